@@ -1,0 +1,20 @@
+# lineup_options: an INTERFACE target every project target links PRIVATE-ly.
+# Warnings as errors keep the tree clean; third-party code does not link it.
+add_library(lineup_options INTERFACE)
+add_library(lineup::options ALIAS lineup_options)
+target_compile_options(lineup_options INTERFACE
+    -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wsign-conversion
+    -Wnon-virtual-dtor -Wold-style-cast -Wcast-align -Woverloaded-virtual
+    -Wimplicit-fallthrough -Werror
+    # Floating-point contraction (FMA) differs between toolchains; the search must
+    # be deterministic natively and in wasm (Rapfi 3aedf3a).
+    -ffp-contract=off)
+if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+    # GCC 12 false positives at -O2/-O3: std::optional (bug 105562) and
+    # std::string concatenation (-Wrestrict, bug 105329).
+    target_compile_options(lineup_options INTERFACE -Wno-maybe-uninitialized -Wno-restrict)
+endif()
+if(EMSCRIPTEN)
+    # Exceptions stay off in the whole web build (STYLE decision 4).
+    target_compile_options(lineup_options INTERFACE -fno-exceptions)
+endif()

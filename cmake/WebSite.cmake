@@ -1,0 +1,33 @@
+# lineup_web_site(TARGET): links the game as lineup.js + lineup.wasm into the
+# static site folder (${LINEUP_SITE_DIR}) and copies web/ next to them, so the
+# folder works as is on any static host.
+function(lineup_web_site target)
+    set_target_properties(${target} PROPERTIES
+        SUFFIX ".js"
+        RUNTIME_OUTPUT_DIRECTORY "${LINEUP_SITE_DIR}")
+    target_link_options(${target} PRIVATE
+        -sMODULARIZE=1
+        -sEXPORT_NAME=createLineup
+        -sENVIRONMENT=web
+        -sALLOW_MEMORY_GROWTH=1
+        -sFILESYSTEM=0
+        -sEXPORTED_RUNTIME_METHODS=ccall,UTF8ToString
+        -sMIN_WEBGL_VERSION=1)
+
+    # Page files: copied on every build when they change.
+    file(GLOB _web_files CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/web/*.html"
+                                           "${PROJECT_SOURCE_DIR}/web/*.js"
+                                           "${PROJECT_SOURCE_DIR}/web/*.css"
+                                           "${PROJECT_SOURCE_DIR}/web/*.svg")
+    set(_outputs "")
+    foreach(_file IN LISTS _web_files)
+        get_filename_component(_name "${_file}" NAME)
+        add_custom_command(OUTPUT "${LINEUP_SITE_DIR}/${_name}"
+            COMMAND ${CMAKE_COMMAND} -E copy_if_different "${_file}" "${LINEUP_SITE_DIR}/${_name}"
+            DEPENDS "${_file}"
+            COMMENT "Site: ${_name}")
+        list(APPEND _outputs "${LINEUP_SITE_DIR}/${_name}")
+    endforeach()
+    add_custom_target(${target}_site_files ALL DEPENDS ${_outputs})
+    add_dependencies(${target} ${target}_site_files)
+endfunction()

@@ -1,0 +1,54 @@
+// BoardGeometry: where a board's cells are on screen, for drawing, for turning
+// a click into a move, and for the page API's cellCenter(). No ImGui here, so
+// tests can check the arithmetic.
+//
+// Connect 4 is a grid of `cols x rows` square cells (row 0 at the bottom).
+// Gomoku stones sit on the intersections of `n` lines; the board extends half a
+// spacing beyond the outer lines (plus a margin for the coordinates).
+#pragma once
+
+#include <optional>
+
+#include "core/config.hpp"
+#include "core/types.hpp"
+
+namespace lineup::app {
+
+struct Vec2 {
+    float x = 0;
+    float y = 0;
+};
+
+struct Rect {
+    float x = 0, y = 0, w = 0, h = 0;
+    bool contains(Vec2 p) const { return p.x >= x && p.y >= y && p.x < x + w && p.y < y + h; }
+};
+
+class BoardGeometry {
+public:
+    /// Fits the board of `config` centred in `area`, as large as it can be.
+    BoardGeometry(const core::GameConfig& config, Rect area);
+
+    core::GameKind game() const { return game_; }
+    /// The board's outline (the frame of Connect 4, the wood of Gomoku).
+    Rect frame() const { return frame_; }
+    /// Distance between neighbouring cell centres.
+    float cell() const { return cell_; }
+    Vec2 center(core::Cell cell) const;
+    /// The cell under a point; for Connect 4 any point over a column (also
+    /// above or below the grid, inside the frame's width) names that column's
+    /// top row. nullopt off the board.
+    std::optional<core::Cell> hit(Vec2 point) const;
+    /// The column under a point (Connect 4), nullopt when not over a column.
+    std::optional<int> column_at(Vec2 point) const;
+
+private:
+    core::GameKind game_;
+    int cols_;
+    int rows_;
+    Rect frame_;
+    Vec2 origin_;  // centre of cell {0, rows - 1}: the top-left cell
+    float cell_ = 0;
+};
+
+}  // namespace lineup::app

@@ -1,0 +1,134 @@
+// Board: the rules of Connect 4 and Gomoku, with rocks and bubbles, undo and
+// redo (SPEC 1.1-1.3). It is the single truth shared by the UI, the console, the
+// records and the tests; the AIs keep their own fast representations and are
+// checked against it.
+//
+// Contract
+// - play(move) either plays the move and returns nullopt, or refuses it with a
+//   MoveError and changes nothing (not even the redo list).
+// - After each move only the mover can have won, and only through lines that
+//   contain the new stone: the win check looks at the 4 lines through it.
+//   Connect 4: 4 or more in a row. Gomoku: 5 or more (Freestyle) or exactly 5
+//   (Exact; an overline of 6+ does not win, but a five in another direction
+//   does).
+// - Bubble theme: a stone on a cell claims its bubbles (a cell with two bubbles
+//   counts twice); holding `bubble_win` bubbles wins at once, after every move
+//   and in every mode.
+// - The game is drawn when every playable cell is filled without a win.
+// - undo() takes back the last move exactly; redo() replays what undo() took
+//   back, until a new move is played.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "core/config.hpp"
+#include "core/expected.hpp"
+#include "core/types.hpp"
+
+namespace lineup::core {
+
+enum class Status : std::uint8_t { Playing, Won, Draw };
+
+/// Why a move was refused. describe() in messages.hpp words it for people.
+enum class MoveError : std::uint8_t {
+    GameOver,      ///< the game has ended; no move is accepted
+    OutsideBoard,  ///< column or cell outside the board
+    ColumnFull,    ///< Connect 4: no free cell left in the column
+    Occupied,      ///< Gomoku: a stone is already there
+    Rock,          ///< a rock is there: nobody can play on it
+};
+
+/// A straight run of the winner's stones, both ends included.
+struct Segment {
+    Cell from;
+    Cell to;
+    friend constexpr bool operator==(Segment, Segment) = default;
+};
+
+class Board {
+public:
+    /// A board for a valid configuration (asserted), with its theme layout.
+    explicit Board(const GameConfig& config);
+
+    /// The same, for configurations that come from outside: refuses invalid ones.
+    static Expected<Board> create(const GameConfig& config);
+
+    // --- Geometry and contents ----------------------------------------------
+    const GameConfig& config() const { return config_; }
+    GameKind game() const { return config_.game; }
+    int cols() const { return config_.cols; }
+    int rows() const { return config_.rows; }
+    bool inside(Cell c) const { return c.col >= 0 && c.col < cols() && c.row >= 0 && c.row < rows(); }
+    Stone at(Cell c) const { return cells_[index(c)]; }
+    int bubbles_at(Cell c) const { return bubbles_[index(c)]; }
+    /// Connect 4: cells filled in a column (rocks included).
+    int height(int col) const { return heights_[static_cast<std::size_t>(col)]; }
+    /// Cells that hold a rock, bottom row first.
+    std::vector<Cell> rock_cells() const;
+    /// Cells that hold bubbles, once per bubble (a double bubble appears twice).
+    std::vector<Cell> bubble_cells() const;
+
+    // --- Game state ------------------------------------------------------------
+    Side to_move() const { return to_move_; }
+    Status status() const { return status_; }
+    Side winner() const { return winner_; }
+    /// The winning lines through the last stone (empty for a bubble-only win).
+    std::span<const Segment> win_lines() const { return {win_lines_.data(), win_line_count_}; }
+    /// Every cell of every winning line, without repeats.
+    std::vector<Cell> win_cells() const;
+    /// True when the win came from holding enough bubbles.
+    bool won_by_bubbles() const { return won_by_bubbles_; }
+    int bubbles_held(Side side) const { return held_[static_cast<std::size_t>(index_of(side))]; }
+    /// Moves played so far.
+    int ply() const { return static_cast<int>(history_.size()); }
+    /// The cells where the stones landed, in playing order.
+    std::span<const Cell> history() const { return history_; }
+    /// The moves in playing order as players state them (columns for Connect 4).
+    std::vector<Move> moves() const;
+    std::optional<Cell> last_cell() const;
+
+    // --- Moves -----------------------------------------------------------------
+    /// Where the move would put a stone, or why it cannot be played.
+    Expected<Cell, MoveError> target(Move move) const;
+    std::optional<MoveError> check(Move move) const;
+    /// Plays the move, or refuses it and changes nothing.
+    std::optional<MoveError> play(Move move);
+    /// Every move the side to move may play (none when the game is over), in
+    /// column order (Connect 4) or row-major order from the bottom (Gomoku).
+    void legal_moves(std::vector<Move>& out) const;
+
+    bool can_undo() const { return !history_.empty(); }
+    bool can_redo() const { return !redo_.empty(); }
+    bool undo();
+    bool redo();
+
+    /// Same configuration, contents, history and redo list.
+    friend bool operator==(const Board&, const Board&) = default;
+
+private:
+    std::size_t index(Cell c) const { return static_cast<std::size_t>(c.row * cols() + c.col); }
+    void place(Cell cell);
+    void find_wins(Cell cell);
+    int run_length(Cell cell, int dc, int dr, Stone stone) const;
+
+    GameConfig config_;
+    std::vector<Stone> cells_;
+    std::vector<std::uint16_t> bubbles_;
+    std::vector<std::int8_t> heights_;
+    std::vector<Cell> history_;
+    std::vector<Cell> redo_;
+    std::array<int, 2> held_{0, 0};
+    std::array<Segment, 4> win_lines_{};
+    std::size_t win_line_count_ = 0;
+    int empty_playable_ = 0;
+    Side to_move_ = Side::First;
+    Side winner_ = Side::None;
+    Status status_ = Status::Playing;
+    bool won_by_bubbles_ = false;
+};
+
+}  // namespace lineup::core

@@ -1,0 +1,167 @@
+#include "core/record.hpp"
+
+#include <array>
+#include <cassert>
+#include <limits>
+
+#include "core/messages.hpp"
+#include "core/notation.hpp"
+#include "core/text.hpp"
+
+namespace lineup::core {
+namespace {
+
+constexpr std::array<std::string_view, 10> kKeys{"v",    "game", "size",    "rule", "theme",
+                                                 "seed", "rocks", "bubbles", "win",  "moves"};
+
+struct Field {
+    std::string_view value;
+    std::size_t key_pos = 0;    // offset of the key in the text
+    std::size_t value_pos = 0;  // offset of the value in the text
+    bool present = false;
+};
+
+std::size_t key_index(std::string_view key) {
+    for (std::size_t i = 0; i < kKeys.size(); ++i) {
+        if (kKeys[i] == key) return i;
+    }
+    return kKeys.size();
+}
+
+Expected<std::array<int, 2>> parse_size(GameKind game, const Field& f) {
+    const std::size_t x = f.value.find('x');
+    auto cols = parse_uint(f.value.substr(0, x), 2);
+    auto rows = x == std::string_view::npos ? cols : parse_uint(f.value.substr(x + 1), 2);
+    if (!cols || !rows || (x == std::string_view::npos && game == GameKind::Connect4)) {
+        return Error{"size '" + printable(f.value) + "' is not like 7x6 or 15", f.value_pos};
+    }
+    return std::array<int, 2>{*cols, *rows};
+}
+
+Expected<int> parse_count(const Field& f, std::string_view key) {
+    auto n = parse_uint(f.value, 3);
+    if (!n) return Error{std::string(key) + " '" + printable(f.value) + "' is not a number", f.value_pos};
+    return *n;
+}
+
+// Reads key=value pairs into `fields`, checking keys and the version.
+std::optional<Error> read_fields(std::string_view text, std::array<Field, kKeys.size()>& fields) {
+    if (text.empty()) return Error{"Empty record", 0};
+    std::size_t pos = 0;
+    bool first = true;
+    for (std::string_view pair : split(text, '&')) {
+        const std::size_t eq = pair.find('=');
+        const std::string_view key = pair.substr(0, eq);
+        const std::size_t i = key_index(key);
+        if (eq == std::string_view::npos) return Error{"'" + printable(pair) + "' has no '='", pos};
+        if (i == kKeys.size()) return Error{"Unknown key '" + printable(key) + "'", pos};
+        if (fields[i].present) return Error{"Key '" + std::string(key) + "' appears twice", pos};
+        if (first && key != "v") return Error{"A record starts with v=1", pos};
+        fields[i] = {pair.substr(eq + 1), pos, pos + eq + 1, true};
+        first = false;
+        pos += pair.size() + 1;
+    }
+    if (fields[0].value != "1") {
+        return Error{"Unsupported record version '" + printable(fields[0].value) + "' (this is v=1)",
+                     fields[0].value_pos};
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::string format_record(const GameRecord& record) {
+    const GameConfig& c = record.config;
+    std::string out = "v=1&game=" + std::string(to_string(c.game)) + "&size=";
+    out += c.game == GameKind::Gomoku ? std::to_string(c.cols)
+                                      : std::to_string(c.cols) + "x" + std::to_string(c.rows);
+    if (c.game == GameKind::Gomoku) out += "&rule=" + std::string(to_string(c.rule));
+    out += "&theme=" + std::string(to_string(c.theme));
+    if (c.theme != Theme::Basic) out += "&seed=" + std::to_string(c.seed);
+    if (c.theme == Theme::Rock) out += "&rocks=" + std::to_string(c.counts.rocks);
+    if (c.theme == Theme::Bubble) {
+        out += "&bubbles=" + std::to_string(c.counts.bubbles) +
+               "&win=" + std::to_string(c.counts.bubble_win);
+    }
+    out += "&moves=" + format_moves(c, record.moves);
+    return out;
+}
+
+std::string format_record(const Board& board) {
+    return format_record(GameRecord{board.config(), board.moves()});
+}
+
+Expected<GameRecord> parse_record(std::string_view text) {
+    std::array<Field, kKeys.size()> f{};
+    if (auto error = read_fields(text, f)) return *error;
+    const Field& game_f = f[1];
+    const Field& size_f = f[2];
+    const Field& rule_f = f[3];
+    const Field& theme_f = f[4];
+    const Field& seed_f = f[5];
+    const Field& moves_f = f[9];
+
+    auto game = game_f.present ? parse_game(game_f.value) : GameKind::Connect4;
+    if (!game) return Error{"Unknown game '" + printable(game_f.value) + "'", game_f.value_pos};
+    auto theme = theme_f.present ? parse_theme(theme_f.value) : Theme::Basic;
+    if (!theme) return Error{"Unknown theme '" + printable(theme_f.value) + "'", theme_f.value_pos};
+
+    GameConfig config = default_config(*game, *theme);
+    if (size_f.present) {
+        auto size = parse_size(*game, size_f);
+        if (!size) return size.error();
+        config = default_config(*game, *theme, (*size)[0], (*size)[1]);
+        config.rows = (*size)[1];  // Gomoku defaults square the board; validate() judges it
+    }
+    if (rule_f.present) {
+        auto rule = parse_rule(rule_f.value);
+        if (!rule) return Error{"Unknown rule '" + printable(rule_f.value) + "'", rule_f.value_pos};
+        config.rule = *rule;
+    }
+    if (seed_f.present) {
+        auto seed = parse_unsigned(seed_f.value, 10);
+        if (!seed || *seed > std::numeric_limits<std::uint32_t>::max()) {
+            return Error{"seed '" + printable(seed_f.value) + "' is not a 32-bit number",
+                         seed_f.value_pos};
+        }
+        config.seed = static_cast<std::uint32_t>(*seed);
+    }
+    for (std::size_t i : {6u, 7u, 8u}) {
+        if (!f[i].present) continue;
+        auto n = parse_count(f[i], kKeys[i]);
+        if (!n) return n.error();
+        int& slot = i == 6 ? config.counts.rocks : i == 7 ? config.counts.bubbles : config.counts.bubble_win;
+        slot = *n;
+    }
+    if (auto problem = validate(config)) {
+        return Error{*problem, size_f.present ? size_f.value_pos : 0};
+    }
+
+    GameRecord record{config, {}};
+    std::vector<std::size_t> offsets;
+    auto moves = parse_moves(config, moves_f.value, &offsets);
+    if (!moves) return Error{moves.error().message, moves_f.value_pos + moves.error().position};
+    // Replay to check that every move is legal in turn.
+    Board board(config);
+    for (std::size_t i = 0; i < moves->size(); ++i) {
+        const Move move = (*moves)[i];
+        if (auto error = board.play(move)) {
+            return Error{"Move " + std::to_string(i + 1) + " (" + format_move(config, move) +
+                             "): " + describe(*error, config, move),
+                         moves_f.value_pos + offsets[i]};
+        }
+    }
+    record.moves = std::move(*moves);
+    return record;
+}
+
+Board replay(const GameRecord& record) {
+    Board board(record.config);
+    for (Move move : record.moves) {
+        [[maybe_unused]] auto error = board.play(move);
+        assert(!error);
+    }
+    return board;
+}
+
+}  // namespace lineup::core

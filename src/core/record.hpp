@@ -1,0 +1,46 @@
+// Game records: a whole game as one line of text that fits in a URL fragment,
+// shaped like a query string so it reads well in a link:
+//
+//   v=1&game=connect4&size=7x6&theme=basic&moves=4453
+//   v=1&game=gomoku&size=15&rule=exact&theme=bubble&seed=7&bubbles=13&win=9&moves=h8i9
+//   v=1&game=connect4&size=7x6&theme=rock&seed=42&rocks=4&moves=4435
+//
+// Keys: v (format version, must come first and be 1), game (connect4 | gomoku),
+// size (COLSxROWS; Gomoku also N), rule (freestyle | exact; Gomoku), theme
+// (basic | rock | bubble), seed (0-4294967295; rock and bubble themes), rocks
+// (rock theme), bubbles and win (bubble theme), moves (notation.hpp). Missing
+// keys take the defaults of config.hpp; unknown or repeated keys are errors.
+// Every character is URL-fragment safe, so no escaping is needed.
+//
+// format_record() writes every key that matters for the game, so
+// parse_record(format_record(b)) rebuilds b move for move, layout included.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/board.hpp"
+#include "core/config.hpp"
+#include "core/expected.hpp"
+
+namespace lineup::core {
+
+struct GameRecord {
+    GameConfig config;
+    std::vector<Move> moves;
+    friend bool operator==(const GameRecord&, const GameRecord&) = default;
+};
+
+std::string format_record(const GameRecord& record);
+std::string format_record(const Board& board);
+
+/// Parses and checks a record: syntax, configuration, and that every move is
+/// legal in turn (a move after the end of the game is refused too). Errors name
+/// the bad token and its offset in `text`.
+Expected<GameRecord> parse_record(std::string_view text);
+
+/// The board after the record's moves. The record must be valid (from parse_record).
+Board replay(const GameRecord& record);
+
+}  // namespace lineup::core

@@ -1,0 +1,70 @@
+// Vocabulary of the rules core: which game, which side, which cell.
+//
+// Coordinates are 0-based. `col` grows to the right, `row` grows upwards: row 0
+// is the bottom row, where Connect 4 discs land first. Gomoku uses the same
+// orientation internally; its notations convert (see notation.hpp).
+//
+//     row 5  . . . . . . .
+//     row 4  . . . . . . .          Cell{3, 0} is the bottom of column 4
+//     ...                           (columns are 1-based for people).
+//     row 0  . . . X . . .
+//            0 1 2 3 4 5 6  <- col
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace lineup::core {
+
+enum class GameKind : std::uint8_t { Connect4, Gomoku };
+
+/// Themes change the rules, not only the look (SPEC 1.3).
+enum class Theme : std::uint8_t { Basic, Rock, Bubble };
+
+/// Gomoku only: Freestyle = five or more wins; Exact = exactly five wins and an
+/// overline (6+) does not. Connect 4 always plays "four or more".
+enum class Rule : std::uint8_t { Freestyle, Exact };
+
+/// The side that moves first is First. None marks "nobody" (no winner yet).
+enum class Side : std::uint8_t { None = 0, First = 1, Second = 2 };
+
+/// What occupies a cell. Rock cells are walls nobody can play on.
+enum class Stone : std::uint8_t { Empty = 0, First = 1, Second = 2, Rock = 3 };
+
+constexpr Side opponent(Side side) {
+    return side == Side::First ? Side::Second : side == Side::Second ? Side::First : Side::None;
+}
+constexpr Stone stone_of(Side side) { return static_cast<Stone>(side); }
+constexpr int index_of(Side side) { return side == Side::Second ? 1 : 0; }
+
+struct Cell {
+    int col = 0;
+    int row = 0;
+    friend constexpr bool operator==(Cell, Cell) = default;
+};
+
+/// A move as a player states it. Connect 4 names only the column (`row` stays
+/// -1: gravity chooses the row); Gomoku names a cell.
+struct Move {
+    int col = -1;
+    int row = -1;
+    static constexpr Move column(int c) { return {c, -1}; }
+    static constexpr Move at(Cell c) { return {c.col, c.row}; }
+    friend constexpr bool operator==(Move, Move) = default;
+};
+
+// Names used in records, URLs, state() and command lines.
+std::string_view to_string(GameKind game);
+std::string_view to_string(Theme theme);
+std::string_view to_string(Rule rule);
+std::optional<GameKind> parse_game(std::string_view text);  ///< "connect4"|"c4"|"gomoku"
+std::optional<Theme> parse_theme(std::string_view text);    ///< "basic"|"rock"|"bubble"
+std::optional<Rule> parse_rule(std::string_view text);      ///< "freestyle"|"exact"
+
+/// The theme after `theme` in the seed's cycle basic -> rock -> bubble -> basic.
+constexpr Theme next_theme(Theme theme) {
+    return theme == Theme::Basic ? Theme::Rock : theme == Theme::Rock ? Theme::Bubble : Theme::Basic;
+}
+
+}  // namespace lineup::core

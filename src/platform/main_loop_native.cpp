@@ -1,0 +1,21 @@
+#include <SDL.h>
+
+#include "platform/main_loop.hpp"
+
+namespace lineup::platform {
+
+void run_main_loop(std::function<bool()> loop_once) {
+    // Vsync paces frames where the driver honours it; the delay caps the rate
+    // at ~125 frames per second where it does not (Xvfb, some VMs).
+    constexpr Uint64 kMinFrameMs = 8;
+    for (;;) {
+        const Uint64 start = SDL_GetTicks64();
+        if (!loop_once()) return;
+        const Uint64 spent = SDL_GetTicks64() - start;
+        if (spent < kMinFrameMs) SDL_Delay(static_cast<Uint32>(kMinFrameMs - spent));
+    }
+}
+
+std::uint32_t renderer_flags() { return SDL_RENDERER_PRESENTVSYNC; }
+
+}  // namespace lineup::platform

@@ -1,0 +1,68 @@
+#include <emscripten/emscripten.h>
+
+#include <string>
+
+#include "app/app.hpp"
+#include "app/json.hpp"
+#include "platform/page_bridge.hpp"
+
+namespace lineup::platform {
+namespace {
+
+app::App* g_app = nullptr;
+std::string g_reply;  // keeps the last answer alive until JavaScript has read it
+
+// {"x":..,"y":..} or null, in g_reply.
+const char* point_reply(std::optional<app::Vec2> point) {
+    if (!point) {
+        g_reply = "null";
+    } else {
+        app::JsonWriter json;
+        json.begin_object().key("x").value(static_cast<double>(point->x));
+        json.key("y").value(static_cast<double>(point->y)).end_object();
+        g_reply = json.str();
+    }
+    return g_reply.c_str();
+}
+
+}  // namespace
+
+void connect_page(app::App& app) { g_app = &app; }
+
+}  // namespace lineup::platform
+
+// Called by web/lineup-page.js (Module._lineup_*). Strings go out as pointers
+// into g_reply, which JavaScript copies with UTF8ToString right away.
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE const char* lineup_state_json() {
+    using lineup::platform::g_app;
+    using lineup::platform::g_reply;
+    g_reply = g_app ? g_app->state_json() : std::string("{\"ready\":false}");
+    return g_reply.c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE const char* lineup_cell_center(const char* move) {
+    using lineup::platform::g_app;
+    return lineup::platform::point_reply(g_app && move ? g_app->cell_center(move) : std::nullopt);
+}
+
+EMSCRIPTEN_KEEPALIVE const char* lineup_control_center(const char* name) {
+    using lineup::platform::g_app;
+    return lineup::platform::point_reply(g_app && name ? g_app->control_center(name) : std::nullopt);
+}
+
+}  // extern "C"
+
+EM_JS(void, lineup_js_frame_drawn, (double frame), {
+    if (Module.onLineupFrame) Module.onLineupFrame(frame);
+});
+
+namespace lineup::platform {
+
+void frame_drawn(std::uint64_t frame_number) {
+    // Only the first frame matters to the page today (ready + loading screen).
+    if (frame_number == 1) lineup_js_frame_drawn(static_cast<double>(frame_number));
+}
+
+}  // namespace lineup::platform

@@ -1,0 +1,108 @@
+// The site loads in Chromium, draws the board and controls on the canvas, the
+// controls answer clicks, and nothing is logged as an error or warning.
+// Also records the download sizes and the first-frame time for the README.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { startServer } = require('./lib/server');
+const { launch, openGame, state, clickControl, clickMove, frames, screenshot, artifactsDir } = require('./lib/browser');
+const { decodePng, near } = require('./lib/png');
+
+const siteDir = process.env.LINEUP_SITE || path.resolve(__dirname, '../../build/web-release/site');
+
+// Connect 4 basic theme colours (src/app/palette.cpp).
+const FRAME_BLUE = [0x1f, 0x5f, 0xbf];
+const HOLE = [0xf3, 0xf1, 0xea];
+
+let server;
+let browser;
+
+test.before(async () => {
+  server = await startServer(siteDir);
+  browser = await launch();
+});
+
+test.after(async () => {
+  await browser.close();
+  await server.close();
+});
+
+test('the page shows the board and the controls, and the controls change the message', async () => {
+  const t0 = Date.now();
+  const { page, problems } = await openGame(browser.context, server.url);
+  const firstFrameMs = await page.evaluate(() => window.lineup.timings.firstFrame);
+
+  let s = await state(page);
+  assert.equal(s.ready, true);
+  assert.equal(s.message, 'Choose a game mode.');
+  assert.equal(s.status, 'menu');
+  assert.equal(s.game, 'connect4');
+  assert.equal(s.cols, 7);
+  assert.equal(s.rows, 6);
+
+  // Board-coloured pixels where the board is: the blue frame between two holes
+  // of the bottom row, and an empty hole at a cell centre.
+  const { png } = await screenshot(page, 'foundation-menu');
+  const image = decodePng(png);
+  const c1 = await page.evaluate(() => window.lineup.cellCenter('1'));
+  const c2 = await page.evaluate(() => window.lineup.cellCenter('2'));
+  assert.ok(near(image.pixel((c1.x + c2.x) / 2, c1.y), FRAME_BLUE), 'frame blue between holes');
+  assert.ok(near(image.pixel(c1.x, c1.y), HOLE), 'an empty hole at the cell centre');
+
+  // The seed's controls are drawn and answer clicks.
+  await clickControl(page, 'theme');
+  await frames(page);
+  s = await state(page);
+  assert.equal(s.theme, 'rock');
+  assert.match(s.message, /rock/);
+
+  await clickControl(page, 'vs-player');
+  await frames(page);
+  s = await state(page);
+  assert.equal(s.mode, 'pvp');
+  assert.equal(s.status, 'playing');
+  assert.equal(s.message, 'Player vs player. Game started! Red turn.');
+  assert.equal(s.rocks.length, 4, 'the rock theme drops 4 rocks on 7x6');
+
+  await clickMove(page, '4');
+  await frames(page);
+  s = await state(page);
+  assert.deepEqual(s.moves, ['4']);
+  assert.match(s.message, /^Player 1 goes \(4, \d\)  It's Player 2's turn\.$/);
+
+  await clickControl(page, 'restart');
+  await frames(page);
+  s = await state(page);
+  assert.equal(s.status, 'menu');
+  assert.equal(s.message, 'Game restart. Choose a game mode.');
+
+  await screenshot(page, 'foundation-after-restart');
+  assert.deepEqual(problems, []);
+
+  // Figures for the README: download sizes and the first frame.
+  const sizes = {};
+  for (const name of ['lineup.wasm', 'lineup.js', 'lineup-page.js', 'index.html', 'lineup.css']) {
+    const bytes = fs.readFileSync(path.join(siteDir, name));
+    sizes[name] = { raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length };
+  }
+  const metrics = { firstFrameMs: Math.round(firstFrameMs), pageLoadToReadyMs: Date.now() - t0, sizes };
+  fs.writeFileSync(path.join(artifactsDir, 'metrics.json'), JSON.stringify(metrics, null, 2));
+  console.log(`first frame ${metrics.firstFrameMs} ms; wasm ${sizes['lineup.wasm'].raw} B (${sizes['lineup.wasm'].gzip} B gzip); js ${sizes['lineup.js'].raw} B (${sizes['lineup.js'].gzip} B gzip)`);
+});
+
+test('the canvas follows the size of its container', async () => {
+  const { page, problems } = await openGame(browser.context, server.url);
+  const before = await page.evaluate(() => window.lineup.cellCenter('7'));
+  await page.setViewportSize({ width: 700, height: 900 });
+  await frames(page, 5);
+  const after = await page.evaluate(() => window.lineup.cellCenter('7'));
+  assert.notDeepEqual(before, after);
+  // Portrait: the board sits above the controls.
+  const control = await page.evaluate(() => window.lineup.controlCenter('restart'));
+  assert.ok(control.y > after.y, 'controls below the board in portrait');
+  await screenshot(page, 'foundation-portrait');
+  assert.deepEqual(problems, []);
+});

@@ -1,0 +1,90 @@
+// Launches Debian's Chromium through playwright-core (never a downloaded
+// browser) with a fresh profile, and opens the game page with every console
+// error, warning and page error collected, so tests can require none.
+'use strict';
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { chromium } = require('playwright-core');
+
+const CHROMIUM = process.env.LINEUP_CHROMIUM || '/usr/bin/chromium';
+// WebGL through ANGLE on SwiftShader. (With --disable-gpu instead, Chromium
+// composites in software and logs "GPU stall due to ReadPixels" warnings for
+// any WebGL canvas, even a bare clear loop.)
+const ARGS = [
+  '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-quic',
+  '--no-first-run', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync',
+];
+
+const artifactsDir = process.env.LINEUP_ARTIFACTS || path.resolve(__dirname, '../../../build/e2e-artifacts');
+fs.mkdirSync(artifactsDir, { recursive: true });
+
+async function launch(options = {}) {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lineup-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ARGS,
+    viewport: options.viewport || { width: 1024, height: 720 },
+    deviceScaleFactor: options.deviceScaleFactor || 1,
+    hasTouch: !!options.hasTouch,
+    isMobile: !!options.isMobile,
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/// Opens `url` and waits for the game's first frame. Returns the page and the
+/// list of console problems (errors, warnings, uncaught exceptions) seen so far
+/// and later.
+async function openGame(context, url, { waitReady = true } = {}) {
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  await page.goto(url);
+  if (waitReady) {
+    await page.waitForFunction(() => window.lineup && window.lineup.state().ready, null, { timeout: 60000 });
+  }
+  return { page, problems };
+}
+
+async function state(page) {
+  return page.evaluate(() => window.lineup.state());
+}
+
+/// Clicks a named control ('vs-player', 'theme', ...) where the game drew it.
+async function clickControl(page, name) {
+  const point = await page.evaluate((n) => window.lineup.controlCenter(n), name);
+  if (!point) throw new Error(`control ${name} is not on screen`);
+  await page.mouse.click(point.x, point.y);
+}
+
+/// Clicks the board where `move` ("4", "h8") is played.
+async function clickMove(page, move) {
+  const point = await page.evaluate((m) => window.lineup.cellCenter(m), move);
+  if (!point) throw new Error(`no cell for move ${move}`);
+  await page.mouse.click(point.x, point.y);
+}
+
+/// Waits until the game has drawn `count` more frames (input is handled in frames).
+async function frames(page, count = 3) {
+  const start = (await state(page)).frames;
+  await page.waitForFunction((n) => window.lineup.state().frames >= n, start + count);
+}
+
+async function screenshot(page, name) {
+  const file = path.join(artifactsDir, `${name}.png`);
+  const png = await page.screenshot({ path: file });
+  return { file, png };
+}
+
+module.exports = { launch, openGame, state, clickControl, clickMove, frames, screenshot, artifactsDir };

@@ -3,7 +3,6 @@
 #include <istream>
 #include <ostream>
 
-#include "cli/game_options.hpp"
 #include "core/board.hpp"
 #include "core/match.hpp"
 #include "core/messages.hpp"
@@ -74,7 +73,7 @@ std::string prompt(const Board& board, Seats seats) {
     if (c.game == GameKind::Connect4) {
         return text + "choose a column (1-" + std::to_string(c.cols) + "): ";
     }
-    return text + "choose a cell (like h8 or 7,7): ";
+    return text + "choose a cell (like h8 or 8,8): ";
 }
 
 void welcome(std::ostream& out, const GameConfig& c) {
@@ -88,7 +87,18 @@ void welcome(std::ostream& out, const GameConfig& c) {
 
 enum class GameEnd { Finished, Left, InputEnded };
 
-GameEnd play_one_game(std::istream& in, std::ostream& out, const GameConfig& config) {
+// Reads one answer; echoes it when the options ask for it. False at end of input.
+bool read_answer(std::istream& in, std::ostream& out, bool echo, std::string& line) {
+    if (!std::getline(in, line)) {
+        out << '\n';
+        return false;
+    }
+    if (echo) out << line << '\n';
+    return true;
+}
+
+GameEnd play_one_game(std::istream& in, std::ostream& out, const ConsoleOptions& options) {
+    const GameConfig& config = options.config;
     HumanPlayer players[2];
     const Seats seats{Mode::PvP, Side::First};
     Match match(Board(config), seats, players[0], players[1]);
@@ -99,14 +109,17 @@ GameEnd play_one_game(std::istream& in, std::ostream& out, const GameConfig& con
     while (!match.over()) {
         match.update();  // starts the turn of the side to move
         out << prompt(match.board(), seats) << std::flush;
-        if (!std::getline(in, line)) {
-            out << '\n';
-            return GameEnd::InputEnded;
-        }
+        if (!read_answer(in, out, options.echo_input, line)) return GameEnd::InputEnded;
         const std::string_view answer = trim(line);
         if (answer == "-1") {
             out << "You left the game.\n";
             return GameEnd::Left;
+        }
+        if (answer.empty()) {
+            out << (config.game == GameKind::Connect4
+                        ? "Please enter a column (1-" + std::to_string(config.cols) + ").\n"
+                        : std::string("Please enter a cell like h8 or 8,8.\n"));
+            continue;
         }
         auto move = parse_move(config, answer);
         if (!move) {
@@ -128,24 +141,13 @@ GameEnd play_one_game(std::istream& in, std::ostream& out, const GameConfig& con
 
 }  // namespace
 
-Expected<ConsoleOptions> parse_console_options(const std::vector<std::string>& args) {
-    std::vector<std::string> rest;
-    auto config = parse_game_options(args, rest);
-    if (!config) return config.error();
-    if (!rest.empty()) return Error{"Unknown option '" + printable(rest.front()) + "'"};
-    return ConsoleOptions{*config};
-}
-
 int run_console_game(std::istream& in, std::ostream& out, const ConsoleOptions& options) {
     std::string line;
     for (;;) {
-        if (play_one_game(in, out, options.config) == GameEnd::InputEnded) return 0;
+        if (play_one_game(in, out, options) == GameEnd::InputEnded) return 0;
         for (;;) {
             out << "Play again? (1 = yes, 0 = no) " << std::flush;
-            if (!std::getline(in, line)) {
-                out << '\n';
-                return 0;
-            }
+            if (!read_answer(in, out, options.echo_input, line)) return 0;
             const std::string_view answer = trim(line);
             if (answer == "0") {
                 out << "Goodbye.\n";

@@ -6,21 +6,16 @@
 #pragma once
 
 #include <iosfwd>
-#include <string>
-#include <vector>
-
 #include "core/config.hpp"
-#include "core/expected.hpp"
 
 namespace lineup::cli {
 
 struct ConsoleOptions {
     core::GameConfig config = core::default_config(core::GameKind::Connect4);
+    /// Repeat each answer after its prompt: when moves come from a file, the
+    /// transcript then reads like a session at the keyboard.
+    bool echo_input = false;
 };
-
-/// Parses `play` options: --game, --size, --rule, --theme, --seed, --rocks,
-/// --bubbles, --win. On error returns the message to print.
-core::Expected<ConsoleOptions> parse_console_options(const std::vector<std::string>& args);
 
 /// Runs games until the player declines another or input ends. Returns the
 /// process exit code (0).

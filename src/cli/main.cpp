@@ -1,5 +1,7 @@
 // lineup-cli: Lineup's command-line front ends, one run mode per command
 // (Rapfi's main.cpp dispatch). Each command lives in its own file.
+#include <unistd.h>
+
 #include <iostream>
 #include <random>
 #include <string>
@@ -32,7 +34,9 @@ int play(const std::vector<std::string>& args) {
         std::cerr << "lineup-cli play: unknown option '" << rest.front() << "'\n";
         return 2;
     }
-    return lineup::cli::run_console_game(std::cin, std::cout, {*config});
+    // Moves from a file or a pipe are echoed, so the transcript shows them.
+    const bool echo = isatty(STDIN_FILENO) == 0;
+    return lineup::cli::run_console_game(std::cin, std::cout, {*config, echo});
 }
 
 }  // namespace

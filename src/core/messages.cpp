@@ -1,5 +1,7 @@
 #include "core/messages.hpp"
 
+#include "core/notation.hpp"
+
 namespace lineup::core {
 
 std::string_view to_string(Mode mode) {
@@ -32,10 +34,6 @@ std::string player_name(Seats seats, Side side) {
     return "Player " + number;
 }
 
-std::string cell_text(Cell cell) {
-    return "(" + std::to_string(cell.col + 1) + ", " + std::to_string(cell.row + 1) + ")";
-}
-
 std::string msg_choose_mode() { return "Choose a game mode."; }
 
 std::string msg_restart() { return "Game restart. Choose a game mode."; }
@@ -53,7 +51,7 @@ std::string msg_started(Seats seats, const GameConfig& config) {
 
 std::string msg_moved(Seats seats, Side mover, Cell cell) {
     // Two spaces before "It's", as in the seed.
-    return player_name(seats, mover) + " goes " + cell_text(cell) + "  It's " +
+    return player_name(seats, mover) + " goes " + format_xy(cell) + "  It's " +
            player_name(seats, opponent(mover)) + "'s turn.";
 }
 
@@ -80,7 +78,7 @@ std::string msg_after_move(Seats seats, const Board& board) {
 std::string describe(MoveError error, const GameConfig& config, Move move) {
     const bool c4 = config.game == GameKind::Connect4;
     const std::string where =
-        c4 ? "Column " + std::to_string(move.col + 1) : cell_text({move.col, move.row});
+        c4 ? "Column " + std::to_string(move.col + 1) : format_xy({move.col, move.row});
     switch (error) {
         case MoveError::GameOver: return "The game is over. Press restart to play again.";
         case MoveError::OutsideBoard:

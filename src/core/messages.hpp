@@ -39,8 +39,6 @@ std::string_view to_string(Mode mode);  ///< "pvp" | "pvc" | "cvc"
 std::string_view colour_name(GameKind game, Theme theme, Side side);
 /// "Player 1", "Player", "Computer", "Computer 2", ...
 std::string player_name(Seats seats, Side side);
-/// "(8, 8)"
-std::string cell_text(Cell cell);
 
 std::string msg_choose_mode();                                    ///< "Choose a game mode."
 std::string msg_restart();               ///< "Game restart. Choose a game mode."

@@ -67,7 +67,7 @@ Expected<Move> parse_move(const GameConfig& config, std::string_view text) {
     if (text.empty()) return Error{"Empty move", 0};
     if (config.game == GameKind::Connect4) return parse_column(config, text, 0);
     if (text.find(',') != std::string_view::npos) {
-        auto cell = parse_gomocup(config, text);
+        auto cell = parse_xy(config, text);
         if (!cell) return cell.error();
         return Move::at(*cell);
     }
@@ -106,6 +106,27 @@ Expected<std::vector<Move>> parse_moves(const GameConfig& config, std::string_vi
         pos = end;
     }
     return moves;
+}
+
+std::string format_xy(Cell cell) {
+    return "(" + std::to_string(cell.col + 1) + ", " + std::to_string(cell.row + 1) + ")";
+}
+
+Expected<Cell> parse_xy(const GameConfig& config, std::string_view text) {
+    std::string_view inner = trim(text);
+    if (inner.size() >= 2 && inner.front() == '(' && inner.back() == ')') {
+        inner = inner.substr(1, inner.size() - 2);
+    }
+    const auto parts = split(inner, ',');
+    auto x = parts.size() == 2 ? parse_uint(trim(parts[0]), 3) : std::nullopt;
+    auto y = parts.size() == 2 ? parse_uint(trim(parts[1]), 3) : std::nullopt;
+    if (!x || !y) return Error{"'" + printable(text) + "' is not a cell like (8, 8)", 0};
+    if (*x < 1 || *y < 1 || *x > config.cols || *y > config.rows) {
+        return Error{"(" + std::to_string(*x) + ", " + std::to_string(*y) + ") is outside the " +
+                         std::to_string(config.cols) + "x" + std::to_string(config.rows) + " board",
+                     0};
+    }
+    return Cell{*x - 1, *y - 1};
 }
 
 std::string format_gomocup(const GameConfig& config, Cell cell) {

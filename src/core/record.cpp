@@ -77,7 +77,7 @@ std::string format_record(const GameRecord& record) {
                                       : std::to_string(c.cols) + "x" + std::to_string(c.rows);
     if (c.game == GameKind::Gomoku) out += "&rule=" + std::string(to_string(c.rule));
     out += "&theme=" + std::string(to_string(c.theme));
-    if (c.theme != Theme::Basic) out += "&seed=" + std::to_string(c.seed);
+    out += "&seed=" + std::to_string(c.seed);
     if (c.theme == Theme::Rock) out += "&rocks=" + std::to_string(c.counts.rocks);
     if (c.theme == Theme::Bubble) {
         out += "&bubbles=" + std::to_string(c.counts.bubbles) +

@@ -1,13 +1,13 @@
 // Game records: a whole game as one line of text that fits in a URL fragment,
 // shaped like a query string so it reads well in a link:
 //
-//   v=1&game=connect4&size=7x6&theme=basic&moves=4453
+//   v=1&game=connect4&size=7x6&theme=basic&seed=0&moves=4453
 //   v=1&game=gomoku&size=15&rule=exact&theme=bubble&seed=7&bubbles=13&win=9&moves=h8i9
 //   v=1&game=connect4&size=7x6&theme=rock&seed=42&rocks=4&moves=4435
 //
 // Keys: v (format version, must come first and be 1), game (connect4 | gomoku),
 // size (COLSxROWS; Gomoku also N), rule (freestyle | exact; Gomoku), theme
-// (basic | rock | bubble), seed (0-4294967295; rock and bubble themes), rocks
+// (basic | rock | bubble), seed (0-4294967295; the rock/bubble layout), rocks
 // (rock theme), bubbles and win (bubble theme), moves (notation.hpp). Missing
 // keys take the defaults of config.hpp; unknown or repeated keys are errors.
 // Every character is URL-fragment safe, so no escaping is needed.

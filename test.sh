@@ -4,6 +4,8 @@
 #      window under Xvfb)
 #   2. web build + ctest (the same core tests compiled to wasm, under Node)
 #   3. browser end-to-end tests (Playwright + Debian's Chromium, headless)
+#   4. fuzz smoke: each libFuzzer target for LINEUP_FUZZ_SECONDS (default 10 s)
+#      with AddressSanitizer and UndefinedBehaviorSanitizer
 # Installs what is missing first (scripts/deps.sh). Prints "N passed, N failed"
 # last and exits non-zero on any failure.
 set -uo pipefail
@@ -42,7 +44,7 @@ mkdir -p "$logs"
 start=$(date +%s)
 
 log "Installing what is missing"
-scripts/deps.sh native web test || die "could not install the dependencies"
+scripts/deps.sh native web test fuzz || die "could not install the dependencies"
 
 # Configures and builds a preset; the logs keep the details, the screen the errors.
 build() {
@@ -76,6 +78,10 @@ if build web-release; then
     grep -E '^(not )?ok |^# (pass|fail) |first frame' "$logs/e2e.log"
     if grep -q '^not ok' "$logs/e2e.log"; then grep -A 30 '^not ok' "$logs/e2e.log" | head -n 80; fi
     count_node_test "$logs/e2e.log" "browser tests"
+fi
+
+if build native-fuzz; then
+    run_ctest native-fuzz "Fuzz smoke (libFuzzer, ASan + UBSan)"
 fi
 
 elapsed=$(( $(date +%s) - start ))

@@ -14,6 +14,11 @@ if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
     # std::string concatenation (-Wrestrict, bug 105329).
     target_compile_options(lineup_options INTERFACE -Wno-maybe-uninitialized -Wno-restrict)
 endif()
+if(CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|AMD64")
+    # The bitboard searches count bits constantly; without this, GCC calls a
+    # software popcount. Every x86-64 CPU since 2008 has the instruction.
+    target_compile_options(lineup_options INTERFACE -mpopcnt)
+endif()
 if(EMSCRIPTEN)
     # Exceptions stay off in the whole web build (STYLE decision 4).
     target_compile_options(lineup_options INTERFACE -fno-exceptions)

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "cli/c4_book_command.hpp"
+#include "cli/c4_solve.hpp"
 #include "cli/console_game.hpp"
 #include "cli/game_options.hpp"
 
@@ -16,6 +18,10 @@ void usage(std::ostream& out) {
     out << "Usage: lineup-cli COMMAND [OPTIONS]\n\n"
            "Commands:\n"
            "  play        play in the terminal (two players; reads moves from stdin)\n"
+           "  c4-solve    Connect 4 solver filter: one position per line on stdin, its\n"
+           "              exact score per line on stdout (--analyse: each column's score;\n"
+           "              --size WxH; --tt-mb N)\n"
+           "  c4-book     build the Connect 4 opening book (--depth D --progress FILE --out FILE)\n"
            "  help        this text\n\n"
            "Game options (play):\n"
         << lineup::cli::game_options_help();
@@ -45,6 +51,8 @@ int main(int argc, char** argv) {
     const std::vector<std::string> args(argv + (argc > 1 ? 2 : 1), argv + argc);
     const std::string command = argc > 1 ? argv[1] : "help";
     if (command == "play") return play(args);
+    if (command == "c4-solve") return lineup::cli::run_c4_solve(args, std::cin, std::cout, std::cerr);
+    if (command == "c4-book") return lineup::cli::run_c4_book(args, std::cout, std::cerr);
     if (command == "help" || command == "--help" || command == "-h") {
         usage(std::cout);
         return 0;

@@ -1,0 +1,96 @@
+// BoundTable: the transposition table of the exact Connect 4 solver. Each entry
+// keeps a lower and an upper bound of a position's exact score, and the column
+// that last proved a bound (tried first next time).
+//
+// Each index holds a bucket of two entries: the first keeps whichever position
+// cost more work to search (log2 of its node count, as in Tromp's Fhourstones),
+// the second takes everything else. So the expensive results near the root
+// survive the flood of cheap ones near the leaves.
+//
+// Keys are stored with the Chinese-remainder trick: the table has a prime
+// number of buckets P, the bucket is key mod P and the entry keeps key mod 2^32.
+// Since P is odd, the pair determines the key uniquely when key < P * 2^32: on
+// 7x6 (keys below 2^49) any table of at least 2^17 buckets (2 MiB) never
+// mistakes one position for another. Larger boards hash their keys to 64 bits,
+// where a false match is possible but improbable; only those boards, which are
+// not solved exactly from the start anyway, can be affected.
+#pragma once
+
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace lineup::ai {
+
+class BoundTable {
+public:
+    /// A table of about `megabytes` MiB (at least 1).
+    explicit BoundTable(std::size_t megabytes);
+
+    struct Bounds {
+        int lower;
+        int upper;
+        int best_col;  ///< -1 when unknown
+    };
+
+    std::optional<Bounds> probe(std::uint64_t key) const {
+        const Entry* bucket = &entries_[2 * (key % buckets_)];
+        const auto check = static_cast<std::uint32_t>(key);
+        for (int i = 0; i < 2; ++i) {
+            const Entry& e = bucket[i];
+            if (e.work != 0 && e.check == check) return Bounds{e.lower, e.upper, e.best_col};
+        }
+        return std::nullopt;
+    }
+
+    /// Starts loading the key's bucket into the cache (probe it a little later).
+    void prefetch(std::uint64_t key) const { __builtin_prefetch(&entries_[2 * (key % buckets_)]); }
+
+    /// Records lower <= score <= upper, tightening what is known for the key.
+    /// `nodes`: the size of the search that found it (the entry's value).
+    void store(std::uint64_t key, int lower, int upper, int best_col, std::uint64_t nodes) {
+        Entry* bucket = &entries_[2 * (key % buckets_)];
+        const auto check = static_cast<std::uint32_t>(key);
+        const auto work = static_cast<std::uint8_t>(1 + std::bit_width(nodes));  // >= 1: used
+        for (int i = 0; i < 2; ++i) {
+            Entry& e = bucket[i];
+            if (e.work != 0 && e.check == check) {
+                if (lower > e.lower) e.lower = static_cast<std::int8_t>(lower);
+                if (upper < e.upper) e.upper = static_cast<std::int8_t>(upper);
+                if (best_col >= 0) e.best_col = static_cast<std::int8_t>(best_col);
+                if (work > e.work) e.work = work;
+                return;
+            }
+        }
+        const Entry fresh{check, static_cast<std::int8_t>(lower), static_cast<std::int8_t>(upper),
+                          static_cast<std::int8_t>(best_col), work};
+        if (work >= bucket[0].work) {
+            bucket[1] = bucket[0];
+            bucket[0] = fresh;
+        } else {
+            bucket[1] = fresh;
+        }
+    }
+
+    void clear();
+    std::size_t entry_count() const { return entries_.size(); }
+    /// Bound values meaning "no bound" (scores stay within +-61 on 12x10).
+    static constexpr int kNoLower = -127;
+    static constexpr int kNoUpper = 127;
+
+private:
+    struct Entry {
+        std::uint32_t check = 0;
+        std::int8_t lower = kNoLower;
+        std::int8_t upper = kNoUpper;
+        std::int8_t best_col = -1;
+        std::uint8_t work = 0;  ///< 0: empty; else 1 + log2 of the search's node count
+    };
+    static_assert(sizeof(Entry) == 8);
+    std::vector<Entry> entries_;  // 2 per bucket
+    std::size_t buckets_ = 1;     // a prime
+};
+
+}  // namespace lineup::ai

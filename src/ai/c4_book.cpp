@@ -1,0 +1,91 @@
+#include "ai/c4_book.hpp"
+
+#include <algorithm>
+
+#include "ai/c4_bitboard.hpp"
+
+namespace lineup::ai {
+namespace {
+
+constexpr std::uint8_t kVersion = 1;
+constexpr int kCols = 7;
+constexpr int kRows = 6;
+
+std::uint64_t read_u64(std::span<const std::uint8_t> bytes, std::size_t at) {
+    std::uint64_t v = 0;
+    for (int i = 7; i >= 0; --i) v = (v << 8) | bytes[at + static_cast<std::size_t>(i)];
+    return v;
+}
+
+void write_u64(std::vector<std::uint8_t>& out, std::uint64_t v) {
+    for (int i = 0; i < 8; ++i) out.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
+}
+
+}  // namespace
+
+Connect4Book::Connect4Book(std::vector<Entry> entries, int depth)
+    : entries_(std::move(entries)), depth_(depth) {
+    std::sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) { return a.key < b.key; });
+}
+
+core::Expected<Connect4Book> Connect4Book::parse(std::span<const std::uint8_t> bytes) {
+    constexpr std::size_t kHeader = 12;
+    if (bytes.size() < kHeader || bytes[0] != 'L' || bytes[1] != 'C' || bytes[2] != '4' || bytes[3] != 'B') {
+        return core::Error{"not a Lineup Connect 4 book (bad magic)"};
+    }
+    if (bytes[4] != kVersion) return core::Error{"unsupported book version " + std::to_string(bytes[4])};
+    if (bytes[5] != kCols || bytes[6] != kRows) return core::Error{"the book is not for 7x6"};
+    const int depth = bytes[7];
+    const std::uint32_t count = static_cast<std::uint32_t>(bytes[8]) | static_cast<std::uint32_t>(bytes[9]) << 8 |
+                                static_cast<std::uint32_t>(bytes[10]) << 16 | static_cast<std::uint32_t>(bytes[11]) << 24;
+    if (bytes.size() != kHeader + std::size_t{count} * 8) return core::Error{"the book is truncated or too long"};
+    std::vector<Entry> entries;
+    entries.reserve(count);
+    std::uint64_t previous = 0;
+    for (std::uint32_t i = 0; i < count; ++i) {
+        const std::uint64_t word = read_u64(bytes, kHeader + std::size_t{i} * 8);
+        const std::uint64_t key = word & ((std::uint64_t{1} << 56) - 1);
+        const auto score = static_cast<std::int8_t>(word >> 56);
+        if (i > 0 && key <= previous) return core::Error{"the book's keys are not sorted"};
+        if (score < -22 || score > 22) return core::Error{"a book score is out of range"};
+        previous = key;
+        entries.push_back({key, score});
+    }
+    return Connect4Book(std::move(entries), depth);
+}
+
+std::vector<std::uint8_t> Connect4Book::serialize() const {
+    std::vector<std::uint8_t> out{'L', 'C', '4', 'B', kVersion, kCols, kRows, static_cast<std::uint8_t>(depth_)};
+    const auto count = static_cast<std::uint32_t>(entries_.size());
+    for (int i = 0; i < 4; ++i) out.push_back(static_cast<std::uint8_t>(count >> (8 * i)));
+    for (const Entry& e : entries_) {
+        write_u64(out, e.key | static_cast<std::uint64_t>(static_cast<std::uint8_t>(static_cast<std::int8_t>(e.score))) << 56);
+    }
+    return out;
+}
+
+bool Connect4Book::covers(const core::Board& board) const {
+    const core::GameConfig& c = board.config();
+    return depth_ >= 0 && c.game == core::GameKind::Connect4 && c.cols == kCols && c.rows == kRows &&
+           c.theme == core::Theme::Basic && board.ply() <= depth_ && board.status() == core::Status::Playing;
+}
+
+std::uint64_t Connect4Book::canonical_key(const core::Board& board) {
+    const C4Rules<std::uint64_t> rules(board);
+    const std::uint64_t key = to_pos(rules, board).key();
+    return std::min(key, rules.mirror(key));
+}
+
+std::optional<int> Connect4Book::score(std::uint64_t canonical_key) const {
+    const auto it = std::lower_bound(entries_.begin(), entries_.end(), canonical_key,
+                                     [](const Entry& e, std::uint64_t k) { return e.key < k; });
+    if (it == entries_.end() || it->key != canonical_key) return std::nullopt;
+    return it->score;
+}
+
+std::optional<int> Connect4Book::score(const core::Board& board) const {
+    if (!covers(board)) return std::nullopt;
+    return score(canonical_key(board));
+}
+
+}  // namespace lineup::ai

@@ -1,0 +1,36 @@
+// Building the Connect 4 opening book (c4_book.hpp). Only the positions with
+// exactly `depth` discs are solved by search; every shallower score follows
+// from its children's by negamax, so a deeper book costs only its last level.
+//
+//   auto levels = enumerate_book_positions(depth);    // per number of discs
+//   for each position of levels[depth]: leaf_scores[key] = engine.solve(...)
+//   Connect4Book book = back_up_book(levels, leaf_scores, depth);
+//
+// Positions travel as move strings from the empty board ("4453"), so a long
+// run can save its progress as text and resume.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "ai/c4_book.hpp"
+
+namespace lineup::ai {
+
+struct BookPosition {
+    std::uint64_t key;   ///< canonical key (Connect4Book::canonical_key)
+    std::string moves;   ///< one way to reach it, 1-based columns
+};
+
+/// levels[d]: every 7x6 position with d discs (one per mirror pair) where the
+/// game goes on and the side to move cannot win at once, in move-string order.
+std::vector<std::vector<BookPosition>> enumerate_book_positions(int depth);
+
+/// The book from the scores of the deepest level (`leaf_scores`, by key; every
+/// position of levels[depth] must be there).
+Connect4Book back_up_book(const std::vector<std::vector<BookPosition>>& levels,
+                          const std::map<std::uint64_t, int>& leaf_scores, int depth);
+
+}  // namespace lineup::ai

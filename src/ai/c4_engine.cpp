@@ -1,0 +1,114 @@
+#include "ai/c4_engine.hpp"
+
+#include <cassert>
+
+#include "ai/c4_dispatch.hpp"
+#include "ai/c4_solver.hpp"
+
+namespace lineup::ai {
+namespace {
+
+bool same_layout(const core::GameConfig& a, const core::GameConfig& b) {
+    return a.game == b.game && a.cols == b.cols && a.rows == b.rows && a.theme == b.theme &&
+           a.counts == b.counts && (a.theme == core::Theme::Basic || a.seed == b.seed);
+}
+
+}  // namespace
+
+Connect4Engine::Connect4Engine(std::size_t tt_megabytes) : table_(tt_megabytes) {}
+
+void Connect4Engine::adopt_layout(const core::Board& board) {
+    assert(board.game() == core::GameKind::Connect4);
+    if (!layout_ || !same_layout(*layout_, board.config())) {
+        table_.clear();
+        layout_ = board.config();
+    }
+}
+
+std::optional<int> Connect4Engine::solve(const core::Board& board, const Limits& limits,
+                                         const std::atomic<bool>* stop) {
+    assert(board.status() == core::Status::Playing);
+    nodes_ = 0;
+    if (book_) {
+        if (auto known = book_->score(board)) return known;
+    }
+    adopt_layout(board);
+    SearchControl control(limits, stop);
+    auto result = with_c4_rules(board, [&](const auto& rules) {
+        using B = BitsOf<decltype(rules)>;
+        C4Solver<B> solver(rules, table_, control);
+        return solver.solve(to_pos(rules, board));
+    });
+    nodes_ = control.nodes();
+    return result;
+}
+
+std::vector<std::optional<int>> Connect4Engine::analyse(const core::Board& board,
+                                                        const Limits& limits,
+                                                        const std::atomic<bool>* stop) {
+    assert(board.status() == core::Status::Playing);
+    adopt_layout(board);
+    SearchControl control(limits, stop);
+    auto result = with_c4_rules(board, [&](const auto& rules) {
+        using B = BitsOf<decltype(rules)>;
+        C4Solver<B> solver(rules, table_, control);
+        const C4Pos<B> pos = to_pos(rules, board);
+        std::vector<std::optional<int>> scores(static_cast<std::size_t>(board.cols()));
+        core::Board child = board;
+        for (int col = 0; col < board.cols() && !control.stopped(); ++col) {
+            if (board.height(col) >= board.rows()) continue;
+            // The book knows some children; the solver does the rest.
+            if (book_ && !child.play(core::Move::column(col))) {
+                const auto known = child.status() == core::Status::Playing ? book_->score(child) : std::nullopt;
+                child.undo();
+                if (known) {
+                    scores[static_cast<std::size_t>(col)] = -*known;
+                    continue;
+                }
+            }
+            scores[static_cast<std::size_t>(col)] = solver.solve_move(pos, col);
+        }
+        return scores;
+    });
+    nodes_ = control.nodes();
+    return result;
+}
+
+std::optional<Connect4Engine::Verdict> Connect4Engine::best_columns(const core::Board& board, bool weak,
+                                                                   const Limits& limits,
+                                                                   const std::atomic<bool>* stop) {
+    assert(board.status() == core::Status::Playing);
+    adopt_layout(board);
+    SearchControl control(limits, stop);
+    const auto sign = [](int v) { return (v > 0) - (v < 0); };
+    auto result = with_c4_rules(board, [&](const auto& rules) -> std::optional<Verdict> {
+        using B = BitsOf<decltype(rules)>;
+        C4Solver<B> solver(rules, table_, control);
+        const C4Pos<B> pos = to_pos(rules, board);
+        std::optional<int> value = book_ ? book_->score(board) : std::nullopt;
+        if (value && weak) value = sign(*value);
+        if (!value) value = weak ? solver.outcome(pos) : solver.solve(pos);
+        if (!value) return std::nullopt;
+        Verdict verdict{*value, weak, {}};
+        core::Board child = board;
+        for (int i = 0; i < rules.cols; ++i) {
+            const int col = rules.order[static_cast<std::size_t>(i)];
+            if (board.height(col) >= board.rows()) continue;
+            std::optional<bool> keeps;
+            if (book_ && !child.play(core::Move::column(col))) {
+                if (child.status() == core::Status::Playing) {
+                    if (auto known = book_->score(child)) keeps = (weak ? sign(-*known) : -*known) == *value;
+                }
+                child.undo();
+            }
+            if (!keeps) keeps = solver.keeps_value(pos, col, *value, weak);
+            if (!keeps) return std::nullopt;
+            if (*keeps) verdict.columns.push_back(col);
+        }
+        return verdict;
+    });
+    nodes_ = control.nodes();
+    return result;
+}
+
+}  // namespace lineup::ai

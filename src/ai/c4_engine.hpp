@@ -1,0 +1,64 @@
+// Connect4Engine: exact Connect 4 scores for core boards of any size, theme
+// and layout. It chooses the bitboard width for the board (one 64-bit word up
+// to 9x6 or 8x7, two or three words up to 12x10) and keeps its transposition
+// table between calls, so a sequence of related positions (a game, a filter
+// reading positions) gets faster as it goes. The table is cleared when the
+// rock/bubble layout changes, since its keys do not encode the layout.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "ai/bound_table.hpp"
+#include "ai/c4_book.hpp"
+#include "ai/limits.hpp"
+#include "core/board.hpp"
+
+namespace lineup::ai {
+
+class Connect4Engine {
+public:
+    /// `tt_megabytes`: size of the transposition table (64 native, less in a browser).
+    explicit Connect4Engine(std::size_t tt_megabytes = 64);
+
+    /// The exact score of a running game (board.status() == Playing), or
+    /// nullopt when a limit or the stop flag ended the search.
+    std::optional<int> solve(const core::Board& board, const Limits& limits = {},
+                             const std::atomic<bool>* stop = nullptr);
+
+    /// The score of each column for the side to move (nullopt for a full
+    /// column, or for every column not finished when the search was stopped).
+    std::vector<std::optional<int>> analyse(const core::Board& board, const Limits& limits = {},
+                                            const std::atomic<bool>* stop = nullptr);
+
+    /// The value of a running game and the columns that keep it.
+    struct Verdict {
+        int value;                 ///< exact score, or outcome -1/0/1 when weak
+        bool weak;
+        std::vector<int> columns;  ///< every column that keeps the value, centre first
+    };
+    /// Exact (`weak` false) or win/draw/loss (`weak` true; much cheaper in the
+    /// opening). nullopt when stopped.
+    std::optional<Verdict> best_columns(const core::Board& board, bool weak, const Limits& limits = {},
+                                        const std::atomic<bool>* stop = nullptr);
+
+    /// Uses `book` (which must outlive the engine) for the positions it knows;
+    /// nullptr turns the book off.
+    void set_book(const Connect4Book* book) { book_ = book; }
+
+    /// Nodes searched by the last call.
+    std::uint64_t nodes() const { return nodes_; }
+    void clear() { table_.clear(); }
+
+private:
+    void adopt_layout(const core::Board& board);
+
+    BoundTable table_;
+    const Connect4Book* book_ = nullptr;
+    std::optional<core::GameConfig> layout_;  // the layout the table's entries belong to
+    std::uint64_t nodes_ = 0;
+};
+
+}  // namespace lineup::ai

@@ -1,0 +1,181 @@
+#include "ai/c4_player.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <climits>
+#include <vector>
+
+#include "ai/c4_dispatch.hpp"
+#include "ai/c4_search.hpp"
+#include "core/rng.hpp"
+
+namespace lineup::ai {
+namespace {
+
+using core::Board;
+
+int pick(const std::vector<int>& options, core::Rng& rng) {
+    assert(!options.empty());
+    return options[static_cast<std::size_t>(rng.below(static_cast<int>(options.size())))];
+}
+
+std::vector<int> legal_columns(const Board& board) {
+    std::vector<int> cols;
+    for (int col = 0; col < board.cols(); ++col) {
+        if (board.height(col) < board.rows()) cols.push_back(col);
+    }
+    return cols;
+}
+
+// Columns where the side to move wins at once, and where the opponent would.
+struct Immediate {
+    std::vector<int> wins;
+    std::vector<int> threats;  // the opponent's winning drops: blocks
+};
+
+Immediate immediate(const Board& board) {
+    Immediate out;
+    Board probe = board;
+    for (int col : legal_columns(board)) {
+        probe.play(core::Move::column(col));
+        if (probe.status() == core::Status::Won) out.wins.push_back(col);
+        probe.undo();
+    }
+    return with_c4_rules(board, [&](const auto& rules) {
+        const auto pos = to_pos(rules, board);
+        const auto threats = rules.winning_cells(pos.opponent(rules), pos.mask) & pos.possible(rules);
+        for (int col = 0; col < rules.cols; ++col) {
+            if (any(threats & rules.column[static_cast<std::size_t>(col)])) out.threats.push_back(col);
+        }
+        return out;
+    });
+}
+
+C4SearchResult heuristic(const Board& board, int depth, SearchControl& control) {
+    return with_c4_rules(board, [&](const auto& rules) {
+        C4Search<BitsOf<decltype(rules)>> search(rules, control);
+        return search.run(to_pos(rules, board), depth);
+    });
+}
+
+// Columns whose value is within `margin` of the best among `allowed` (all legal
+// columns when `allowed` is empty).
+std::vector<int> near_best(const C4SearchResult& result, const std::vector<int>& allowed, int margin) {
+    int best = INT_MIN;
+    for (std::size_t col = 0; col < result.column_values.size(); ++col) {
+        const int v = result.column_values[col];
+        const bool ok = allowed.empty() || std::find(allowed.begin(), allowed.end(), static_cast<int>(col)) != allowed.end();
+        if (ok && v != INT_MIN) best = std::max(best, v);
+    }
+    std::vector<int> out;
+    for (std::size_t col = 0; col < result.column_values.size(); ++col) {
+        const int v = result.column_values[col];
+        const bool ok = allowed.empty() || std::find(allowed.begin(), allowed.end(), static_cast<int>(col)) != allowed.end();
+        if (ok && v != INT_MIN && v >= best - margin) out.push_back(static_cast<int>(col));
+    }
+    return out;
+}
+
+// Limits for one step of a decision: what is left of the overall time budget.
+Limits remaining(const Limits& limits, std::chrono::steady_clock::time_point start, std::uint64_t nodes = 0) {
+    Limits step = limits;
+    if (limits.time_ms > 0) {
+        const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+        step.time_ms = std::max(1, limits.time_ms - static_cast<int>(spent));
+    }
+    if (nodes > 0) step.nodes = limits.nodes > 0 ? std::min(limits.nodes, nodes) : nodes;
+    return step;
+}
+
+C4Decision easy(const Board& board, core::Rng& rng, const Limits& limits, const std::atomic<bool>* stop) {
+    C4Decision d;
+    const Immediate now = immediate(board);
+    if (!now.wins.empty()) {
+        d.column = pick(now.wins, rng);
+        return d;
+    }
+    // A casual player sees an immediate threat about two times in three.
+    if (!now.threats.empty() && rng.below(3) != 0) {
+        d.column = pick(now.threats, rng);
+        return d;
+    }
+    SearchControl control(limits, stop);
+    const C4SearchResult result = heuristic(board, 2, control);
+    d.nodes = control.nodes();
+    d.depth = result.depth;
+    auto options = near_best(result, {}, 120);
+    d.column = options.empty() ? pick(legal_columns(board), rng) : pick(options, rng);
+    return d;
+}
+
+C4Decision searched(const Board& board, core::Rng& rng, int depth, int margin, const std::vector<int>& allowed,
+                    const Limits& limits, const std::atomic<bool>* stop) {
+    C4Decision d;
+    SearchControl control(limits, stop);
+    const C4SearchResult result = heuristic(board, depth, control);
+    d.nodes = control.nodes();
+    d.depth = result.depth;
+    auto options = near_best(result, allowed, margin);
+    if (options.empty()) options = allowed.empty() ? legal_columns(board) : allowed;
+    d.column = pick(options, rng);
+    return d;
+}
+
+C4Decision hard(const Board& board, core::Rng& rng, const Limits& limits, const std::atomic<bool>* stop,
+                Connect4Engine& engine, std::chrono::steady_clock::time_point start) {
+    // A quick exact check keeps Hard from throwing away a won or drawn game.
+    std::vector<int> allowed;
+    if (auto verdict = engine.best_columns(board, true, remaining(limits, start, 400'000), stop)) {
+        allowed = verdict->columns;
+    }
+    C4Decision d = searched(board, rng, 10, 8, allowed, remaining(limits, start), stop);
+    d.nodes += engine.nodes();
+    return d;
+}
+
+C4Decision perfect(const Board& board, core::Rng& rng, const Limits& limits, const std::atomic<bool>* stop,
+                   Connect4Engine& engine, std::chrono::steady_clock::time_point start) {
+    auto weak = engine.best_columns(board, true, remaining(limits, start), stop);
+    std::uint64_t nodes = engine.nodes();
+    if (!weak) {
+        C4Decision d = hard(board, rng, limits, stop, engine, start);
+        d.nodes += nodes;
+        return d;
+    }
+    C4Decision d;
+    d.value = weak->value;
+    d.weak = true;
+    std::vector<int> best = weak->columns;
+    // Refine to the exact score when the limits allow: the fastest win, the
+    // slowest loss, or (in a draw) the same set.
+    if (weak->value != 0 || best.size() > 1) {
+        if (auto exact = engine.best_columns(board, false, remaining(limits, start), stop)) {
+            d.value = exact->value;
+            d.weak = false;
+            best = exact->columns;
+        }
+        nodes += engine.nodes();
+    }
+    d.nodes = nodes;
+    d.column = pick(best, rng);
+    return d;
+}
+
+}  // namespace
+
+C4Decision choose_connect4(const Board& board, Level level, std::uint64_t seed, const Limits& limits,
+                           const std::atomic<bool>* stop, Connect4Engine& engine) {
+    assert(board.game() == core::GameKind::Connect4 && board.status() == core::Status::Playing);
+    core::Rng rng(seed);
+    const auto start = std::chrono::steady_clock::now();
+    switch (level) {
+        case Level::Easy: return easy(board, rng, limits, stop);
+        case Level::Classic:
+        case Level::Medium: return searched(board, rng, 6, 30, {}, limits, stop);
+        case Level::Hard: return hard(board, rng, limits, stop, engine, start);
+        case Level::Max: return perfect(board, rng, limits, stop, engine, start);
+    }
+    return searched(board, rng, 6, 30, {}, limits, stop);
+}
+
+}  // namespace lineup::ai

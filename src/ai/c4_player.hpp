@@ -1,0 +1,41 @@
+// Connect 4 move choice for each level (levels.hpp), on any board and theme.
+//
+//   Easy     always wins at once when it can; blocks an immediate threat only
+//            about two times in three; otherwise a 2-ply look with a wide
+//            margin of randomness.
+//   Medium   6-ply heuristic search; random among moves within a small margin.
+//   Hard     10-ply heuristic search (time-limited), restricted to the moves
+//            that keep the game's win/draw/loss value whenever a quick exact
+//            check (node-limited) succeeds; random among the best.
+//   Max      "Perfect": the opening book, then the exact solver. First the
+//            win/draw/loss value (cheap), then, if the limits allow, the exact
+//            score among those moves (fastest win, slowest loss). Random among
+//            equally good moves. Where the limits stop the solver (large boards),
+//            the Hard search decides.
+// All randomness comes from `seed`, so a seed replays the same choices.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <optional>
+
+#include "ai/c4_engine.hpp"
+#include "ai/levels.hpp"
+#include "ai/limits.hpp"
+#include "core/board.hpp"
+
+namespace lineup::ai {
+
+struct C4Decision {
+    int column = -1;
+    std::optional<int> value;  ///< exact score (or outcome when `weak`) when known
+    bool weak = false;
+    int depth = 0;             ///< heuristic search depth reached, when one ran
+    std::uint64_t nodes = 0;
+};
+
+/// The move of `level` in a running game (board.status() == Playing).
+C4Decision choose_connect4(const core::Board& board, Level level, std::uint64_t seed, const Limits& limits,
+                           const std::atomic<bool>* stop, Connect4Engine& engine);
+
+}  // namespace lineup::ai

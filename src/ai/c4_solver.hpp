@@ -1,0 +1,62 @@
+// C4Solver: exact Connect 4 scores (score convention in c4_bitboard.hpp).
+//
+// negamax() is alpha-beta with these refinements, from the public literature
+// on solving Connect 4 (Allis 1988; Tromp's Fhourstones; Pons' tutorial):
+// - moves that let the opponent win at once are never explored, and a position
+//   where every move does so is scored without search;
+// - the score window is clamped to what is still reachable (nobody can win
+//   before their second disc from now, once immediate wins are ruled out);
+// - moves are ordered by the threats they create, centre columns first, and
+//   the column that proved a bound before goes first;
+// - a transposition table keeps a lower and an upper bound per position.
+// solve() finds the exact score by bisection with null windows [med, med+1].
+#pragma once
+
+#include <optional>
+
+#include "ai/bound_table.hpp"
+#include "ai/c4_bitboard.hpp"
+#include "ai/limits.hpp"
+
+namespace lineup::ai {
+
+template <typename B>
+class C4Solver {
+public:
+    C4Solver(const C4Rules<B>& rules, BoundTable& table, SearchControl& control)
+        : r_(rules), tt_(table), control_(control) {}
+
+    /// The exact score of `pos` (game not over), or nullopt when stopped.
+    std::optional<int> solve(const C4Pos<B>& pos);
+
+    /// The score of playing `col` from `pos` (column not full), from the point
+    /// of view of the side to move in `pos`; nullopt when stopped.
+    std::optional<int> solve_move(const C4Pos<B>& pos, int col);
+
+    /// Win (1), draw (0) or loss (-1) of `pos` (game not over): the weak
+    /// solution, two null-window searches at most. nullopt when stopped.
+    std::optional<int> outcome(const C4Pos<B>& pos);
+
+    /// True when playing `col` (not full) keeps the value `value` of `pos`:
+    /// the exact score when `weak` is false, the outcome (-1/0/1) when true.
+    /// nullopt when stopped.
+    std::optional<bool> keeps_value(const C4Pos<B>& pos, int col, int value, bool weak);
+
+    /// Alpha-beta search with a fail-hard window.
+    /// Requires alpha < beta and that the side to move cannot win at once.
+    /// Returns v when alpha < v < beta (the exact score); a value <= alpha
+    /// means score <= that value; a value >= beta means score >= that value.
+    /// When the control stops the search the result is meaningless.
+    int negamax(const C4Pos<B>& pos, int alpha, int beta);
+
+private:
+    /// The table key of `pos`: on symmetric layouts the smaller of its key and
+    /// its mirror's (`mirrored` tells which).
+    std::uint64_t table_key(const C4Pos<B>& pos, bool& mirrored) const;
+
+    const C4Rules<B>& r_;
+    BoundTable& tt_;
+    SearchControl& control_;
+};
+
+}  // namespace lineup::ai

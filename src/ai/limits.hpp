@@ -1,0 +1,52 @@
+// Limits and the stop signal of every search (STYLE rule 4): a search takes
+// Limits{depth, nodes, time_ms} and an optional stop flag, counts its nodes,
+// and gives up as soon as any limit is reached or the flag is raised.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+
+namespace lineup::ai {
+
+struct Limits {
+    int depth = 0;            ///< plies; 0 = no limit
+    std::uint64_t nodes = 0;  ///< nodes; 0 = no limit
+    int time_ms = 0;          ///< wall time; 0 = no limit
+};
+
+class SearchControl {
+public:
+    explicit SearchControl(const Limits& limits, const std::atomic<bool>* stop = nullptr)
+        : limits_(limits), stop_(stop), start_(Clock::now()) {}
+
+    /// Counts one node. True once the search must stop (then it stays true).
+    bool tick() {
+        ++nodes_;
+        if (limits_.nodes != 0 && nodes_ >= limits_.nodes) stopped_ = true;
+        if ((nodes_ & 1023) == 0) poll();
+        return stopped_;
+    }
+    /// Checks the flag and the clock now (between iterations, say).
+    bool poll() {
+        if (stop_ && stop_->load(std::memory_order_relaxed)) stopped_ = true;
+        if (limits_.time_ms > 0 && elapsed_ms() >= limits_.time_ms) stopped_ = true;
+        return stopped_;
+    }
+    bool stopped() const { return stopped_; }
+    std::uint64_t nodes() const { return nodes_; }
+    const Limits& limits() const { return limits_; }
+    double elapsed_ms() const {
+        return std::chrono::duration<double, std::milli>(Clock::now() - start_).count();
+    }
+
+private:
+    using Clock = std::chrono::steady_clock;
+    Limits limits_;
+    const std::atomic<bool>* stop_;
+    Clock::time_point start_;
+    std::uint64_t nodes_ = 0;
+    bool stopped_ = false;
+};
+
+}  // namespace lineup::ai

@@ -1,0 +1,98 @@
+#include "cli/c4_solve.hpp"
+
+#include <istream>
+#include <ostream>
+
+#include "ai/c4_engine.hpp"
+#include "cli/game_options.hpp"
+#include "core/messages.hpp"
+#include "core/notation.hpp"
+#include "core/text.hpp"
+
+namespace lineup::cli {
+
+using namespace lineup::core;
+
+namespace {
+
+// The board after `line`, or why the line is invalid.
+Expected<Board> read_position(const GameConfig& config, std::string_view line) {
+    auto moves = parse_moves(config, line);
+    if (!moves) return Error{moves.error().message + " (at character " + std::to_string(moves.error().position + 1) + ")"};
+    Board board(config);
+    for (std::size_t i = 0; i < moves->size(); ++i) {
+        if (board.status() == Status::Won) {
+            return Error{"the game was already won before move " + std::to_string(i + 1)};
+        }
+        if (auto error = board.play((*moves)[i])) {
+            return Error{"move " + std::to_string(i + 1) + ": " + describe(*error, config, (*moves)[i])};
+        }
+    }
+    if (board.status() == Status::Won) return Error{"the position is already won"};
+    return board;
+}
+
+}  // namespace
+
+int run_c4_solve(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
+                 std::ostream& err) {
+    bool analyse = false;
+    int tt_mb = 64;
+    std::vector<std::string> rest;
+    std::vector<std::string> game_args{"--game", "connect4"};
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--analyse" || args[i] == "-a") {
+            analyse = true;
+        } else if (args[i] == "--tt-mb" && i + 1 < args.size()) {
+            auto mb = parse_uint(args[++i], 5);
+            if (!mb || *mb < 1) {
+                err << "lineup-cli c4-solve: --tt-mb needs a size in MiB\n";
+                return 2;
+            }
+            tt_mb = *mb;
+        } else {
+            game_args.push_back(args[i]);
+        }
+    }
+    auto config = parse_game_options(game_args, rest);
+    if (!config) {
+        err << "lineup-cli c4-solve: " << config.error().message << "\n";
+        return 2;
+    }
+    if (!rest.empty()) {
+        err << "lineup-cli c4-solve: unknown option '" << printable(rest.front()) << "'\n";
+        return 2;
+    }
+
+    ai::Connect4Engine engine(static_cast<std::size_t>(tt_mb));
+    std::string line;
+    for (long number = 1; std::getline(in, line); ++number) {
+        auto board = read_position(*config, trim(line));
+        if (!board) {
+            out << "invalid" << std::endl;
+            err << "line " << number << ": " << board.error().message << std::endl;
+            continue;
+        }
+        if (board->status() == Status::Draw) {
+            out << (analyse ? "full" : "0") << std::endl;
+            continue;
+        }
+        if (!analyse) {
+            out << *engine.solve(*board) << std::endl;
+            continue;
+        }
+        const auto scores = engine.analyse(*board);
+        for (std::size_t col = 0; col < scores.size(); ++col) {
+            if (col > 0) out << ' ';
+            if (scores[col]) {
+                out << *scores[col];
+            } else {
+                out << "full";
+            }
+        }
+        out << std::endl;
+    }
+    return 0;
+}
+
+}  // namespace lineup::cli

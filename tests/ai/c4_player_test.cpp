@@ -1,0 +1,174 @@
+// Connect 4 levels: legal moves only, wins in 1 taken, losses in 1 blocked
+// (every level but Easy, which is meant to miss some blocks), on every theme
+// and several sizes; and the exact solver against exhaustive search on 7x6
+// end games.
+#include "ai/c4_player.hpp"
+
+#include <gtest/gtest.h>
+
+#include "c4_brute_force.hpp"
+#include "core/record.hpp"
+#include "core/rng.hpp"
+
+namespace lineup::ai {
+namespace {
+
+using core::Board;
+using core::GameKind;
+using core::Move;
+using core::Theme;
+
+// A random running position on the given board, or nullopt.
+std::optional<Board> random_position(const core::GameConfig& config, core::Rng& rng) {
+    Board board(config);
+    std::vector<Move> moves;
+    const int plies = rng.below(config.cell_count() - 2);
+    for (int i = 0; i < plies && board.status() == core::Status::Playing; ++i) {
+        board.legal_moves(moves);
+        board.play(moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))]);
+    }
+    if (board.status() != core::Status::Playing) return std::nullopt;
+    return board;
+}
+
+std::vector<int> winning_columns(const Board& board) {
+    std::vector<int> out;
+    Board probe = board;
+    for (int col = 0; col < board.cols(); ++col) {
+        if (probe.play(Move::column(col))) continue;
+        if (probe.status() == core::Status::Won) out.push_back(col);
+        probe.undo();
+    }
+    return out;
+}
+
+// Columns that would win for the opponent if it were to move now.
+std::vector<int> opponent_wins(const Board& board) {
+    // Pass the turn by looking at each column with the opponent's stone: play a
+    // neutral move is not possible in Connect 4, so test on a copy where the
+    // opponent's threats are found by trying each column for the opponent.
+    std::vector<int> out;
+    for (int col = 0; col < board.cols(); ++col) {
+        if (board.height(col) >= board.rows()) continue;
+        // The opponent wins at (col, height) if four of its stones line up there.
+        const core::Cell cell{col, board.height(col)};
+        const core::Stone opp = core::stone_of(core::opponent(board.to_move()));
+        auto count = [&](int dc, int dr) {
+            int n = 0;
+            for (core::Cell c{cell.col + dc, cell.row + dr}; board.inside(c) && board.at(c) == opp; c = {c.col + dc, c.row + dr}) ++n;
+            return n;
+        };
+        bool wins = false;
+        for (auto [dc, dr] : {std::pair{1, 0}, {0, 1}, {1, 1}, {1, -1}}) wins = wins || count(dc, dr) + count(-dc, -dr) >= 3;
+        int held = board.bubbles_held(core::opponent(board.to_move())) + board.bubbles_at(cell);
+        if (board.config().theme == Theme::Bubble && held >= board.config().counts.bubble_win) wins = true;
+        if (wins) out.push_back(col);
+    }
+    return out;
+}
+
+void check_levels_on(const core::GameConfig& base, int positions, std::uint64_t seed) {
+    core::Rng rng(seed);
+    Connect4Engine engine(16);
+    int checked = 0;
+    for (int attempt = 0; checked < positions && attempt < positions * 10; ++attempt) {
+        core::GameConfig config = base;
+        config.seed = static_cast<std::uint32_t>(rng.next());
+        auto board = random_position(config, rng);
+        if (!board) continue;
+        const auto wins = winning_columns(*board);
+        const auto threats = opponent_wins(*board);
+        // A block is required only when it does not hand the opponent another
+        // immediate win (e.g. the cell right above the block).
+        bool block_saves = threats.size() == 1;
+        if (block_saves) {
+            Board blocked = *board;
+            blocked.play(Move::column(threats[0]));
+            block_saves = blocked.status() == core::Status::Playing && winning_columns(blocked).empty();
+        }
+        for (Level level : {Level::Easy, Level::Medium, Level::Hard, Level::Max}) {
+            const Limits limits{0, 0, 100};
+            const C4Decision d = choose_connect4(*board, level, rng.next(), limits, nullptr, engine);
+            ASSERT_FALSE(board->check(Move::column(d.column))) << "illegal column " << d.column;
+            if (!wins.empty()) {
+                EXPECT_TRUE(std::find(wins.begin(), wins.end(), d.column) != wins.end())
+                    << "level " << static_cast<int>(level) << " missed a win: " << core::format_record(*board);
+            } else if (level != Level::Easy && block_saves) {
+                EXPECT_EQ(d.column, threats[0])
+                    << "level " << static_cast<int>(level) << " missed a block: " << core::format_record(*board);
+            }
+        }
+        ++checked;
+    }
+    EXPECT_EQ(checked, positions);
+}
+
+TEST(C4Player, BasicBoardsOfSeveralSizes) {
+    check_levels_on(core::default_config(GameKind::Connect4, Theme::Basic, 7, 6), 60, 1);
+    check_levels_on(core::default_config(GameKind::Connect4, Theme::Basic, 9, 7), 20, 2);
+    check_levels_on(core::default_config(GameKind::Connect4, Theme::Basic, 12, 10), 10, 3);
+}
+
+TEST(C4Player, RockBoards) {
+    check_levels_on(core::default_config(GameKind::Connect4, Theme::Rock, 7, 6), 60, 4);
+    check_levels_on(core::default_config(GameKind::Connect4, Theme::Rock, 8, 7), 20, 5);
+    check_levels_on(core::default_config(GameKind::Connect4, Theme::Rock, 5, 4), 40, 6);
+}
+
+TEST(C4Player, BubbleBoards) {
+    check_levels_on(core::default_config(GameKind::Connect4, Theme::Bubble, 7, 6), 60, 7);
+    check_levels_on(core::default_config(GameKind::Connect4, Theme::Bubble, 10, 8), 15, 8);
+    check_levels_on(core::default_config(GameKind::Connect4, Theme::Bubble, 5, 5), 40, 9);
+}
+
+TEST(C4Player, TheSameSeedGivesTheSameMove) {
+    Connect4Engine engine(16);
+    Board board(core::default_config(GameKind::Connect4));
+    board.play(Move::column(3));
+    for (Level level : {Level::Easy, Level::Medium}) {
+        const int a = choose_connect4(board, level, 77, {}, nullptr, engine).column;
+        const int b = choose_connect4(board, level, 77, {}, nullptr, engine).column;
+        EXPECT_EQ(a, b);
+    }
+}
+
+TEST(C4Solver, SevenBySixEndGamesMatchExhaustiveSearch) {
+    core::Rng rng(99);
+    Connect4Engine engine(16);
+    int checked = 0;
+    std::vector<Move> moves;
+    while (checked < 40) {
+        Board board(core::default_config(GameKind::Connect4));
+        const int plies = 28 + rng.below(10);
+        for (int i = 0; i < plies && board.status() == core::Status::Playing; ++i) {
+            board.legal_moves(moves);
+            board.play(moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))]);
+        }
+        if (board.status() != core::Status::Playing) continue;
+        Board copy = board;
+        test::BruteForce oracle;
+        ASSERT_EQ(*engine.solve(board), oracle.score(copy)) << core::format_record(board);
+        const auto scores = engine.analyse(board);
+        for (int col = 0; col < 7; ++col) {
+            if (board.height(col) >= 6) {
+                EXPECT_FALSE(scores[static_cast<std::size_t>(col)]);
+                continue;
+            }
+            Board child = board;
+            child.play(Move::column(col));
+            int expected;
+            if (child.status() == core::Status::Won) {
+                expected = 22 - (child.ply() + 1) / 2;
+            } else if (child.status() == core::Status::Draw) {
+                expected = 0;
+            } else {
+                expected = -oracle.score(child);
+            }
+            EXPECT_EQ(scores[static_cast<std::size_t>(col)], expected) << core::format_record(board) << " col " << col;
+        }
+        ++checked;
+    }
+}
+
+}  // namespace
+}  // namespace lineup::ai

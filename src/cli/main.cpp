@@ -11,6 +11,7 @@
 #include "cli/c4_solve.hpp"
 #include "cli/console_game.hpp"
 #include "cli/game_options.hpp"
+#include "cli/gomoku_match.hpp"
 
 namespace {
 
@@ -22,6 +23,8 @@ void usage(std::ostream& out) {
            "              exact score per line on stdout (--analyse: each column's score;\n"
            "              --size WxH; --tt-mb N)\n"
            "  c4-book     build the Connect 4 opening book (--depth D --progress FILE --out FILE)\n"
+           "  gomoku-match  play two Gomocup engines against each other\n"
+           "              (--engine1 CMD --engine2 CMD [--games N --size N --time-ms MS --rocks N])\n"
            "  help        this text\n\n"
            "Game options (play):\n"
         << lineup::cli::game_options_help();
@@ -53,6 +56,7 @@ int main(int argc, char** argv) {
     if (command == "play") return play(args);
     if (command == "c4-solve") return lineup::cli::run_c4_solve(args, std::cin, std::cout, std::cerr);
     if (command == "c4-book") return lineup::cli::run_c4_book(args, std::cout, std::cerr);
+    if (command == "gomoku-match") return lineup::cli::run_gomoku_match(args, std::cout, std::cerr);
     if (command == "help" || command == "--help" || command == "-h") {
         usage(std::cout);
         return 0;

@@ -13,12 +13,13 @@ constexpr std::array<std::array<int, 2>, 4> kDirections{{{1, 0}, {0, 1}, {1, 1},
 
 }  // namespace
 
-Board::Board(const GameConfig& config) : config_(config) {
+Board::Board(const GameConfig& config) : Board(config, generate_layout(config)) {}
+
+Board::Board(const GameConfig& config, const Layout& layout) : config_(config) {
     assert(!validate(config));
     const auto cells = static_cast<std::size_t>(config.cell_count());
-    Layout layout = generate_layout(config);
     cells_.assign(cells, Stone::Empty);
-    bubbles_ = std::move(layout.bubbles);
+    bubbles_ = layout.bubbles;
     heights_.assign(static_cast<std::size_t>(config.cols), 0);
     empty_playable_ = config.cell_count();
     for (int row = 0; row < rows(); ++row) {
@@ -39,6 +40,42 @@ Board::Board(const GameConfig& config) : config_(config) {
 Expected<Board> Board::create(const GameConfig& config) {
     if (auto problem = validate(config)) return Error{*problem, 0};
     return Board(config);
+}
+
+Expected<Board> Board::with_layout(GameConfig config, const std::vector<Cell>& rocks,
+                                  const std::vector<Cell>& bubbles) {
+    const auto in_board = [&](Cell c) { return c.col >= 0 && c.col < config.cols && c.row >= 0 && c.row < config.rows; };
+    const auto cells = static_cast<std::size_t>(config.cols * config.rows);
+    Layout layout{std::vector<std::uint8_t>(cells, 0), std::vector<std::uint16_t>(cells, 0)};
+    const auto at = [&](Cell c) { return static_cast<std::size_t>(c.row * config.cols + c.col); };
+    for (Cell c : rocks) {
+        if (!in_board(c)) return Error{"A rock is outside the board"};
+        if (layout.rock[at(c)]) return Error{"Two rocks on the same cell"};
+        layout.rock[at(c)] = 1;
+    }
+    for (Cell c : bubbles) {
+        if (!in_board(c)) return Error{"A bubble is outside the board"};
+        if (layout.rock[at(c)]) return Error{"A bubble on a rock"};
+        ++layout.bubbles[at(c)];
+    }
+    if (config.game == GameKind::Connect4) {
+        for (Cell c : rocks) {
+            if (c.row > 0 && !layout.rock[at({c.col, c.row - 1})]) return Error{"A Connect 4 rock must rest on the bottom or on a rock"};
+        }
+    }
+    config.theme = !rocks.empty() ? Theme::Rock : !bubbles.empty() ? Theme::Bubble : config.theme;
+    if (config.theme == Theme::Bubble && !bubbles.empty() && !rocks.empty()) return Error{"Rocks and bubbles do not mix"};
+    config.counts.rocks = static_cast<int>(rocks.size());
+    config.counts.bubbles = static_cast<int>(bubbles.size());
+    if (config.theme != Theme::Bubble) config.counts.bubble_win = 0;
+    if (config.theme == Theme::Bubble && config.counts.bubble_win == 0) {
+        config.counts.bubble_win = default_counts(config.game, Theme::Bubble, config.cols, config.rows).bubble_win;
+    }
+    if (config.theme == Theme::Rock && static_cast<int>(rocks.size()) > max_rocks(config)) {
+        return Error{"Too many rocks: at most " + std::to_string(max_rocks(config))};
+    }
+    if (auto problem = validate(config)) return Error{*problem};
+    return Board(config, layout);
 }
 
 std::vector<Cell> Board::rock_cells() const {

@@ -31,6 +31,8 @@
 
 namespace lineup::core {
 
+struct Layout;  // layout.hpp
+
 enum class Status : std::uint8_t { Playing, Won, Draw };
 
 /// Why a move was refused. describe() in messages.hpp words it for people.
@@ -56,6 +58,13 @@ public:
 
     /// The same, for configurations that come from outside: refuses invalid ones.
     static Expected<Board> create(const GameConfig& config);
+
+    /// A board with rocks and bubbles on given cells instead of the seed's
+    /// layout (the Gomocup protocol's extensions). Refuses cells outside the
+    /// board, rocks that repeat, and Connect 4 rocks that do not sit on the
+    /// bottom or on another rock. Counts in `config` are set from the lists.
+    static Expected<Board> with_layout(GameConfig config, const std::vector<Cell>& rocks,
+                                       const std::vector<Cell>& bubbles);
 
     // --- Geometry and contents ----------------------------------------------
     const GameConfig& config() const { return config_; }
@@ -110,6 +119,7 @@ public:
     friend bool operator==(const Board&, const Board&) = default;
 
 private:
+    Board(const GameConfig& config, const Layout& layout);
     std::size_t index(Cell c) const { return static_cast<std::size_t>(c.row * cols() + c.col); }
     void place(Cell cell);
     void find_wins(Cell cell);

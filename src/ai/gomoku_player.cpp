@@ -1,0 +1,130 @@
+#include "ai/gomoku_player.hpp"
+
+#include <algorithm>
+#include <cassert>
+#include <vector>
+
+#include "ai/gomoku_classic.hpp"
+#include "core/rng.hpp"
+
+namespace lineup::ai {
+namespace {
+
+using core::Board;
+using core::Cell;
+
+struct SearchLevel {
+    int depth;
+    int width;
+    int vcf_plies;
+    int vct_plies;
+};
+
+SearchLevel search_level(Level level) {
+    switch (level) {
+        case Level::Hard: return {8, 14, 16, 0};
+        case Level::Max: return {12, 18, 24, 10};
+        default: return {6, 10, 12, 0};
+    }
+}
+
+GomokuDecision easy(const Board& board, core::Rng& rng) {
+    GomokuDecision d;
+    const core::Side me = board.to_move();
+    std::vector<std::pair<int, Cell>> cells;  // (combined Classic score, cell)
+    for (int row = board.rows() - 1; row >= 0; --row) {
+        for (int col = 0; col < board.cols(); ++col) {
+            if (board.at({col, row}) != core::Stone::Empty) continue;
+            const int attack = classic_score(board, {col, row}, me);
+            if (attack == 100) {  // never miss a five
+                d.cell = {col, row};
+                return d;
+            }
+            cells.push_back({attack * 2 + classic_score(board, {col, row}, core::opponent(me)), {col, row}});
+        }
+    }
+    if (rng.below(3) == 0 && !cells.empty()) {
+        std::stable_sort(cells.begin(), cells.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+        const int top = std::min<int>(8, static_cast<int>(cells.size()));
+        d.cell = cells[static_cast<std::size_t>(rng.below(top))].second;
+        return d;
+    }
+    d.cell = classic_move(board);
+    return d;
+}
+
+GomokuDecision searched(const Board& board, Level level, core::Rng& rng, const Limits& limits,
+                        const std::atomic<bool>* stop, GomokuTable& table) {
+    const SearchLevel sl = search_level(level);
+    Limits budget = limits;
+    if (budget.time_ms == 0 && budget.nodes == 0) budget.time_ms = gomoku_default_time_ms(level);
+    SearchControl control(budget, stop);
+    GomokuState state(board);
+    GomokuSearch search(state, control, table, sl.width);
+    GomokuDecision d;
+    const auto done = [&](int idx, bool threat_win) {
+        d.cell = state.cell(idx);
+        d.threat_win = threat_win;
+        d.nodes = control.nodes();
+        return d;
+    };
+    // A forced win by fours (or threes and fours) ends the thinking.
+    if (const int win = search.find_vcf(sl.vcf_plies); win >= 0) return done(win, true);
+    if (sl.vct_plies > 0) {
+        SearchControl vct_control(Limits{0, 200'000, std::max(1, budget.time_ms / 4)}, stop);
+        GomokuSearch vct_search(state, vct_control, table, sl.width);
+        const int win = vct_search.find_vct(sl.vct_plies);
+        d.nodes += vct_control.nodes();
+        if (win >= 0) return done(win, true);
+    }
+    // Root moves in a seeded order, so equally good moves vary between games.
+    std::vector<int> root;
+    bool forced = false;
+    search.moves(root, forced, -1, 0);
+    if (!forced && root.size() > 1) {
+        for (std::size_t i = root.size() - 1; i > 0; --i) {
+            const auto j = static_cast<std::size_t>(rng.below(static_cast<int>(i + 1)));
+            std::swap(root[i], root[j]);
+        }
+        // Keep the strongest candidates first for the pruning; the shuffle
+        // only decides among equals.
+        std::stable_sort(root.begin(), root.end(), [&](int a, int b) {
+            const core::Side me = state.to_move();
+            const int sa = state.cell_score(a, me) + state.cell_score(a, core::opponent(me)) * 4 / 5;
+            const int sb = state.cell_score(b, me) + state.cell_score(b, core::opponent(me)) * 4 / 5;
+            return sa > sb;
+        });
+    }
+    const GomokuSearchResult result = search.run(sl.depth, root);
+    d.value = result.value;
+    d.depth = result.depth;
+    return done(result.best >= 0 ? result.best : root.front(), false);
+}
+
+}  // namespace
+
+int gomoku_default_time_ms(Level level) {
+    switch (level) {
+        case Level::Medium: return 600;
+        case Level::Hard: return 1500;
+        case Level::Max: return 3000;
+        default: return 0;
+    }
+}
+
+GomokuDecision choose_gomoku(const Board& board, Level level, std::uint64_t seed, const Limits& limits,
+                             const std::atomic<bool>* stop, GomokuTable& table) {
+    assert(board.game() == core::GameKind::Gomoku && board.status() == core::Status::Playing);
+    core::Rng rng(seed);
+    switch (level) {
+        case Level::Easy: return easy(board, rng);
+        case Level::Classic: {
+            GomokuDecision d;
+            d.cell = classic_move(board);
+            return d;
+        }
+        default: return searched(board, level, rng, limits, stop, table);
+    }
+}
+
+}  // namespace lineup::ai

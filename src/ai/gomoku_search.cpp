@@ -1,0 +1,319 @@
+#include "ai/gomoku_search.hpp"
+
+#include <algorithm>
+#include <climits>
+
+namespace lineup::ai {
+namespace {
+
+using core::Side;
+
+constexpr int kInfinity = INT_MAX / 2;
+constexpr int kMaxPly = 60;
+constexpr int kMaxExtensions = 8;
+constexpr std::uint8_t kLower = 1, kUpper = 2, kExact = 3;
+
+int to_table(int value, int ply) {
+    if (value > kGomokuWinBound) return value + ply;
+    if (value < -kGomokuWinBound) return value - ply;
+    return value;
+}
+int from_table(int value, int ply) {
+    if (value > kGomokuWinBound) return value - ply;
+    if (value < -kGomokuWinBound) return value + ply;
+    return value;
+}
+
+}  // namespace
+
+GomokuTable::GomokuTable(std::size_t megabytes) {
+    std::size_t n = 1;
+    while (n * 2 * sizeof(Entry) <= std::max<std::size_t>(megabytes, 1) << 20) n *= 2;
+    entries_.resize(n);
+    mask_ = n - 1;
+}
+
+void GomokuTable::clear() { std::fill(entries_.begin(), entries_.end(), Entry{}); }
+
+void GomokuSearch::moves(std::vector<int>& out, bool& forced, int tt_move, int ply) {
+    const Side own = s_.to_move();
+    const Side opp = core::opponent(own);
+    forced = false;
+    if (s_.has_threat(opp, Threat::Five)) {
+        s_.cells_with(opp, Threat::Five, out);  // block it (two of them: the caller has lost)
+        forced = true;
+        return;
+    }
+    if (s_.has_threat(opp, Threat::Flex4)) {
+        // An open three (or better) of the opponent: only its defences and our fours.
+        std::vector<int> ours;
+        s_.cells_with(opp, Threat::Block4, out);
+        s_.cells_with(own, Threat::Block4, ours);
+        for (int c : ours) {
+            if (std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
+        }
+        forced = true;
+    } else {
+        s_.candidates(out);
+    }
+    const auto& killers = killers_[static_cast<std::size_t>(std::min(ply, 63))];
+    std::vector<std::pair<int, int>> scored;
+    scored.reserve(out.size());
+    for (int c : out) {
+        int score = s_.cell_score(c, own) + s_.cell_score(c, opp) * 4 / 5 + history_[static_cast<std::size_t>(c)] / 8;
+        if (s_.has_bubbles() && s_.bubbles_at(c) > 0) score += 300 * s_.bubbles_at(c);
+        if (c == tt_move) score += 1 << 28;
+        if (c == killers[0] || c == killers[1]) score += 1 << 20;
+        scored.push_back({score, c});
+    }
+    // Highest score first; ties in cell order, so the search is deterministic.
+    std::stable_sort(scored.begin(), scored.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    const std::size_t keep = forced ? scored.size() : std::min(scored.size(), static_cast<std::size_t>(width_));
+    out.clear();
+    for (std::size_t i = 0; i < keep; ++i) out.push_back(scored[i].second);
+}
+
+void GomokuSearch::remember(int move, int depth, int ply) {
+    auto& k = killers_[static_cast<std::size_t>(std::min(ply, 63))];
+    if (k[0] != move) {
+        k[1] = k[0];
+        k[0] = move;
+    }
+    history_[static_cast<std::size_t>(move)] += depth * depth;
+}
+
+int GomokuSearch::negamax(int depth, int alpha, int beta, int ply, int extensions) {
+    const Side own = s_.to_move();
+    const Side opp = core::opponent(own);
+    if (s_.has_threat(own, Threat::Five)) return kGomokuWin - ply;
+    std::vector<int> list;
+    int opp_fives = 0;
+    if (s_.has_threat(opp, Threat::Five)) {
+        s_.cells_with(opp, Threat::Five, list);
+        opp_fives = static_cast<int>(list.size());
+        if (opp_fives >= 2) return -(kGomokuWin - ply - 1);
+    }
+    if (opp_fives == 0 && s_.has_threat(own, Threat::Flex4) && !s_.has_threat(opp, Threat::Block4)) {
+        return kGomokuWin - ply - 2;  // an open four the opponent cannot answer with a four
+    }
+    if (s_.empty_cells() == 0) return 0;
+    // A forced block at the horizon is searched one step further.
+    if ((depth <= 0 && opp_fives == 0) || ply >= kMaxPly) return s_.evaluate();
+    if (control_.tick()) return 0;
+
+    const std::uint64_t key = s_.hash();
+    int tt_move = -1;
+    if (const auto* e = tt_.probe(key)) {
+        tt_move = e->move;
+        if (e->depth >= depth) {
+            const int v = from_table(e->value, ply);
+            if (e->bound == kExact || (e->bound == kLower && v >= beta) || (e->bound == kUpper && v <= alpha)) return v;
+        }
+    }
+    bool forced = false;
+    moves(list, forced, tt_move, ply);
+    if (list.empty()) return s_.evaluate();
+    // Forced replies with few options (blocking a five, meeting an open three)
+    // cost no depth, up to kMaxExtensions times on a line: threat sequences
+    // are read further without the tree exploding.
+    const bool extend = forced && list.size() <= 4 && extensions > 0;
+    const int next_depth = extend ? depth : depth - 1;
+    const int next_extensions = extend ? extensions - 1 : extensions;
+
+    int best = -kInfinity, best_move = list[0];
+    std::uint8_t bound = kUpper;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        s_.play(list[i]);
+        int v;
+        if (i == 0) {
+            v = -negamax(next_depth, -beta, -alpha, ply + 1, next_extensions);
+        } else {
+            v = -negamax(next_depth, -alpha - 1, -alpha, ply + 1, next_extensions);
+            if (v > alpha && v < beta && !control_.stopped()) {
+                v = -negamax(next_depth, -beta, -alpha, ply + 1, next_extensions);
+            }
+        }
+        s_.undo();
+        if (control_.stopped()) return 0;
+        if (v > best) {
+            best = v;
+            best_move = list[i];
+        }
+        if (v > alpha) {
+            alpha = v;
+            bound = kExact;
+            if (alpha >= beta) {
+                bound = kLower;
+                remember(list[i], depth, ply);
+                break;
+            }
+        }
+    }
+    tt_.store(key, to_table(best, ply), best_move, depth, bound);
+    return best;
+}
+
+GomokuSearchResult GomokuSearch::run(int max_depth, std::vector<int> root) {
+    GomokuSearchResult result;
+    if (root.empty()) {
+        bool forced = false;
+        moves(root, forced, -1, 0);
+    }
+    if (root.empty()) return result;
+    result.best = root[0];
+    for (int depth = 1; depth <= max_depth; ++depth) {
+        int alpha = -kInfinity;
+        int best = -1, best_value = -kInfinity;
+        bool complete = true;
+        for (std::size_t i = 0; i < root.size(); ++i) {
+            s_.play(root[i]);
+            int v;
+            if (i == 0) {
+                v = -negamax(depth - 1, -kInfinity, -alpha, 1, kMaxExtensions);
+            } else {
+                v = -negamax(depth - 1, -alpha - 1, -alpha, 1, kMaxExtensions);
+                if (v > alpha && !control_.stopped()) v = -negamax(depth - 1, -kInfinity, -alpha, 1, kMaxExtensions);
+            }
+            s_.undo();
+            if (control_.stopped() && depth > 1) {
+                complete = false;
+                break;
+            }
+            if (v > best_value) {
+                best_value = v;
+                best = root[i];
+            }
+            alpha = std::max(alpha, v);
+        }
+        if (!complete) break;
+        result = {best, best_value, depth};
+        // The best move leads the next iteration.
+        std::stable_partition(root.begin(), root.end(), [best](int c) { return c == best; });
+        if (best_value > kGomokuWinBound || best_value < -kGomokuWinBound) break;
+        // Stop early when the next iteration cannot finish in the time left.
+        const int limit = control_.limits().time_ms;
+        if (limit > 0 && control_.elapsed_ms() * 3 > limit) break;
+        if (control_.poll()) break;
+    }
+    return result;
+}
+
+bool GomokuSearch::vcf_candidates(std::vector<int>& out) {
+    const Side attacker = s_.to_move();
+    const Side defender = core::opponent(attacker);
+    if (s_.has_threat(defender, Threat::Five)) {
+        // The defender threatens five: the block must itself be a four.
+        s_.cells_with(defender, Threat::Five, out);
+        return out.size() == 1 && s_.threat(out[0], attacker) >= Threat::Block4;
+    }
+    s_.cells_with(attacker, Threat::Block4, out);
+    std::stable_sort(out.begin(), out.end(), [&](int a, int b) { return s_.threat(a, attacker) > s_.threat(b, attacker); });
+    return !out.empty();
+}
+
+bool GomokuSearch::four_wins(int c, int plies) {
+    const Side attacker = s_.to_move();
+    const Side defender = core::opponent(attacker);
+    s_.play(c);
+    bool win = false;
+    if (!s_.has_threat(defender, Threat::Five)) {
+        std::vector<int> fives;
+        s_.cells_with(attacker, Threat::Five, fives);
+        if (fives.size() >= 2) {
+            win = true;  // two ways to five: the defender can block one
+        } else if (fives.size() == 1) {
+            s_.play(fives[0]);  // the forced block
+            win = vcf(plies - 2);
+            s_.undo();
+        }
+    }
+    s_.undo();
+    return win;
+}
+
+bool GomokuSearch::vcf(int plies) {
+    if (s_.has_threat(s_.to_move(), Threat::Five)) return true;
+    if (plies <= 0 || control_.tick()) return false;
+    std::vector<int> candidates;
+    if (!vcf_candidates(candidates)) return false;
+    for (int c : candidates) {
+        if (four_wins(c, plies)) return true;
+        if (control_.stopped()) return false;
+    }
+    return false;
+}
+
+int GomokuSearch::find_vcf(int max_plies) {
+    std::vector<int> candidates;
+    s_.cells_with(s_.to_move(), Threat::Five, candidates);
+    if (!candidates.empty()) return candidates[0];
+    if (!vcf_candidates(candidates)) return -1;
+    for (int c : candidates) {
+        if (four_wins(c, max_plies)) return c;
+        if (control_.stopped()) break;
+    }
+    return -1;
+}
+
+bool GomokuSearch::vct_candidates(std::vector<int>& out) {
+    const Side attacker = s_.to_move();
+    const Side defender = core::opponent(attacker);
+    // The defender's own fours and open threes come first: not a clean VCT.
+    if (s_.has_threat(defender, Threat::Five) || s_.has_threat(defender, Threat::Flex4)) return false;
+    s_.cells_with(attacker, Threat::Flex3, out);
+    std::stable_sort(out.begin(), out.end(),
+                     [&](int a, int b) { return s_.cell_score(a, attacker) > s_.cell_score(b, attacker); });
+    if (out.size() > 12) out.resize(12);
+    return !out.empty();
+}
+
+bool GomokuSearch::threat_wins(int c, int plies) {
+    const Side attacker = s_.to_move();
+    const Side defender = core::opponent(attacker);
+    s_.play(c);
+    bool refuted = s_.has_threat(defender, Threat::Five);
+    if (!refuted) {
+        // Every way to meet the threat: its defences and the defender's fours.
+        std::vector<int> defences, counters;
+        s_.cells_with(attacker, Threat::Block4, defences);
+        s_.cells_with(defender, Threat::Block4, counters);
+        for (int d : counters) {
+            if (std::find(defences.begin(), defences.end(), d) == defences.end()) defences.push_back(d);
+        }
+        refuted = defences.empty();
+        for (int d : defences) {
+            if (refuted) break;
+            s_.play(d);
+            refuted = !vct(plies - 2) || control_.stopped();
+            s_.undo();
+        }
+    }
+    s_.undo();
+    return !refuted;
+}
+
+bool GomokuSearch::vct(int plies) {
+    if (s_.has_threat(s_.to_move(), Threat::Five)) return true;
+    if (plies <= 0 || control_.tick()) return false;
+    if (vcf(plies)) return true;
+    std::vector<int> candidates;
+    if (!vct_candidates(candidates)) return false;
+    for (int c : candidates) {
+        if (threat_wins(c, plies)) return true;
+        if (control_.stopped()) return false;
+    }
+    return false;
+}
+
+int GomokuSearch::find_vct(int max_plies) {
+    if (const int c = find_vcf(max_plies); c >= 0) return c;
+    std::vector<int> candidates;
+    if (!vct_candidates(candidates)) return -1;
+    for (int c : candidates) {
+        if (threat_wins(c, max_plies)) return c;
+        if (control_.stopped()) break;
+    }
+    return -1;
+}
+
+}  // namespace lineup::ai

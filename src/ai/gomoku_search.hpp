@@ -1,0 +1,107 @@
+// GomokuSearch: alpha-beta (principal variation search) for Gomoku on a
+// GomokuState, with iterative deepening, a transposition table, killer and
+// history move ordering, and threat logic at every node:
+//
+// - a Five for the side to move wins at once;
+// - the opponent's Fives must be blocked (two of them: lost);
+// - an open four (or double four) wins when the opponent has no four to
+//   answer with;
+// - against an open three only the cells that stop it (the opponent's four
+//   cells) and our own fours are tried;
+// - otherwise the best `width` candidates near the stones, by pattern score.
+//
+// Threat search: vcf() looks for a win by continuous fours (VCF), where every
+// attacking move makes a four, so the defender's reply is forced; vct()
+// (victory by continuous threats) also allows open threes, answered by all
+// their defences. Both honour the rule (exact five) and rocks through the
+// pattern table, and bubbles through the state's Five cells.
+//
+// Scores: kWin - ply for a win found ply moves from the root; evaluation
+// otherwise. Ties between moves go to the one tried first; the caller may
+// shuffle the root moves (seeded) to vary the play.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "ai/gomoku_state.hpp"
+#include "ai/limits.hpp"
+
+namespace lineup::ai {
+
+inline constexpr int kGomokuWin = 1'000'000;
+inline constexpr int kGomokuWinBound = kGomokuWin - 1000;  ///< above: a win
+
+class GomokuTable {
+public:
+    explicit GomokuTable(std::size_t megabytes);
+    struct Entry {
+        std::uint64_t key = 0;
+        std::int32_t value = 0;
+        std::int16_t move = -1;
+        std::int8_t depth = -1;
+        std::uint8_t bound = 0;  ///< 1 lower, 2 upper, 3 exact
+    };
+    const Entry* probe(std::uint64_t key) const {
+        const Entry& e = entries_[static_cast<std::size_t>(key & mask_)];
+        return e.key == key && e.depth >= 0 ? &e : nullptr;
+    }
+    void store(std::uint64_t key, int value, int move, int depth, std::uint8_t bound) {
+        Entry& e = entries_[static_cast<std::size_t>(key & mask_)];
+        if (e.key == key && e.depth > depth && bound != 3) return;  // keep a deeper result
+        e = {key, value, static_cast<std::int16_t>(move), static_cast<std::int8_t>(depth), bound};
+    }
+    void clear();
+
+private:
+    std::vector<Entry> entries_;
+    std::uint64_t mask_;
+};
+
+struct GomokuSearchResult {
+    int best = -1;     ///< state cell index
+    int value = 0;
+    int depth = 0;     ///< deepest completed iteration
+};
+
+class GomokuSearch {
+public:
+    GomokuSearch(GomokuState& state, SearchControl& control, GomokuTable& table, int width)
+        : s_(state), control_(control), tt_(table), width_(width) {}
+
+    /// Iterative deepening to `max_depth` plies (or until stopped). `root`
+    /// fixes the root moves and their first order (empty: generated).
+    GomokuSearchResult run(int max_depth, std::vector<int> root = {});
+
+    /// A first move that wins by continuous fours for the side to move
+    /// (within `max_plies` plies), or -1.
+    int find_vcf(int max_plies);
+    /// The same with threes allowed as threats (much more expensive).
+    int find_vct(int max_plies);
+
+    /// The moves worth searching at the current node (threat logic above),
+    /// best first; `forced` tells whether they were forced.
+    void moves(std::vector<int>& out, bool& forced, int tt_move, int ply);
+
+private:
+    int negamax(int depth, int alpha, int beta, int ply, int extensions);
+    bool vcf(int plies);
+    bool vct(int plies);
+    /// The attacker's (side to move's) moves for a VCF / VCT step; false when
+    /// no threat sequence can start here.
+    bool vcf_candidates(std::vector<int>& out);
+    bool vct_candidates(std::vector<int>& out);
+    /// The side to move plays the four / threat `c`: does it win within `plies`?
+    bool four_wins(int c, int plies);
+    bool threat_wins(int c, int plies);
+    void remember(int move, int depth, int ply);
+
+    GomokuState& s_;
+    SearchControl& control_;
+    GomokuTable& tt_;
+    int width_;
+    std::vector<std::array<int, 2>> killers_ = std::vector<std::array<int, 2>>(64, {-1, -1});
+    std::vector<int> history_ = std::vector<int>(29 * 29, 0);
+};
+
+}  // namespace lineup::ai

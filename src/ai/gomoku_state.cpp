@@ -1,0 +1,272 @@
+#include "ai/gomoku_state.hpp"
+
+#include <algorithm>
+#include <cassert>
+
+#include "core/rng.hpp"
+
+namespace lineup::ai {
+namespace {
+
+using core::Side;
+
+// Zobrist keys for the largest padded grid (19 + 10 on a side), per colour.
+constexpr int kMaxGrid = 29 * 29;
+struct Zobrist {
+    std::array<std::array<std::uint64_t, 2>, kMaxGrid> cell{};
+    std::uint64_t side = 0;
+    Zobrist() {
+        core::Rng rng(0x6C696E6575700001ULL);
+        for (auto& c : cell) c = {rng.next(), rng.next()};
+        side = rng.next();
+    }
+};
+const Zobrist& zobrist() {
+    static const Zobrist keys;
+    return keys;
+}
+
+// Value of one line pattern for the player who would move there.
+constexpr std::array<int, 10> kPatternScore{0, 4, 16, 24, 110, 160, 900, 1100, 8000, 60000};
+
+Threat classify(const Pattern* p) {
+    int count[10] = {};
+    for (int d = 0; d < 4; ++d) ++count[static_cast<int>(p[d])];
+    const int five = count[static_cast<int>(Pattern::Five)];
+    const int flex4 = count[static_cast<int>(Pattern::Flex4)];
+    const int block4 = count[static_cast<int>(Pattern::Block4)];
+    const int flex3 = count[static_cast<int>(Pattern::Flex3)];
+    const int block3 = count[static_cast<int>(Pattern::Block3)];
+    if (five) return Threat::Five;
+    if (flex4 || block4 >= 2) return Threat::Flex4;
+    if (block4 && flex3) return Threat::FourThree;
+    if (flex3 >= 2) return Threat::ThreeThree;
+    if (block4) return Threat::Block4;
+    if (flex3) return Threat::Flex3;
+    if (block3) return Threat::Block3;
+    for (int level = 1; level < 5; ++level) {
+        if (count[level]) return Threat::Weak;
+    }
+    return Threat::None;
+}
+
+int combo_bonus(Threat t) {
+    switch (t) {
+        case Threat::Flex4: return 8000;
+        case Threat::FourThree: return 5000;
+        case Threat::ThreeThree: return 2500;
+        default: return 0;
+    }
+}
+
+}  // namespace
+
+GomokuState::GomokuState(const core::Board& board)
+    : size_(board.cols()),
+      stride_(board.cols() + 2 * kPad),
+      dir_{1, board.cols() + 2 * kPad, board.cols() + 2 * kPad + 1, board.cols() + 2 * kPad - 1},
+      table_(&PatternTable::get(board.config().rule)),
+      to_move_(board.to_move()) {
+    assert(board.game() == core::GameKind::Gomoku && size_ <= 19);
+    const auto cells = static_cast<std::size_t>(stride_ * stride_);
+    code_.assign(cells, kWallCode);
+    window_.assign(cells, {0, 0, 0, 0});
+    pat_.assign(cells, {});
+    score_.assign(cells, {0, 0});
+    threat_.assign(cells, {Threat::None, Threat::None});
+    near_.assign(cells, 0);
+    bubbles_.assign(cells, 0);
+    for (int row = 0; row < size_; ++row) {
+        for (int col = 0; col < size_; ++col) {
+            const int idx = index({col, row});
+            const core::Stone s = board.at({col, row});
+            code_[static_cast<std::size_t>(idx)] = static_cast<std::uint8_t>(s == core::Stone::Rock ? kWallCode : static_cast<int>(s));
+            bubbles_[static_cast<std::size_t>(idx)] = static_cast<std::uint16_t>(board.bubbles_at({col, row}));
+            if (s != core::Stone::Rock) playable_.push_back(idx);
+            if (s != core::Stone::Rock && board.bubbles_at({col, row}) > 0) bubble_cells_.push_back(idx);
+            if (s == core::Stone::Empty) ++empty_;
+            if (s == core::Stone::First || s == core::Stone::Second) {
+                ++stones_;
+                hash_ ^= zobrist().cell[static_cast<std::size_t>(idx)][static_cast<std::size_t>(static_cast<int>(s) - 1)];
+            }
+        }
+    }
+    if (board.config().theme == core::Theme::Bubble) {
+        bubble_win_ = board.config().counts.bubble_win;
+        held_ = {board.bubbles_held(Side::First), board.bubbles_held(Side::Second)};
+    }
+    if (to_move_ == Side::Second) hash_ ^= zobrist().side;
+    // Windows and neighbour counts from scratch.
+    for (int idx : playable_) {
+        for (int d = 0; d < 4; ++d) {
+            std::uint32_t w = 0;
+            for (int k = -5; k <= 5; ++k) {
+                if (k == 0) continue;
+                w |= static_cast<std::uint32_t>(code_[static_cast<std::size_t>(idx + k * dir_[static_cast<std::size_t>(d)])])
+                     << (2 * window_field(k));
+            }
+            window_[static_cast<std::size_t>(idx)][static_cast<std::size_t>(d)] = w;
+        }
+        const int c = code_[static_cast<std::size_t>(idx)];
+        if (c == 1 || c == 2) {
+            for (int dr = -2; dr <= 2; ++dr) {
+                for (int dc = -2; dc <= 2; ++dc) ++near_[static_cast<std::size_t>(idx + dr * stride_ + dc)];
+            }
+        }
+    }
+    // Every cell starts as "None" in the counts; refresh moves the empty ones.
+    for (auto& counts : threat_count_) counts[static_cast<std::size_t>(Threat::None)] = static_cast<int>(cells);
+    for (int idx : playable_) refresh(idx);
+}
+
+void GomokuState::refresh(int idx) {
+    const auto i = static_cast<std::size_t>(idx);
+    if (code_[i] != 0) return;
+    auto& pats = pat_[i];
+    for (int s = 0; s < 2; ++s) {
+        score_sum_[static_cast<std::size_t>(s)] -= score_[i][static_cast<std::size_t>(s)];
+        int score = 0;
+        for (int d = 0; d < 4; ++d) {
+            const std::uint32_t w = window_[i][static_cast<std::size_t>(d)];
+            const Pattern p = table_->at(s == 0 ? w : swap_sides(w));
+            pats[static_cast<std::size_t>(s * 4 + d)] = p;
+            score += kPatternScore[static_cast<std::size_t>(p)];
+        }
+        const Threat t = classify(&pats[static_cast<std::size_t>(s * 4)]);
+        --threat_count_[static_cast<std::size_t>(s)][static_cast<std::size_t>(threat_[i][static_cast<std::size_t>(s)])];
+        ++threat_count_[static_cast<std::size_t>(s)][static_cast<std::size_t>(t)];
+        threat_[i][static_cast<std::size_t>(s)] = t;
+        score += combo_bonus(t);
+        score_[i][static_cast<std::size_t>(s)] = score;
+        score_sum_[static_cast<std::size_t>(s)] += score;
+    }
+}
+
+void GomokuState::set_stone(int idx, int code) {
+    const auto i = static_cast<std::size_t>(idx);
+    const int old = code_[i];
+    code_[i] = static_cast<std::uint8_t>(code);
+    const int colour = code != 0 ? code : old;  // the stone placed or removed
+    hash_ ^= zobrist().cell[i][static_cast<std::size_t>(colour - 1)];
+    // Every cell whose window covers idx sees it at offset -k.
+    for (int d = 0; d < 4; ++d) {
+        const int step = dir_[static_cast<std::size_t>(d)];
+        for (int k = -5; k <= 5; ++k) {
+            if (k == 0) continue;
+            const auto q = static_cast<std::size_t>(idx + k * step);
+            const int shift = 2 * window_field(-k);
+            std::uint32_t& w = window_[q][static_cast<std::size_t>(d)];
+            w = (w & ~(3u << shift)) | (static_cast<std::uint32_t>(code) << shift);
+        }
+    }
+    const int delta = code != 0 ? 1 : -1;
+    for (int dr = -2; dr <= 2; ++dr) {
+        for (int dc = -2; dc <= 2; ++dc) {
+            near_[static_cast<std::size_t>(idx + dr * stride_ + dc)] =
+                static_cast<std::uint8_t>(near_[static_cast<std::size_t>(idx + dr * stride_ + dc)] + delta);
+        }
+    }
+    const int bubbles = bubbles_[i];
+    if (bubbles) held_[static_cast<std::size_t>(colour - 1)] += delta * bubbles;
+}
+
+void GomokuState::touch_neighbourhood(int idx) {
+    for (int d = 0; d < 4; ++d) {
+        const int step = dir_[static_cast<std::size_t>(d)];
+        for (int k = -5; k <= 5; ++k) {
+            if (k != 0) refresh(idx + k * step);
+        }
+    }
+}
+
+void GomokuState::play(int idx) {
+    const auto i = static_cast<std::size_t>(idx);
+    assert(code_[i] == 0);
+    score_sum_[0] -= score_[i][0];
+    score_sum_[1] -= score_[i][1];
+    score_[i] = {0, 0};
+    for (std::size_t s = 0; s < 2; ++s) {
+        --threat_count_[s][static_cast<std::size_t>(threat_[i][s])];
+        ++threat_count_[s][static_cast<std::size_t>(Threat::None)];
+        threat_[i][s] = Threat::None;
+    }
+    set_stone(idx, to_move_ == Side::First ? 1 : 2);
+    touch_neighbourhood(idx);
+    history_.push_back(idx);
+    ++stones_;
+    --empty_;
+    to_move_ = core::opponent(to_move_);
+    hash_ ^= zobrist().side;
+}
+
+void GomokuState::undo() {
+    assert(!history_.empty());
+    const int idx = history_.back();
+    history_.pop_back();
+    set_stone(idx, 0);
+    refresh(idx);
+    touch_neighbourhood(idx);
+    --stones_;
+    ++empty_;
+    to_move_ = core::opponent(to_move_);
+    hash_ ^= zobrist().side;
+}
+
+Threat GomokuState::threat(int idx, Side side) const {
+    const auto i = static_cast<std::size_t>(idx);
+    if (bubble_win_ > 0 && bubbles_[i] > 0 && code_[i] == 0 &&
+        held_[static_cast<std::size_t>(slot(side))] + bubbles_[i] >= bubble_win_) {
+        return Threat::Five;
+    }
+    return threat_[i][static_cast<std::size_t>(slot(side))];
+}
+
+bool GomokuState::has_threat(Side side, Threat t) const {
+    const auto& counts = threat_count_[static_cast<std::size_t>(slot(side))];
+    for (int c = static_cast<int>(t); c <= static_cast<int>(Threat::Five); ++c) {
+        if (counts[static_cast<std::size_t>(c)] > 0) return true;
+    }
+    for (int idx : bubble_cells_) {  // bubble wins are not line threats
+        if (threat(idx, side) == Threat::Five) return true;
+    }
+    return false;
+}
+
+void GomokuState::cells_with(Side side, Threat t, std::vector<int>& out) const {
+    out.clear();
+    for (int idx : playable_) {
+        if (code_[static_cast<std::size_t>(idx)] == 0 && threat(idx, side) >= t) out.push_back(idx);
+    }
+}
+
+void GomokuState::candidates(std::vector<int>& out) const {
+    out.clear();
+    for (int idx : playable_) {
+        const auto i = static_cast<std::size_t>(idx);
+        if (code_[i] == 0 && (near_[i] > 0 || (bubbles_[i] > 0 && stones_ > 0))) out.push_back(idx);
+    }
+    if (out.empty()) {
+        // An empty board: the free cell nearest the centre.
+        int best = -1, best_distance = 1 << 30;
+        const int centre = index({size_ / 2, size_ / 2});
+        for (int idx : playable_) {
+            if (code_[static_cast<std::size_t>(idx)] != 0) continue;
+            const int dr = idx / stride_ - centre / stride_, dc = idx % stride_ - centre % stride_;
+            if (dr * dr + dc * dc < best_distance) {
+                best_distance = dr * dr + dc * dc;
+                best = idx;
+            }
+        }
+        if (best >= 0) out.push_back(best);
+    }
+}
+
+int GomokuState::evaluate() const {
+    const auto own = static_cast<std::size_t>(slot(to_move_));
+    const auto opp = 1 - own;
+    long long value = (score_sum_[own] * 12 - score_sum_[opp] * 10) / 10;
+    if (bubble_win_ > 0) value += 400LL * (held_[own] - held_[opp]);
+    return static_cast<int>(std::clamp<long long>(value, -500000, 500000));
+}
+
+}  // namespace lineup::ai

@@ -1,0 +1,223 @@
+#include "cli/gomoku_match.hpp"
+
+#include <chrono>
+#include <memory>
+#include <ostream>
+
+#include "cli/engine_process.hpp"
+#include "core/board.hpp"
+#include "core/messages.hpp"
+#include "core/notation.hpp"
+#include "core/rng.hpp"
+#include "core/text.hpp"
+
+namespace lineup::cli {
+
+using namespace lineup::core;
+
+namespace {
+
+struct Options {
+    std::string engine[2];
+    int games = 100;
+    int size = 15;
+    int time_ms = 1000;
+    Rule rule = Rule::Freestyle;
+    int rocks = 0;
+    std::uint64_t seed = 1;
+};
+
+Expected<Options> parse_options(const std::vector<std::string>& args) {
+    Options o;
+    for (std::size_t i = 0; i + 1 < args.size(); i += 2) {
+        const std::string& key = args[i];
+        const std::string& value = args[i + 1];
+        auto number = [&](int& slot, int low, int high) -> std::optional<Error> {
+            auto n = parse_uint(value, 7);
+            if (!n || *n < low || *n > high) return Error{key + ": '" + printable(value) + "' is out of range"};
+            slot = *n;
+            return std::nullopt;
+        };
+        std::optional<Error> error;
+        if (key == "--engine1") {
+            o.engine[0] = value;
+        } else if (key == "--engine2") {
+            o.engine[1] = value;
+        } else if (key == "--games") {
+            error = number(o.games, 1, 100000);
+        } else if (key == "--size") {
+            error = number(o.size, 9, 19);
+        } else if (key == "--time-ms") {
+            error = number(o.time_ms, 10, 600000);
+        } else if (key == "--rocks") {
+            error = number(o.rocks, 0, 90);
+        } else if (key == "--seed") {
+            auto n = parse_unsigned(value, 18);
+            if (!n) error = Error{"--seed needs a number"};
+            o.seed = n.value_or(1);
+        } else if (key == "--rule") {
+            auto rule = parse_rule(value);
+            if (!rule) error = Error{"--rule is freestyle or exact"};
+            o.rule = rule.value_or(Rule::Freestyle);
+        } else {
+            error = Error{"unknown option '" + printable(key) + "'"};
+        }
+        if (error) return *error;
+    }
+    if (args.size() % 2 != 0 || o.engine[0].empty() || o.engine[1].empty()) {
+        return Error{"usage: lineup-cli gomoku-match --engine1 CMD --engine2 CMD [--games N] [--size N] "
+                     "[--time-ms MS] [--rule freestyle|exact] [--rocks N] [--seed N]"};
+    }
+    return o;
+}
+
+// The board of game pair `pair`: rocks (if any) and a 3-stone opening near the
+// centre (first, second, first), the same for both games of the pair.
+Board opening(const Options& o, int pair) {
+    GameConfig config = default_config(GameKind::Gomoku, o.rocks > 0 ? Theme::Rock : Theme::Basic, o.size, o.size,
+                                       static_cast<std::uint32_t>(o.seed * 7919 + static_cast<std::uint64_t>(pair)));
+    config.rule = o.rule;
+    config.counts.rocks = o.rocks;
+    Board board(config);
+    Rng rng(o.seed * 104729 + static_cast<std::uint64_t>(pair));
+    const int centre = o.size / 2;
+    Cell anchor{centre, centre};
+    while (board.ply() < 3) {
+        const int reach = board.ply() == 0 ? 1 : 2;
+        const Cell c{anchor.col - reach + rng.below(2 * reach + 1), anchor.row - reach + rng.below(2 * reach + 1)};
+        if (!board.play(Move::at(c))) anchor = board.ply() == 1 ? c : anchor;
+    }
+    return board;
+}
+
+struct Seat {
+    std::unique_ptr<EngineProcess> process;
+    bool synced = false;  // has been sent the whole board of this game
+};
+
+// Reads replies until a move; skips MESSAGE/DEBUG lines. nullopt on timeout,
+// crash or nonsense (the reason goes to `why`).
+std::optional<Cell> read_move(EngineProcess& engine, const GameConfig& config, int timeout_ms, std::string& why) {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
+    for (;;) {
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count();
+        auto line = engine.read_line(static_cast<int>(std::max<long long>(left, 0)));
+        if (!line) {
+            why = left <= 0 ? "time out" : "engine stopped";
+            return std::nullopt;
+        }
+        const std::string_view text = trim(*line);
+        if (text.starts_with("MESSAGE") || text.starts_with("DEBUG") || text.empty()) continue;
+        auto cell = parse_gomocup(config, text);
+        if (!cell) {
+            why = "answered '" + printable(text) + "'";
+            return std::nullopt;
+        }
+        return *cell;
+    }
+}
+
+bool expect_ok(EngineProcess& engine, int timeout_ms) {
+    for (;;) {
+        auto line = engine.read_line(timeout_ms);
+        if (!line) return false;
+        const std::string_view text = trim(*line);
+        if (text == "OK") return true;
+        if (!text.starts_with("MESSAGE") && !text.starts_with("DEBUG")) return false;
+    }
+}
+
+}  // namespace
+
+int run_gomoku_match(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    auto parsed = parse_options(args);
+    if (!parsed) {
+        err << "lineup-cli gomoku-match: " << parsed.error().message << "\n";
+        return 2;
+    }
+    const Options& o = *parsed;
+    Seat seats[2];
+    int wins = 0, draws = 0, losses = 0;  // for engine 1
+    const int slack_ms = 2000;            // allowed beyond the turn time before a loss on time
+    for (int game = 0; game < o.games; ++game) {
+        Board board = opening(o, game / 2);
+        const int first = game % 2;  // engine index playing the first stones
+        std::string forfeit_reason;
+        int forfeit = -1;
+        for (int e = 0; e < 2; ++e) {
+            Seat& seat = seats[e];
+            if (!seat.process || !seat.process->running()) seat.process = std::make_unique<EngineProcess>(o.engine[e]);
+            seat.synced = false;
+            EngineProcess& p = *seat.process;
+            p.send("START " + std::to_string(o.size));
+            if (!expect_ok(p, 10000)) {
+                forfeit = e;
+                forfeit_reason = "no OK to START";
+                break;
+            }
+            p.send("INFO timeout_turn " + std::to_string(o.time_ms));
+            p.send("INFO timeout_match 0");
+            p.send(std::string("INFO rule ") + (o.rule == Rule::Exact ? "1" : "0"));
+            if (o.rocks > 0) {
+                std::string list;
+                for (Cell c : board.rock_cells()) list += (list.empty() ? "" : ";") + format_gomocup(board.config(), c);
+                p.send("INFO rocks " + list);
+            }
+        }
+        while (forfeit < 0 && board.status() == Status::Playing) {
+            const int mover = board.to_move() == Side::First ? first : 1 - first;
+            Seat& seat = seats[mover];
+            EngineProcess& p = *seat.process;
+            if (!seat.synced) {
+                p.send("BOARD");
+                const Side own = board.to_move();
+                const auto& history = board.history();
+                for (std::size_t i = 0; i < history.size(); ++i) {
+                    const Side stone = i % 2 == 0 ? Side::First : Side::Second;
+                    p.send(format_gomocup(board.config(), history[i]) + "," + (stone == own ? "1" : "2"));
+                }
+                p.send("DONE");
+                seat.synced = true;
+            } else {
+                p.send("TURN " + format_gomocup(board.config(), *board.last_cell()));
+            }
+            auto cell = read_move(p, board.config(), o.time_ms + slack_ms, forfeit_reason);
+            if (!cell) {
+                forfeit = mover;
+                p.stop();
+                break;
+            }
+            if (auto refused = board.play(Move::at(*cell))) {
+                forfeit = mover;
+                forfeit_reason = "illegal move " + format_gomocup(board.config(), *cell) + ": " +
+                                 describe(*refused, board.config(), Move::at(*cell));
+                break;
+            }
+        }
+        int result;  // for engine 1: 1 win, 0 draw, -1 loss
+        std::string how;
+        if (forfeit >= 0) {
+            result = forfeit == 0 ? -1 : 1;
+            how = "engine" + std::to_string(forfeit + 1) + " forfeits (" + forfeit_reason + ")";
+        } else if (board.status() == Status::Draw) {
+            result = 0;
+            how = "draw";
+        } else {
+            const int winner = board.winner() == Side::First ? first : 1 - first;
+            result = winner == 0 ? 1 : -1;
+            how = "engine" + std::to_string(winner + 1) + " wins";
+        }
+        (result > 0 ? wins : result < 0 ? losses : draws) += 1;
+        out << "game " << game + 1 << ": engine" << first + 1 << " first, " << how << " after " << board.ply()
+            << " moves: " << format_moves(board.config(), board.moves()) << std::endl;
+    }
+    for (Seat& seat : seats) {
+        if (seat.process && seat.process->running()) seat.process->send("END");
+    }
+    const double score = 100.0 * (wins + 0.5 * draws) / o.games;
+    out << "engine1 W-D-L: " << wins << "-" << draws << "-" << losses << " (" << static_cast<int>(score * 10) / 10.0
+        << "% for engine1)" << std::endl;
+    return 0;
+}
+
+}  // namespace lineup::cli

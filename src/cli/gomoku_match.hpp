@@ -1,0 +1,22 @@
+// `lineup-cli gomoku-match`: plays two Gomocup engines against each other.
+//
+//   lineup-cli gomoku-match --engine1 "CMD" --engine2 "CMD" [--games 100]
+//       [--size 15] [--time-ms 1000] [--rule freestyle|exact] [--rocks N] [--seed 1]
+//
+// Games come in pairs: each pair starts from the same 3-stone opening near
+// the centre (and the same rocks, sent with INFO rocks), with the colours
+// swapped, so neither engine profits from a lucky opening. Each engine gets
+// INFO timeout_turn; an engine that answers late (2 s of slack), crashes,
+// answers nonsense or plays an illegal move loses the game. Prints one line per
+// game and the final W-D-L for engine1.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace lineup::cli {
+
+int run_gomoku_match(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+}  // namespace lineup::cli

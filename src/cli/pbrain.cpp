@@ -1,0 +1,316 @@
+#include "cli/pbrain.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include "ai/gomoku_player.hpp"
+#include "core/messages.hpp"
+#include "core/notation.hpp"
+#include "core/text.hpp"
+
+namespace lineup::cli {
+
+using namespace lineup::core;
+
+namespace {
+
+constexpr int kMinSize = 9;
+constexpr int kMaxSize = 19;
+
+std::string upper(std::string_view text) {
+    std::string out(text);
+    std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+    return out;
+}
+
+// Splits "COMMAND rest" at the first space.
+std::pair<std::string, std::string_view> command_of(std::string_view line) {
+    const std::size_t space = line.find(' ');
+    if (space == std::string_view::npos) return {upper(line), {}};
+    return {upper(line.substr(0, space)), trim(line.substr(space + 1))};
+}
+
+GameConfig config_of(int size, Rule rule, int bubble_win) {
+    GameConfig config = default_config(GameKind::Gomoku, Theme::Basic, size);
+    config.rule = rule;
+    config.counts.bubble_win = bubble_win;
+    return config;
+}
+
+// "x,y;x,y;..." in Gomocup coordinates.
+Expected<std::vector<Cell>> parse_cells(const GameConfig& config, std::string_view text) {
+    std::vector<Cell> cells;
+    if (trim(text).empty()) return cells;
+    for (std::string_view part : split(text, ';')) {
+        if (trim(part).empty()) continue;
+        auto cell = parse_gomocup(config, trim(part));
+        if (!cell) return Error{"bad cell '" + printable(part) + "': " + cell.error().message};
+        cells.push_back(*cell);
+    }
+    return cells;
+}
+
+}  // namespace
+
+PbrainEngine::PbrainEngine(ai::Level level, std::uint64_t seed) : level_(level), seed_(seed), table_(32) {}
+
+std::optional<Board> PbrainEngine::rebuild(const std::vector<Cell>& moves, std::string& error) const {
+    auto board = Board::with_layout(config_of(size_, rule_, bubble_win_), rocks_, bubbles_);
+    if (!board) {
+        error = board.error().message;
+        return std::nullopt;
+    }
+    for (const Cell& c : moves) {
+        if (auto refused = board->play(Move::at(c))) {
+            error = "stone at " + format_gomocup(board->config(), c) + ": " + describe(*refused, board->config(), Move::at(c));
+            return std::nullopt;
+        }
+    }
+    return std::move(*board);
+}
+
+void PbrainEngine::start(int size, std::vector<std::string>& out) {
+    if (size < kMinSize || size > kMaxSize) {
+        out.push_back("ERROR unsupported size " + std::to_string(size) + " (9 to 19)");
+        return;
+    }
+    size_ = size;
+    moves_.clear();
+    settings_changed_ = false;
+    std::string error;
+    board_ = rebuild(moves_, error);
+    if (!board_) {
+        out.push_back("ERROR " + error);
+        return;
+    }
+    out.push_back("OK");
+}
+
+int PbrainEngine::move_time_ms() const {
+    int budget = 0;
+    if (timeout_turn_ > 0) budget = std::max(10, timeout_turn_ * 8 / 10 - 30);
+    if (timeout_match_ > 0 && time_left_ >= 0) {
+        const int share = std::max(10, time_left_ / 10);
+        budget = budget > 0 ? std::min(budget, share) : share;
+    }
+    return budget;  // 0: the level's own default
+}
+
+void PbrainEngine::reply_move(std::vector<std::string>& out) {
+    if (!board_) {
+        out.push_back("ERROR no game: send START first");
+        return;
+    }
+    if (board_->status() != Status::Playing) {
+        out.push_back("ERROR the game is over");
+        return;
+    }
+    const ai::Limits limits{0, 0, move_time_ms()};
+    const auto decision = ai::choose_gomoku(*board_, level_, seed_ + moves_.size(), limits, nullptr, table_);
+    board_->play(Move::at(decision.cell));
+    moves_.push_back(decision.cell);
+    out.push_back(format_gomocup(board_->config(), decision.cell));
+}
+
+void PbrainEngine::info(std::string_view key, std::string_view value, std::vector<std::string>& out) {
+    const auto number = [&](int& slot) {
+        if (auto n = parse_unsigned(trim(value), 12)) slot = static_cast<int>(std::min<std::uint64_t>(*n, 1u << 30));
+    };
+    const std::string k = upper(key);
+    if (k == "TIMEOUT_TURN") return number(timeout_turn_);
+    if (k == "TIMEOUT_MATCH") return number(timeout_match_);
+    if (k == "TIME_LEFT") return number(time_left_);
+    if (k == "RULE") {
+        int rule = 0;
+        number(rule);
+        rule_ = (rule & 1) ? Rule::Exact : Rule::Freestyle;
+        if (rule & 4) out.push_back("MESSAGE renju is not supported: playing freestyle");
+    } else if (k == "ROCKS" || k == "BUBBLES") {
+        const int size = size_ > 0 ? size_ : 15;
+        auto cells = parse_cells(config_of(size, rule_, 0), value);
+        if (!cells) {
+            out.push_back("ERROR INFO " + std::string(key) + ": " + cells.error().message);
+            return;
+        }
+        (k == "ROCKS" ? rocks_ : bubbles_) = *cells;
+    } else if (k == "BUBBLE_WIN") {
+        auto n = parse_uint(trim(value), 3);
+        if (!n || *n < 1) {
+            out.push_back("ERROR INFO bubble_win needs a positive number");
+            return;
+        }
+        bubble_win_ = *n;
+    } else {
+        return;  // max_memory, game_type, evaluate, folder and unknown keys: nothing to do
+    }
+    // Rules and themes apply to a game without stones when it starts (several
+    // INFO lines may come in any order); see apply_settings().
+    settings_changed_ = true;
+}
+
+bool PbrainEngine::apply_settings(std::vector<std::string>& out) {
+    if (!settings_changed_ || !moves_.empty()) return true;
+    std::string error;
+    auto board = rebuild(moves_, error);
+    if (!board) {
+        out.push_back("ERROR " + error);
+        return false;
+    }
+    board_ = std::move(board);
+    settings_changed_ = false;
+    return true;
+}
+
+void PbrainEngine::finish_board(std::vector<std::string>& out) {
+    reading_board_ = false;
+    if (!board_error_.empty()) {
+        out.push_back("ERROR " + board_error_);
+        return;
+    }
+    std::vector<Cell> own, theirs;
+    for (const auto& [cell, who] : board_lines_) (who == 1 ? own : theirs).push_back(cell);
+    // The engine moves next, so the stones must alternate ending with theirs.
+    std::vector<Cell> moves;
+    if (own.size() == theirs.size()) {
+        for (std::size_t i = 0; i < own.size(); ++i) {
+            moves.push_back(own[i]);
+            moves.push_back(theirs[i]);
+        }
+    } else if (theirs.size() == own.size() + 1) {
+        for (std::size_t i = 0; i < own.size(); ++i) {
+            moves.push_back(theirs[i]);
+            moves.push_back(own[i]);
+        }
+        moves.push_back(theirs.back());
+    } else {
+        out.push_back("ERROR stone counts do not alternate (" + std::to_string(own.size()) + " ours, " +
+                      std::to_string(theirs.size()) + " theirs)");
+        return;
+    }
+    std::string error;
+    auto board = rebuild(moves, error);
+    if (!board) {
+        out.push_back("ERROR " + error);
+        return;
+    }
+    board_ = std::move(board);
+    moves_ = std::move(moves);
+    reply_move(out);
+}
+
+void PbrainEngine::handle(std::string_view raw, std::vector<std::string>& out) {
+    const std::string_view line = trim(raw);
+    if (line.empty()) return;
+    const auto [command, rest] = command_of(line);
+
+    if (reading_board_) {
+        if (command == "DONE") return finish_board(out);
+        const auto parts = split(line, ',');
+        if (parts.size() != 3 || !board_) {
+            if (board_error_.empty()) board_error_ = "bad BOARD line '" + printable(line) + "'";
+            return;
+        }
+        auto cell = parse_gomocup(board_->config(), std::string(trim(parts[0])) + "," + std::string(trim(parts[1])));
+        auto who = parse_uint(trim(parts[2]), 1);
+        if (!cell || !who || *who < 1 || *who > 3) {
+            if (board_error_.empty()) board_error_ = "bad BOARD line '" + printable(line) + "'";
+            return;
+        }
+        board_lines_.push_back({*cell, *who == 2 ? 2 : 1});
+        return;
+    }
+
+    if (command == "START") {
+        auto size = parse_uint(rest, 3);
+        if (!size) {
+            out.push_back("ERROR START needs a board size");
+            return;
+        }
+        return start(*size, out);
+    }
+    if (command == "RECTSTART") {
+        const auto parts = split(rest, ',');
+        auto w = parts.size() == 2 ? parse_uint(trim(parts[0]), 3) : std::nullopt;
+        auto h = parts.size() == 2 ? parse_uint(trim(parts[1]), 3) : std::nullopt;
+        if (!w || !h) {
+            out.push_back("ERROR RECTSTART needs width,height");
+        } else if (*w != *h) {
+            out.push_back("ERROR only square boards are supported");
+        } else {
+            start(*w, out);
+        }
+        return;
+    }
+    if (command == "RESTART") {
+        if (size_ == 0) {
+            out.push_back("ERROR no game: send START first");
+            return;
+        }
+        return start(size_, out);
+    }
+    if (command == "INFO") {
+        // "INFO key value"; a key without a value clears it ("INFO rocks").
+        const std::size_t space = rest.find(' ');
+        if (space == std::string_view::npos) {
+            if (!rest.empty()) info(rest, {}, out);
+        } else {
+            info(rest.substr(0, space), trim(rest.substr(space + 1)), out);
+        }
+        return;
+    }
+    if (command == "ABOUT") {
+        out.push_back("name=\"Lineup\", version=\"0.1\", author=\"The Lineup authors\", country=\"-\", www=\"lineup\"");
+        return;
+    }
+    if (command == "END") {
+        finished_ = true;
+        return;
+    }
+    const bool needs_game = command == "BEGIN" || command == "BOARD" || command == "TURN" || command == "TAKEBACK";
+    if (!needs_game) {
+        out.push_back("UNKNOWN command '" + printable(command) + "'");
+        return;
+    }
+    if (!board_) {
+        out.push_back("ERROR no game: send START first");
+        return;
+    }
+    if (!apply_settings(out)) return;
+    if (command == "BEGIN") {
+        if (!moves_.empty()) {
+            out.push_back("ERROR BEGIN needs an empty board");
+            return;
+        }
+        return reply_move(out);
+    }
+    if (command == "TURN") {
+        auto cell = parse_gomocup(board_->config(), rest);
+        if (!cell) {
+            out.push_back("ERROR TURN: " + cell.error().message);
+            return;
+        }
+        if (auto refused = board_->play(Move::at(*cell))) {
+            out.push_back("ERROR TURN " + std::string(rest) + ": " + describe(*refused, board_->config(), Move::at(*cell)));
+            return;
+        }
+        moves_.push_back(*cell);
+        return reply_move(out);
+    }
+    if (command == "TAKEBACK") {
+        auto cell = parse_gomocup(board_->config(), rest);
+        if (!cell || moves_.empty() || !(moves_.back() == *cell)) {
+            out.push_back("ERROR TAKEBACK: only the last stone can be taken back");
+            return;
+        }
+        board_->undo();
+        moves_.pop_back();
+        out.push_back("OK");
+        return;
+    }
+    // BOARD: the lines that follow are read until DONE.
+    reading_board_ = true;
+    board_lines_.clear();
+    board_error_.clear();
+}
+
+}  // namespace lineup::cli

@@ -1,0 +1,73 @@
+// PbrainEngine: Lineup's Gomoku AI behind the Gomocup ("piskvork pbrain")
+// protocol, one line in, zero or more lines out, so the same code serves the
+// pbrain-lineup program, the tests and any other host.
+//
+// Commands: START n, RECTSTART w,h (square only), RESTART, BEGIN, TURN x,y,
+// BOARD ... DONE (lines "x,y,who", who 1 = ours, 2 = theirs), TAKEBACK x,y,
+// INFO key value, ABOUT, END. Replies: a move "x,y", OK, ERROR message,
+// UNKNOWN message. Coordinates are 0-based, x from the left, y from the top.
+//
+// INFO keys: timeout_turn, timeout_match, time_left (ms), max_memory (bytes),
+// rule (bit 1: exactly five; renju is not supported and falls back to
+// freestyle with a MESSAGE). Unknown keys are ignored. Lineup extensions:
+//   INFO rocks x,y;x,y;...     rocks (walls) on these cells
+//   INFO bubbles x,y;x,y;...   bubbles; a repeated cell holds two
+//   INFO bubble_win K          bubbles a player must hold to win at once
+// Rule and theme settings take effect when a game without stones starts (at
+// BEGIN, TURN or BOARD), else from the next START or RESTART; invalid ones are
+// reported then.
+//
+// Time: with timeout_turn the engine answers in at most 80% of it minus 30 ms,
+// and never spends more than a tenth of time_left.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ai/gomoku_search.hpp"
+#include "ai/levels.hpp"
+#include "core/board.hpp"
+
+namespace lineup::cli {
+
+class PbrainEngine {
+public:
+    explicit PbrainEngine(ai::Level level, std::uint64_t seed = 1);
+
+    /// Handles one line from the manager; appends the replies to `out`.
+    void handle(std::string_view line, std::vector<std::string>& out);
+    /// True after END.
+    bool finished() const { return finished_; }
+
+private:
+    void start(int size, std::vector<std::string>& out);
+    void info(std::string_view key, std::string_view value, std::vector<std::string>& out);
+    void finish_board(std::vector<std::string>& out);
+    /// Rebuilds an empty board after INFO changed the rule or theme; false
+    /// (with an ERROR) when the settings do not make a valid game.
+    bool apply_settings(std::vector<std::string>& out);
+    std::optional<core::Board> rebuild(const std::vector<core::Cell>& moves, std::string& error) const;
+    void reply_move(std::vector<std::string>& out);
+    int move_time_ms() const;
+
+    ai::Level level_;
+    std::uint64_t seed_;
+    ai::GomokuTable table_;
+    bool finished_ = false;
+    int size_ = 0;                       // 0: no START yet
+    core::Rule rule_ = core::Rule::Freestyle;
+    std::vector<core::Cell> rocks_, bubbles_;
+    int bubble_win_ = 0;
+    std::vector<core::Cell> moves_;      // every stone in playing order
+    std::optional<core::Board> board_;
+    bool reading_board_ = false;
+    std::vector<std::pair<core::Cell, int>> board_lines_;
+    std::string board_error_;
+    bool settings_changed_ = false;
+    int timeout_turn_ = 0, timeout_match_ = 0, time_left_ = -1;
+};
+
+}  // namespace lineup::cli

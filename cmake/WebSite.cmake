@@ -11,7 +11,7 @@ function(lineup_web_site target)
         -sENVIRONMENT=web
         -sALLOW_MEMORY_GROWTH=1
         -sFILESYSTEM=0
-        -sEXPORTED_RUNTIME_METHODS=ccall,UTF8ToString
+        -sEXPORTED_RUNTIME_METHODS=ccall,UTF8ToString,stringToUTF8,lengthBytesUTF8
         -sMIN_WEBGL_VERSION=1)
 
     # Page files: copied on every build when they change.
@@ -30,4 +30,23 @@ function(lineup_web_site target)
     endforeach()
     add_custom_target(${target}_site_files ALL DEPENDS ${_outputs})
     add_dependencies(${target} ${target}_site_files)
+endfunction()
+
+# lineup_engine_module(TARGET): links the engine-only module (no main, no SDL)
+# that web/lineup-ai-worker.js loads into a Web Worker, into the site folder.
+function(lineup_engine_module target)
+    set_target_properties(${target} PROPERTIES
+        SUFFIX ".js"
+        RUNTIME_OUTPUT_DIRECTORY "${LINEUP_SITE_DIR}")
+    target_link_options(${target} PRIVATE
+        --no-entry
+        -sMODULARIZE=1
+        -sEXPORT_NAME=createLineupEngine
+        -sENVIRONMENT=worker
+        -sALLOW_MEMORY_GROWTH=1
+        -sINITIAL_MEMORY=134217728
+        -sFILESYSTEM=0
+        -sEXPORTED_FUNCTIONS=_lineup_engine_handle
+        -sEXPORTED_RUNTIME_METHODS=ccall)
+    add_dependencies(${target} lineup_site_files)
 endfunction()

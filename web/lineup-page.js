@@ -3,7 +3,7 @@
 //   window.lineup.state()          -> JSON-serialisable object ({ready, message, ...})
 //   window.lineup.cellCenter(move) -> {x, y} in CSS pixels of the page, or null
 //   window.lineup.controlCenter(id) -> the same for a control ('vs-player', ...)
-//   window.lineup.on(event, fn)    -> events: 'ready'
+//   window.lineup.on(event, fn)    -> events: 'ready', 'move', 'gameover'
 //
 // It downloads lineup.wasm itself to show real progress, reports missing
 // WebAssembly (and missing WebGL, where SDL falls back to a 2D canvas) in plain
@@ -46,7 +46,13 @@
   }
 
   window.lineup = {
-    timings: { firstFrame: null },  // ms from navigation start to the first frame
+    // firstFrame: ms from navigation start to the first frame. The others: how
+    // long frames kept the UI thread busy, in ms (all frames, and the frames
+    // drawn while the computer was thinking); resetFrameTimings() starts over.
+    timings: { firstFrame: null, frames: 0, longestFrameMs: 0, thinkingFrames: 0, longestThinkingFrameMs: 0 },
+    resetFrameTimings() {
+      Object.assign(window.lineup.timings, { frames: 0, longestFrameMs: 0, thinkingFrames: 0, longestThinkingFrameMs: 0 });
+    },
     state() {
       if (!module) return { ready: false, message: '', frames: 0 };
       return JSON.parse(module.UTF8ToString(module._lineup_state_json()));
@@ -62,6 +68,89 @@
       if (event === 'ready' && readyFired) fn(window.lineup.state());
     },
   };
+
+  // The computer player: the engine-only module in a Web Worker
+  // (lineup-ai-worker.js), driven by the game through Module.lineupAi
+  // (src/platform/ai_worker_web.cpp). One request at a time; submitting a new
+  // one or cancelling while a search runs replaces the worker, so the game never
+  // waits for an abandoned search. The module is compiled once and shared.
+  function createAiBridge() {
+    let compiled = null;      // WebAssembly.Module, once fetched and compiled
+    let problem = '';
+    let worker = null;
+    let ready = false;
+    let serving = null;       // the request line the worker is working on
+    let queued = null;        // the next request line
+    let reply = null;         // the reply to the latest request, until polled
+
+    const failReply = (line, reason) => `FAIL ${line.split(' ')[1] || 0} ${reason}`;
+
+    function spawn() {
+      ready = false;
+      serving = null;
+      worker = new Worker('lineup-ai-worker.js');
+      worker.onmessage = (event) => {
+        const message = event.data;
+        if (message.type === 'ready') {
+          ready = true;
+          pump();
+        } else if (message.type === 'reply') {
+          if (serving !== null) reply = message.line;
+          serving = null;
+          pump();
+        } else if (message.type === 'failed') {
+          fail(`the computer player could not start (${message.reason})`);
+        }
+      };
+      worker.onerror = (event) => {
+        event.preventDefault();
+        fail(`the computer player stopped (${event.message || 'worker error'})`);
+      };
+      worker.postMessage({ type: 'start', module: compiled, script: new URL('lineup-engine.js', document.baseURI).href });
+    }
+
+    function fail(reason) {
+      problem = reason;
+      if (serving !== null) reply = failReply(serving, reason);
+      else if (queued !== null) reply = failReply(queued, reason);
+      serving = queued = null;
+      if (worker) worker.terminate();
+      worker = null;
+    }
+
+    function pump() {
+      if (!worker || !ready || serving !== null || queued === null) return;
+      serving = queued;
+      queued = null;
+      worker.postMessage({ type: 'request', line: serving });
+    }
+
+    function abandon() {
+      reply = null;
+      queued = null;
+      if (serving !== null && worker) {
+        worker.terminate();  // the only way to stop a busy worker at once
+        spawn();
+      }
+    }
+
+    const loaded = fetch('lineup-engine.wasm')
+      .then((response) => {
+        if (!response.ok) throw new Error(`lineup-engine.wasm: HTTP ${response.status}`);
+        return response.arrayBuffer();
+      })
+      .then((bytes) => WebAssembly.compile(bytes))
+      .then((module) => { compiled = module; spawn(); })
+      .catch((error) => fail(`the computer player could not load (${error.message || error})`));
+
+    return {
+      loaded,
+      submit(line) { if (problem) { reply = failReply(line, problem); return; } abandon(); queued = line; pump(); },
+      cancel() { abandon(); },
+      poll() { const r = reply; reply = null; return r; },
+      problem() { return problem; },
+    };
+  }
 
   function hasWebGL() {
     try {
@@ -122,15 +211,25 @@
     if (!hasWebGL()) {
       console.info('Lineup: WebGL is not available; drawing with the 2D canvas instead.');
     }
+    const lineupAi = createAiBridge();
     try {
       const [wasmBinary] = await Promise.all([fetchWithProgress('lineup.wasm'), loadScript('lineup.js')]);
       setProgress(0.95, 'Starting…');
       // With MODULARIZE the object passed in becomes the module itself.
       const moduleArg = {
         canvas,
+        lineupAi,
         wasmBinary,
         onRuntimeInitialized() { module = moduleArg; },
-        onLineupFrame() {
+        onLineupEvent(name, payload) { emit(name, payload); },
+        onLineupFrame(frame, ms, thinking) {
+          const t = window.lineup.timings;
+          t.frames += 1;
+          t.longestFrameMs = Math.max(t.longestFrameMs, ms);
+          if (thinking) {
+            t.thinkingFrames += 1;
+            t.longestThinkingFrameMs = Math.max(t.longestThinkingFrameMs, ms);
+          }
           if (readyFired) return;
           readyFired = true;
           window.lineup.timings.firstFrame = performance.now();

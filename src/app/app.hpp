@@ -1,7 +1,13 @@
 // App: the game's user interface, built with Dear ImGui once per frame
 // (between ImGui::NewFrame() and ImGui::Render(), which the platform calls).
-// It owns the Session and turns clicks and buttons into its commands. It knows
-// nothing of SDL or the browser: the platform layer hosts it.
+// It owns the Session and turns clicks, taps and keys into its commands. It
+// knows nothing of SDL or the browser: the platform layer hosts it and
+// supplies the AiService and the clock.
+//
+// Layout: the board as large as the window allows, the panel beside it in
+// landscape and below it in portrait. Keyboard: arrows move a cursor, Enter
+// or Space plays, 1-9 pick a Connect 4 column; G (game), P, C, K (computer vs
+// computer), T, R, N (new game), U, Y, H and F1/? for help (help_text()).
 #pragma once
 
 #include <cstdint>
@@ -11,6 +17,7 @@
 #include <utility>
 #include <vector>
 
+#include "app/ai_service.hpp"
 #include "app/board_geometry.hpp"
 #include "app/session.hpp"
 
@@ -18,8 +25,11 @@ namespace lineup::app {
 
 class App {
 public:
-    /// Builds this frame's UI. `frame_number` counts frames drawn so far.
-    void frame(std::uint64_t frame_number);
+    explicit App(AiService* ai = nullptr, std::uint32_t seed = 1);
+
+    /// Builds this frame's UI. `frame_number` counts frames drawn so far;
+    /// `now_ms` is the host's clock.
+    void frame(std::uint64_t frame_number, double now_ms);
     /// (Re)builds the font atlas for `pixel_scale` device pixels per UI unit, so
     /// text stays sharp on high-DPI screens. The renderer must then re-upload it.
     void load_fonts(float pixel_scale);
@@ -36,17 +46,36 @@ public:
     /// The centre of a named control as drawn in the last frame ("vs-player",
     /// "vs-computer", "theme", "restart", ...); nullopt when not on screen.
     std::optional<Vec2> control_center(std::string_view name) const;
+    /// Where things are, for native tests: {"controls":{id:[x,y]},"cells":{move:[x,y]}}
+    /// with every named control of the last frame and every move of the board.
+    std::string points_json() const;
+    /// Session events for the page ("move", "gameover"), as JSON objects.
+    std::vector<std::pair<std::string, std::string>> take_page_events();
+
+    /// The keyboard shortcuts, one per line (the help panel shows them).
+    static const char* help_text();
 
 private:
-    void draw_panel(Rect area);
     void draw_board_area(Rect area);
+    void draw_panel(Rect area);
+    void draw_setup();
+    void draw_play_controls(float width);
+    void draw_status();
+    void draw_move_list();
+    void handle_keys();
     /// A button that records its rectangle under `id` for control_center().
-    bool button(const char* label, const char* id, float width);
+    bool button(const char* label, const char* id, float width, bool enabled = true);
+    void record_control(const char* id);
+    void play_cursor();
 
     Session session_;
     std::optional<BoardGeometry> geometry_;
     std::vector<std::pair<std::string, Rect>> controls_;  // this frame's named controls
+    std::optional<core::Cell> cursor_;                    // keyboard cursor
+    bool show_help_ = false;
+    int shown_ply_ = -1;  // the move list follows the game
     std::uint64_t frames_ = 0;
+    double now_ms_ = 0;
 };
 
 }  // namespace lineup::app

@@ -135,6 +135,18 @@ void draw_board(ImDrawList* draw, const BoardGeometry& geometry, const BoardDraw
         draw_piece(draw, geometry.center(*what.preview), radius, pal,
                    what.preview_side == core::Side::First ? 0 : 1, 0.45f);
     }
+    if (what.hint) {
+        // A ring that breathes, so the suggestion is easy to spot.
+        const float pulse = 0.5f + 0.5f * static_cast<float>(std::sin(what.time_s * 4.0));
+        draw->AddCircle(im(geometry.center(*what.hint)), geometry.cell() * (0.42f + 0.06f * pulse),
+                        rgb(0x2EA043, 200), 40, std::max(2.0f, geometry.cell() * 0.08f));
+    }
+    if (what.cursor) {
+        const Vec2 c = geometry.center(*what.cursor);
+        const float h = geometry.cell() * 0.5f;
+        draw->AddRect({c.x - h, c.y - h}, {c.x + h, c.y + h}, rgb(0xFF8C00, 230), geometry.cell() * 0.1f, 0,
+                      std::max(2.0f, geometry.cell() * 0.06f));
+    }
 }
 
 }  // namespace lineup::app

@@ -16,6 +16,9 @@ struct BoardDrawing {
     const core::Board* board = nullptr;  ///< nullptr: an empty board (menu)
     std::optional<core::Cell> preview;   ///< where the next stone would go
     core::Side preview_side = core::Side::First;
+    std::optional<core::Cell> hint;      ///< the computer's suggestion
+    std::optional<core::Cell> cursor;    ///< the keyboard cursor
+    double time_s = 0;                   ///< for pulsing marks
 };
 
 void draw_board(ImDrawList* draw, const BoardGeometry& geometry, const BoardDrawing& what);

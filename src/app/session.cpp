@@ -1,16 +1,129 @@
 #include "app/session.hpp"
 
+#include <algorithm>
 #include <utility>
+
+#include "ai/protocol.hpp"
+#include "core/notation.hpp"
 
 namespace lineup::app {
 
 using namespace lineup::core;
 
-Session::Session() : config_(default_config(GameKind::Connect4)) { say(msg_choose_mode()); }
+namespace {
+
+constexpr double kWatchableMoveMs = 600;  // computer vs computer pace
+
+}  // namespace
+
+Session::Session(AiService* ai, std::uint32_t seed)
+    : ai_(ai),
+      seeds_(seed),
+      config_(default_config(GameKind::Connect4, Theme::Basic, 0, 0, static_cast<std::uint32_t>(seeds_.next()))),
+      level_(ai::default_level(GameKind::Connect4)) {
+    say(msg_choose_mode());
+}
+
+Session::~Session() { end_match(); }
+
+int Session::move_time_ms(GameKind game, ai::Level level) {
+    if (game == GameKind::Connect4) {
+        switch (level) {
+            case ai::Level::Easy: return 200;
+            case ai::Level::Classic:
+            case ai::Level::Medium: return 300;
+            case ai::Level::Hard: return 800;
+            case ai::Level::Max: return 2500;
+        }
+    }
+    switch (level) {
+        case ai::Level::Medium: return 600;
+        case ai::Level::Hard: return 1000;
+        case ai::Level::Max: return 2500;
+        default: return 0;
+    }
+}
 
 void Session::say(std::string text) {
     message_ = std::move(text);
     log_.push_back(message_);
+}
+
+bool Session::in_menu(const char* what) {
+    if (phase_ == Phase::Menu) return true;
+    say(std::string("The ") + what + " can change only before a game starts.");
+    return false;
+}
+
+bool Session::choose_game(GameKind game) {
+    if (!in_menu("game")) return false;
+    config_ = default_config(game, config_.theme, 0, 0, config_.seed);
+    const auto offered = ai::levels_for(game);
+    if (std::find(offered.begin(), offered.end(), level_) == offered.end()) level_ = ai::default_level(game);
+    say(msg_choose_mode());
+    return true;
+}
+
+bool Session::choose_size(int cols, int rows) {
+    if (!in_menu("board size")) return false;
+    GameConfig next = default_config(config_.game, config_.theme, cols, rows, config_.seed);
+    next.rows = config_.game == GameKind::Gomoku ? cols : rows;
+    next.rule = config_.rule;
+    if (auto problem = validate(next)) {
+        say(*problem + ".");
+        return false;
+    }
+    config_ = next;
+    say("Board " + std::to_string(cols) + "x" + std::to_string(next.rows) + ". Choose a game mode.");
+    return true;
+}
+
+bool Session::choose_rule(Rule rule) {
+    if (!in_menu("rule")) return false;
+    if (config_.game != GameKind::Gomoku) {
+        say("Connect 4 has one rule: four or more in a row wins.");
+        return false;
+    }
+    config_.rule = rule;
+    say(rule == Rule::Exact ? "Rule: exactly five wins (six or more does not)." : "Rule: five or more wins.");
+    return true;
+}
+
+bool Session::choose_theme(Theme theme) {
+    if (!in_menu("theme")) return false;
+    const Rule rule = config_.rule;
+    config_ = default_config(config_.game, theme, config_.cols, config_.rows, config_.seed);
+    config_.rule = rule;
+    say("Theme: " + std::string(to_string(theme)) + ". Choose a game mode.");
+    return true;
+}
+
+bool Session::cycle_theme() {
+    if (phase_ != Phase::Menu) {
+        say("The theme can change only before a game starts.");
+        return false;
+    }
+    return choose_theme(next_theme(config_.theme));
+}
+
+bool Session::choose_seed(std::uint32_t seed) {
+    if (!in_menu("layout")) return false;
+    config_.seed = seed;
+    return true;
+}
+
+void Session::choose_level(ai::Level level) {
+    level_ = level;
+    for (auto& computer : computers_) {
+        if (computer) computer->set_level(level, move_time_ms(config_.game, level));
+    }
+    say("Computer level: " + std::string(ai::level_name(config_.game, level)) + ".");
+}
+
+bool Session::choose_computer_first(bool first) {
+    if (!in_menu("first player")) return false;
+    computer_first_ = first;
+    return true;
 }
 
 void Session::start(Mode mode) {
@@ -18,50 +131,71 @@ void Session::start(Mode mode) {
         say("A game is running. Press restart first.");
         return;
     }
-    if (mode != Mode::PvP) {
-        say("Only 'vs player' can be played in this build: the computer player is not built yet.");
+    if (mode != Mode::PvP && !ai_available()) {
+        say("The computer is not available here" + (ai_ ? ": " + ai_->problem() : std::string(".")) +
+            " Two players can still play.");
         return;
     }
-    seats_ = Seats{mode, Side::First};
-    match_ = std::make_unique<Match>(Board(config_), seats_, humans_[0], humans_[1]);
+    seats_ = Seats{mode, mode == Mode::PvC && computer_first_ ? Side::Second : Side::First};
+    Player* players[2] = {&humans_[0], &humans_[1]};
+    for (Side side : {Side::First, Side::Second}) {
+        const auto i = static_cast<std::size_t>(index_of(side));
+        if (!seats_.is_computer(side)) continue;
+        computers_[i] = std::make_unique<AiPlayer>(*ai_, level_, move_time_ms(config_.game, level_), seeds_.next(),
+                                                   mode == Mode::CvC ? kWatchableMoveMs : 0);
+        computers_[i]->set_time(now_ms_);
+        players[i] = computers_[i].get();
+    }
+    match_ = std::make_unique<Match>(Board(config_), seats_, *players[0], *players[1]);
     phase_ = Phase::Playing;
+    reported_ply_ = 0;
+    reported_over_ = false;
+    hint_move_.reset();
     say(msg_started(seats_, config_));
-    update();
-}
-
-void Session::cycle_theme() {
-    if (phase_ != Phase::Menu) {
-        say("The theme can change only before a game starts.");
-        return;
-    }
-    const Theme theme = next_theme(config_.theme);
-    config_ = default_config(config_.game, theme, config_.cols, config_.rows, config_.seed);
-    say("Theme: " + std::string(to_string(theme)) + ". Choose a game mode.");
-}
-
-void Session::choose_game(GameKind game) {
-    if (phase_ != Phase::Menu) {
-        say("The game can change only before a game starts.");
-        return;
-    }
-    config_ = default_config(game, config_.theme, 0, 0, config_.seed);
-    say(msg_choose_mode());
+    update(now_ms_);
 }
 
 void Session::end_match() {
     match_.reset();
-    humans_[0].reset();
-    humans_[1].reset();
+    for (auto& human : humans_) human.reset();
+    for (auto& computer : computers_) {
+        if (computer) computer->reset();
+        computer.reset();
+    }
+    if (hint_id_ != 0 && ai_) ai_->cancel();
+    hint_id_ = 0;
+    hint_move_.reset();
 }
 
 void Session::restart() {
     end_match();
     phase_ = Phase::Menu;
+    config_.seed = static_cast<std::uint32_t>(seeds_.next());  // a fresh layout next time
     say(msg_restart());
+}
+
+void Session::new_game() {
+    if (phase_ == Phase::Menu) {
+        say(msg_choose_mode());
+        return;
+    }
+    const Mode mode = seats_.mode;
+    end_match();
+    phase_ = Phase::Menu;
+    config_.seed = static_cast<std::uint32_t>(seeds_.next());
+    start(mode);
 }
 
 bool Session::human_to_move() const {
     return phase_ == Phase::Playing && match_ && !seats_.is_computer(match_->board().to_move());
+}
+
+bool Session::thinking() const {
+    if (hint_id_ != 0) return true;
+    for (const auto& computer : computers_) {
+        if (computer && computer->thinking()) return true;
+    }
+    return false;
 }
 
 void Session::play(Move move) {
@@ -73,35 +207,116 @@ void Session::play(Move move) {
         say(describe(MoveError::GameOver, config_, move));
         return;
     }
-    if (!human_to_move()) return;
-    const Side side = match_->board().to_move();
-    humans_[index_of(side)].submit(move);
-    update();
+    if (!human_to_move()) {
+        say("Wait: the computer is thinking.");
+        return;
+    }
+    if (hint_id_ != 0) {
+        ai_->cancel();
+        hint_id_ = 0;
+    }
+    humans_[index_of(match_->board().to_move())].submit(move);
+    update(now_ms_);
 }
 
-void Session::update() {
+void Session::hint() {
+    if (phase_ != Phase::Playing || !human_to_move()) {
+        say(phase_ == Phase::Menu ? msg_choose_mode() : "A hint is for the player to move.");
+        return;
+    }
+    if (!ai_available()) {
+        say("Hints need the computer, which is not available here.");
+        return;
+    }
+    if (hint_id_ != 0) return;
+    ai::Request request;
+    request.kind = ai::RequestKind::Hint;
+    request.id = next_request_id();
+    // Hints come from a strong player, whatever the opponent's level.
+    request.level = config_.game == GameKind::Connect4 ? ai::Level::Max : ai::Level::Hard;
+    request.time_ms = config_.game == GameKind::Connect4 ? 2000 : 1200;
+    request.seed = seeds_.next();
+    request.record = {match_->board().config(), match_->board().moves()};
+    hint_id_ = request.id;
+    hint_ply_ = match_->board().ply();
+    hint_move_.reset();
+    ai_->submit(ai::format_request(request));
+    say("Looking for a good move...");
+}
+
+void Session::after_moves() {
+    const Board& board = match_->board();
+    reported_ply_ = std::min(reported_ply_, board.ply());
+    const auto moves = board.moves();
+    for (; reported_ply_ < board.ply(); ++reported_ply_) {
+        const Side side = reported_ply_ % 2 == 0 ? Side::First : Side::Second;
+        events_.push_back({SessionEvent::Type::Move, format_move(board.config(), moves[static_cast<std::size_t>(reported_ply_)]), side});
+    }
+    const bool over = board.status() != Status::Playing;
+    if (over && !reported_over_) events_.push_back({SessionEvent::Type::GameOver, {}, board.winner()});
+    reported_over_ = over;
+    if (over) phase_ = Phase::Over;
+    if (hint_move_ && board.ply() != hint_ply_) hint_move_.reset();  // the hint no longer applies
+}
+
+void Session::update(double now_ms) {
+    now_ms_ = now_ms;
     if (!match_) return;
+    for (auto& computer : computers_) {
+        if (computer) computer->set_time(now_ms);
+    }
+    if (hint_id_ != 0) {
+        if (auto line = ai_->poll()) {
+            auto reply = ai::parse_reply(*line);
+            if (reply && reply->id == hint_id_) {
+                hint_id_ = 0;
+                if (reply->ok) {
+                    hint_move_ = reply->move;
+                    say(reply->summary);
+                } else {
+                    say("No hint this time: " + reply->summary);
+                }
+            }
+        }
+    }
     while (auto event = match_->update()) {
         say(event->message);
         if (event->kind == MatchEvent::Kind::Refused) break;
     }
-    if (match_->over()) phase_ = Phase::Over;
+    for (auto& computer : computers_) {
+        if (computer && !computer->failure().empty() && message_ != computer->failure()) say(computer->failure());
+    }
+    after_moves();
 }
 
 bool Session::undo() {
-    if (!match_ || !match_->undo()) return false;
+    if (!match_ || !match_->undo()) {
+        say("Nothing to undo.");
+        return false;
+    }
     phase_ = Phase::Playing;
+    hint_move_.reset();
     say(msg_after_move(seats_, match_->board()));
-    update();
+    after_moves();
+    update(now_ms_);
     return true;
 }
 
 bool Session::redo() {
-    if (!match_ || !match_->redo()) return false;
+    if (!match_ || !match_->redo()) {
+        say("Nothing to redo.");
+        return false;
+    }
     say(msg_after_move(seats_, match_->board()));
-    if (match_->over()) phase_ = Phase::Over;
-    update();
+    after_moves();
+    update(now_ms_);
     return true;
+}
+
+std::vector<SessionEvent> Session::take_events() {
+    std::vector<SessionEvent> out;
+    out.swap(events_);
+    return out;
 }
 
 }  // namespace lineup::app

@@ -5,70 +5,123 @@
 //     ^                      |                      |
 //     +------- restart() ----+----------------------+   (any time)
 //
-// In the menu the player picks the game, size, rule and theme (the theme button
-// cycles basic -> rock -> bubble and works only before a game starts, as in the
-// seed). Commands that do not apply in the current phase change nothing and
-// say why in the message area.
+// In the menu the player picks the game, size, rule, theme (the theme button
+// cycles basic -> rock -> bubble and works only before a game starts, as in
+// the seed), the computer's level and who moves first. Modes: vs player, vs
+// computer, computer vs computer (paced to be watchable). The computer thinks
+// through an AiService (off the UI thread); undo and restart cancel it.
+// Commands that do not apply now change nothing and say why in the message.
 #pragma once
 
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "ai/levels.hpp"
+#include "app/ai_player.hpp"
+#include "app/ai_service.hpp"
 #include "core/board.hpp"
 #include "core/config.hpp"
 #include "core/match.hpp"
 #include "core/messages.hpp"
 #include "core/player.hpp"
+#include "core/rng.hpp"
 
 namespace lineup::app {
 
 enum class Phase { Menu, Playing, Over };
 
+/// Something the hosting page may want to hear about (window.lineup.on()).
+struct SessionEvent {
+    enum class Type { Move, GameOver } type;
+    std::string move;          ///< notation of the move (Move)
+    core::Side side;           ///< who moved (Move) or won (GameOver; None: a draw)
+};
+
 class Session {
 public:
-    Session();
+    /// `ai`: where the computer thinks (nullptr: two players only). `seed`
+    /// starts the sequence of layout seeds of new games.
+    explicit Session(AiService* ai = nullptr, std::uint32_t seed = 1);
+    ~Session();
 
-    // --- Commands (buttons, keys, the page's API) ---------------------------
-    /// Starts a game in `mode` with the chosen settings (menu only).
+    // --- Settings (menu only; each returns false and explains when refused) ---
+    bool choose_game(core::GameKind game);
+    bool choose_size(int cols, int rows);
+    bool choose_rule(core::Rule rule);
+    bool cycle_theme();
+    bool choose_theme(core::Theme theme);
+    /// The layout seed of the next game (rock/bubble); shared links use it.
+    bool choose_seed(std::uint32_t seed);
+    /// The level may change at any time; it applies to the computer's next move.
+    void choose_level(ai::Level level);
+    bool choose_computer_first(bool first);
+
+    // --- Commands ---------------------------------------------------------------
     void start(core::Mode mode);
-    /// The next theme in the seed's cycle (menu only).
-    void cycle_theme();
-    /// Chooses the game (menu only); the size returns to that game's default.
-    void choose_game(core::GameKind game);
     /// Back to the menu at any time: "Game restart. Choose a game mode."
     void restart();
-    /// A person's move (a click or a key). Refused moves leave the game as it
-    /// was and put the reason in the message area.
+    /// A new game with the same settings and mode (a fresh layout seed).
+    void new_game();
     void play(core::Move move);
-    /// Advances the game (collects the computer's move when it is ready).
-    void update();
     bool undo();
     bool redo();
+    /// Asks the computer for a suggestion for the player to move.
+    void hint();
+    /// Advances the game: `now_ms` is the host's clock.
+    void update(double now_ms);
 
     // --- Queries -----------------------------------------------------------------
     Phase phase() const { return phase_; }
     const core::GameConfig& config() const { return config_; }
     core::Seats seats() const { return seats_; }
+    ai::Level level() const { return level_; }
+    bool computer_first() const { return computer_first_; }
+    bool ai_available() const { return ai_ && ai_->available(); }
     /// The game in progress or just finished; nullptr in the menu.
     const core::Board* board() const { return match_ ? &match_->board() : nullptr; }
     const std::string& message() const { return message_; }
     /// Every message so far, oldest first (the scrollable log).
     const std::vector<std::string>& log() const { return log_; }
-    /// True when a person may move now (it is a human's turn in a running game).
+    /// True when a person may move now.
     bool human_to_move() const;
+    /// True while the computer is working on a move or a hint.
+    bool thinking() const;
+    /// The last hint's move, while it still applies.
+    std::optional<core::Move> hint_move() const { return hint_move_; }
+    /// Events since the last call.
+    std::vector<SessionEvent> take_events();
+
+    /// Time budget of the computer's moves at a level, in ms (0: the level's own).
+    static int move_time_ms(core::GameKind game, ai::Level level);
 
 private:
+    bool in_menu(const char* what);
     void say(std::string text);
     void end_match();
+    void after_moves();
 
+    AiService* ai_;
+    core::Rng seeds_;
     core::GameConfig config_;
+    ai::Level level_;
+    bool computer_first_ = false;
     core::Seats seats_;
     Phase phase_ = Phase::Menu;
     core::HumanPlayer humans_[2];
+    std::unique_ptr<AiPlayer> computers_[2];
     std::unique_ptr<core::Match> match_;
     std::string message_;
     std::vector<std::string> log_;
+    std::vector<SessionEvent> events_;
+    int reported_ply_ = 0;       // moves already turned into events
+    bool reported_over_ = false;
+    double now_ms_ = 0;
+    std::uint32_t hint_id_ = 0;  // pending hint request
+    std::optional<core::Move> hint_move_;
+    int hint_ply_ = -1;          // the position the hint is for
 };
 
 }  // namespace lineup::app

@@ -1,17 +1,20 @@
 #include "core/text.hpp"
 
 #include <cassert>
+#include <cstdint>
 
 namespace lineup::core {
 
 
 std::optional<std::uint64_t> parse_unsigned(std::string_view text, std::size_t max_digits) {
-    assert(max_digits <= 19);
+    assert(max_digits <= 20);
     if (text.empty() || text.size() > max_digits) return std::nullopt;
     std::uint64_t value = 0;
     for (char c : text) {
         if (c < '0' || c > '9') return std::nullopt;
-        value = value * 10 + static_cast<std::uint64_t>(c - '0');
+        const auto digit = static_cast<std::uint64_t>(c - '0');
+        if (value > (UINT64_MAX - digit) / 10) return std::nullopt;  // does not fit in 64 bits
+        value = value * 10 + digit;
     }
     return value;
 }

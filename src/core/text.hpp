@@ -10,7 +10,8 @@
 
 namespace lineup::core {
 
-/// A non-negative decimal of at most `max_digits` (<= 19) digits ("007" is 7);
+/// A non-negative decimal of at most `max_digits` (<= 20) digits that fits in
+/// 64 bits ("007" is 7);
 /// nullopt for anything else, including signs, spaces and empty text.
 std::optional<std::uint64_t> parse_unsigned(std::string_view text, std::size_t max_digits);
 /// The same as an int, for at most `max_digits` <= 9 digits.

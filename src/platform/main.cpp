@@ -7,8 +7,14 @@
 #include <imgui_impl_sdlrenderer2.h>
 
 #include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <memory>
+#include <random>
+#include <string>
 
 #include "app/app.hpp"
+#include "platform/ai_worker.hpp"
 #include "platform/main_loop.hpp"
 #include "platform/page_bridge.hpp"
 
@@ -17,10 +23,32 @@ namespace {
 struct Host {
     SDL_Window* window = nullptr;
     SDL_Renderer* renderer = nullptr;
-    lineup::app::App app;
+    std::unique_ptr<lineup::app::AiService> ai;
+    std::unique_ptr<lineup::app::App> app;
     float pixel_scale = 0;  // device pixels per window unit, for the font atlas
     std::uint64_t frames = 0;
+    std::string state_file;  // --state-file: the page API's state() for native tests
+    std::string last_state;
 };
+
+// Writes the state JSON (plus the named controls' centres) to the state file
+// when it changed: what window.lineup.state() is in the browser, for the
+// native window's tests under Xvfb. Written to a temporary name and renamed, so
+// a reader never sees half a file.
+void write_state(Host& host) {
+    std::string json = host.app->state_json();
+    json.pop_back();  // the closing brace: the controls and cells join the object
+    json += ",\"points\":" + host.app->points_json() + "}";
+    if (json == host.last_state) return;
+    host.last_state = json;
+    const std::string temporary = host.state_file + ".tmp";
+    {
+        std::ofstream out(temporary, std::ios::trunc);
+        out << json << '\n';
+        if (!out) return;
+    }
+    std::rename(temporary.c_str(), host.state_file.c_str());
+}
 
 float current_pixel_scale(const Host& host) {
     int w = 0, h = 0, pw = 0, ph = 0;
@@ -30,6 +58,7 @@ float current_pixel_scale(const Host& host) {
 }
 
 bool loop_once(Host& host) {
+    const std::uint64_t start = SDL_GetPerformanceCounter();
     SDL_Event event;
     while (SDL_PollEvent(&event)) {
         ImGui_ImplSDL2_ProcessEvent(&event);
@@ -45,14 +74,14 @@ bool loop_once(Host& host) {
     }
     if (const float scale = current_pixel_scale(host); scale != host.pixel_scale) {
         host.pixel_scale = scale;
-        host.app.load_fonts(scale);
+        host.app->load_fonts(scale);
         ImGui_ImplSDLRenderer2_DestroyFontsTexture();  // re-created by NewFrame
     }
 
     ImGui_ImplSDLRenderer2_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     ImGui::NewFrame();
-    host.app.frame(host.frames + 1);
+    host.app->frame(host.frames + 1, static_cast<double>(SDL_GetTicks64()));
     ImGui::Render();
 
     const ImGuiIO& io = ImGui::GetIO();
@@ -61,19 +90,42 @@ bool loop_once(Host& host) {
     SDL_RenderClear(host.renderer);
     ImGui_ImplSDLRenderer2_RenderDrawData(ImGui::GetDrawData());
     SDL_RenderPresent(host.renderer);
-    lineup::platform::frame_drawn(++host.frames);
+    // How long this frame kept the UI thread busy (the page's timings).
+    const double frame_ms = 1000.0 * static_cast<double>(SDL_GetPerformanceCounter() - start) /
+                            static_cast<double>(SDL_GetPerformanceFrequency());
+    lineup::platform::frame_drawn(++host.frames, frame_ms, host.app->session().thinking());
+    for (const auto& [name, json] : host.app->take_page_events()) lineup::platform::page_event(name, json);
+    if (!host.state_file.empty() && host.frames % 4 == 0) write_state(host);
     return true;
+}
+
+std::string& host_state_file() {
+    static std::string file;
+    return file;
 }
 
 }  // namespace
 
-int main(int, char**) {
+int main(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--state-file") == 0 && i + 1 < argc) {
+            host_state_file() = argv[++i];
+        } else if (std::strcmp(argv[i], "--help") == 0) {
+            std::printf("Usage: lineup [--state-file FILE]\n"
+                        "  --state-file FILE  keep FILE updated with the game's state as JSON (for tests)\n");
+            return 0;
+        } else {
+            std::fprintf(stderr, "lineup: unknown option %s (try --help)\n", argv[i]);
+            return 2;
+        }
+    }
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
         std::printf("Error: %s\n", SDL_GetError());
         return 1;
     }
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
     static Host host;  // static: the browser's main loop outlives main()'s frame
+    host.state_file = host_state_file();
     host.window = SDL_CreateWindow("Lineup", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 960, 720,
                                    SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     if (!host.window) {
@@ -90,11 +142,13 @@ int main(int, char**) {
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;  // no imgui.ini: the game keeps its own settings
-    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+    // No ImGui keyboard navigation: the game's own keys (app.hpp) would clash.
     ImGui::StyleColorsLight();
     ImGui_ImplSDL2_InitForSDLRenderer(host.window, host.renderer);
     ImGui_ImplSDLRenderer2_Init(host.renderer);
-    lineup::platform::connect_page(host.app);
+    host.ai = lineup::platform::make_ai_service();
+    host.app = std::make_unique<lineup::app::App>(host.ai.get(), std::random_device{}());
+    lineup::platform::connect_page(*host.app);
 
     lineup::platform::run_main_loop([] { return loop_once(host); });
 

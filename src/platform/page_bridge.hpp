@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 namespace lineup::app {
 class App;
@@ -14,8 +15,13 @@ namespace lineup::platform {
 
 /// Connects the page API to `app` (which must outlive the program's loop).
 void connect_page(app::App& app);
-/// Tells the page that frame `frame_number` was drawn (the first one hides the
-/// loading screen and fires the page's "ready" event).
-void frame_drawn(std::uint64_t frame_number);
+/// Tells the page that frame `frame_number` was drawn in `frame_ms` of the UI
+/// thread, while the computer was `thinking` or not (the first frame hides the
+/// loading screen and fires the page's "ready" event; the durations feed
+/// window.lineup.timings).
+void frame_drawn(std::uint64_t frame_number, double frame_ms, bool thinking);
+/// Passes a game event ("move", "gameover") with its JSON payload to the
+/// page's window.lineup.on() listeners.
+void page_event(const std::string& name, const std::string& json);
 
 }  // namespace lineup::platform

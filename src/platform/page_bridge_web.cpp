@@ -54,15 +54,22 @@ EMSCRIPTEN_KEEPALIVE const char* lineup_control_center(const char* name) {
 
 }  // extern "C"
 
-EM_JS(void, lineup_js_frame_drawn, (double frame), {
-    if (Module.onLineupFrame) Module.onLineupFrame(frame);
+EM_JS(void, lineup_js_page_event, (const char* name, const char* json), {
+    if (Module.onLineupEvent) Module.onLineupEvent(UTF8ToString(name), JSON.parse(UTF8ToString(json)));
+});
+
+EM_JS(void, lineup_js_frame_drawn, (double frame, double ms, int thinking), {
+    if (Module.onLineupFrame) Module.onLineupFrame(frame, ms, thinking !== 0);
 });
 
 namespace lineup::platform {
 
-void frame_drawn(std::uint64_t frame_number) {
-    // Only the first frame matters to the page today (ready + loading screen).
-    if (frame_number == 1) lineup_js_frame_drawn(static_cast<double>(frame_number));
+void frame_drawn(std::uint64_t frame_number, double frame_ms, bool thinking) {
+    lineup_js_frame_drawn(static_cast<double>(frame_number), frame_ms, thinking ? 1 : 0);
+}
+
+void page_event(const std::string& name, const std::string& json) {
+    lineup_js_page_event(name.c_str(), json.c_str());
 }
 
 }  // namespace lineup::platform

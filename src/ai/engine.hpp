@@ -1,0 +1,40 @@
+// Engine: serves the game's requests to the computer (protocol.hpp): the
+// level's move, or a hint with its analysis. Natively a thread runs it, in
+// the browser a Web Worker runs the same code compiled to a small engine-only
+// WebAssembly module. It keeps its transposition tables between requests, so
+// a game gets faster as it goes; the Connect 4 opening book is built in.
+#pragma once
+
+#include <atomic>
+#include <string>
+#include <string_view>
+
+#include "ai/c4_engine.hpp"
+#include "ai/gomoku_search.hpp"
+#include "ai/protocol.hpp"
+
+namespace lineup::ai {
+
+class Engine {
+public:
+    /// `tt_megabytes` per game's table (Connect 4 and Gomoku each).
+    explicit Engine(std::size_t tt_megabytes = 32);
+
+    /// Serves one request; `stop` may end the search early (the reply is then
+    /// the best move found so far).
+    Reply handle(const Request& request, const std::atomic<bool>* stop = nullptr);
+    /// The same over text lines (what the browser worker calls).
+    std::string handle_line(std::string_view line, const std::atomic<bool>* stop = nullptr);
+
+private:
+    Reply connect4(const Request& request, const core::Board& board, const std::atomic<bool>* stop);
+    Reply gomoku(const Request& request, const core::Board& board, const std::atomic<bool>* stop);
+
+    Connect4Engine c4_;
+    GomokuTable gomoku_table_;
+};
+
+/// The built-in Connect 4 opening book (empty when the build has none).
+const Connect4Book& builtin_connect4_book();
+
+}  // namespace lineup::ai

@@ -1,0 +1,53 @@
+// AiPlayer: the computer as a core::Player. start_turn() sends a MOVE request
+// to the AiService; poll() returns the move when the reply comes. In computer
+// vs computer games a minimum thinking time keeps the moves watchable.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "ai/levels.hpp"
+#include "app/ai_service.hpp"
+#include "core/player.hpp"
+
+namespace lineup::app {
+
+class AiPlayer final : public core::Player {
+public:
+    AiPlayer(AiService& service, ai::Level level, int time_ms, std::uint64_t seed, double min_move_ms = 0);
+
+    void start_turn(const core::Board& board) override;
+    std::optional<core::Move> poll() override;
+    void reset() override;
+
+    /// The level and time budget of the next move.
+    void set_level(ai::Level level, int time_ms) {
+        level_ = level;
+        time_ms_ = time_ms;
+    }
+    /// The host's clock, in ms (for the minimum thinking time).
+    void set_time(double now_ms) { now_ms_ = now_ms; }
+    bool thinking() const { return waiting_id_ != 0; }
+    /// The reason of the last failed request (empty when none).
+    const std::string& failure() const { return failure_; }
+
+private:
+    AiService& service_;
+    ai::Level level_;
+    int time_ms_;
+    std::uint64_t seed_;
+    double min_move_ms_;
+    double now_ms_ = 0;
+    double started_ms_ = 0;
+    std::uint32_t next_id_ = 1;
+    std::uint32_t waiting_id_ = 0;  // 0: no request pending
+    std::optional<core::Move> ready_;
+    std::string failure_;
+};
+
+/// Request ids shared by every user of one service (players, hints), so a
+/// reply can never be mistaken for another's.
+std::uint32_t next_request_id();
+
+}  // namespace lineup::app

@@ -1,0 +1,15 @@
+// The computer's thinking place (STYLE decision 2): natively a std::thread
+// running ai::Engine (ai_worker_native.cpp); in the browser a Web Worker
+// running the engine-only WebAssembly module (ai_worker_web.cpp with
+// web/lineup-ai.js). Both speak ai/protocol.hpp's lines.
+#pragma once
+
+#include <memory>
+
+#include "app/ai_service.hpp"
+
+namespace lineup::platform {
+
+std::unique_ptr<app::AiService> make_ai_service();
+
+}  // namespace lineup::platform

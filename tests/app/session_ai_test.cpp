@@ -1,0 +1,231 @@
+// Session with a computer player: the AiService is a controllable fake that
+// serves requests with the real engine only when the test says so, so the
+// tests decide exactly when a search "finishes".
+#include <gtest/gtest.h>
+
+#include <deque>
+#include <optional>
+#include <string>
+
+#include "ai/engine.hpp"
+#include "ai/protocol.hpp"
+#include "app/session.hpp"
+
+namespace lineup::app {
+namespace {
+
+using core::GameKind;
+using core::Mode;
+using core::Move;
+using core::Side;
+
+class ManualAi final : public AiService {
+public:
+    void submit(const std::string& request) override {
+        pending_ = request;
+        reply_.reset();
+        ++submitted;
+    }
+    std::optional<std::string> poll() override {
+        auto r = reply_;
+        reply_.reset();
+        return r;
+    }
+    void cancel() override {
+        pending_.reset();
+        reply_.reset();
+        ++cancelled;
+    }
+    bool available() const override { return available_; }
+    std::string problem() const override { return available_ ? "" : "the worker failed to load"; }
+
+    /// Finishes the pending search; returns false when nothing was pending.
+    bool finish() {
+        if (!pending_) return false;
+        reply_ = engine_.handle_line(*pending_);
+        pending_.reset();
+        return true;
+    }
+    /// Replies to the pending request with a failure.
+    void fail(const std::string& reason) {
+        auto request = ai::parse_request(*pending_);
+        reply_ = "FAIL " + std::to_string(request->id) + " " + reason;
+        pending_.reset();
+    }
+    /// Replies to `request` (an older one) instead of the pending request.
+    void deliver_reply_to(const std::string& request) { reply_ = engine_.handle_line(request); }
+    bool pending() const { return pending_.has_value(); }
+    std::string last_request() const { return pending_.value_or(""); }
+
+    int submitted = 0;
+    int cancelled = 0;
+    bool available_ = true;
+
+private:
+    ai::Engine engine_{4};
+    std::optional<std::string> pending_;
+    std::optional<std::string> reply_;
+};
+
+TEST(SessionAi, TheComputerRepliesWhenItsSearchFinishes) {
+    ManualAi ai;
+    Session session(&ai, 7);
+    session.start(Mode::PvC);
+    EXPECT_EQ(session.message(), "Player vs computer. Game started! Red turn.");
+    EXPECT_TRUE(session.human_to_move());
+    session.play(Move::column(3));
+    ASSERT_TRUE(ai.pending());
+    EXPECT_TRUE(session.thinking());
+    EXPECT_FALSE(session.human_to_move());
+    session.update(10);
+    EXPECT_EQ(session.board()->ply(), 1);  // nothing until the reply arrives
+    session.play(Move::column(0));          // not the person's turn
+    EXPECT_EQ(session.message(), "Wait: the computer is thinking.");
+    EXPECT_EQ(session.board()->ply(), 1);
+    ASSERT_TRUE(ai.finish());
+    session.update(20);
+    EXPECT_EQ(session.board()->ply(), 2);
+    EXPECT_FALSE(session.thinking());
+    EXPECT_TRUE(session.human_to_move());
+    EXPECT_NE(session.message().find("Computer goes"), std::string::npos) << session.message();
+    const auto events = session.take_events();
+    ASSERT_EQ(events.size(), 2u);
+    EXPECT_EQ(events[0].move, "4");
+    EXPECT_EQ(events[1].side, Side::Second);
+}
+
+TEST(SessionAi, ComputerFirstMovesAtOnce) {
+    ManualAi ai;
+    Session session(&ai, 7);
+    session.choose_computer_first(true);
+    session.start(Mode::PvC);
+    ASSERT_TRUE(ai.pending());
+    EXPECT_FALSE(session.human_to_move());
+    ai.finish();
+    session.update(1);
+    EXPECT_EQ(session.board()->ply(), 1);
+    EXPECT_TRUE(session.human_to_move());
+}
+
+TEST(SessionAi, UndoTakesBackTheReplyAndTheMoveAndCancelsASearch) {
+    ManualAi ai;
+    Session session(&ai, 7);
+    session.start(Mode::PvC);
+    session.play(Move::column(3));
+    ai.finish();
+    session.update(1);
+    session.play(Move::column(2));
+    ASSERT_TRUE(ai.pending());  // the computer is thinking about its second reply
+    EXPECT_TRUE(session.undo());
+    EXPECT_EQ(session.board()->ply(), 2);  // only the person's last move went
+    EXPECT_FALSE(ai.pending());
+    EXPECT_FALSE(session.thinking());
+    EXPECT_TRUE(session.human_to_move());
+    EXPECT_TRUE(session.undo());
+    EXPECT_EQ(session.board()->ply(), 0);  // the reply and the move
+    EXPECT_TRUE(session.redo());
+    EXPECT_EQ(session.board()->ply(), 2);
+    EXPECT_TRUE(session.human_to_move());
+}
+
+TEST(SessionAi, RestartMidSearchDropsTheLateReply) {
+    ManualAi ai;
+    Session session(&ai, 7);
+    session.start(Mode::PvC);
+    session.play(Move::column(3));
+    const std::string old_request = ai.last_request();
+    session.restart();
+    EXPECT_EQ(session.message(), "Game restart. Choose a game mode.");
+    EXPECT_GE(ai.cancelled, 1);
+    EXPECT_FALSE(session.thinking());
+    session.start(Mode::PvC);
+    session.play(Move::column(0));
+    ASSERT_TRUE(ai.pending());
+    // The abandoned search's reply turns up late: it must not be played.
+    ai.deliver_reply_to(old_request);
+    session.update(5);
+    EXPECT_EQ(session.board()->ply(), 1);
+    EXPECT_TRUE(session.thinking());
+    ai.finish();
+    session.update(6);
+    EXPECT_EQ(session.board()->ply(), 2) << session.message();
+}
+
+TEST(SessionAi, AHintShowsTheSuggestionUntilAMoveIsPlayed) {
+    ManualAi ai;
+    Session session(&ai, 7);
+    session.start(Mode::PvP);
+    for (int col : {3, 3, 2, 2}) session.play(Move::column(col));
+    session.hint();
+    EXPECT_TRUE(session.thinking());
+    EXPECT_NE(ai.last_request().find("HINT"), std::string::npos);
+    ai.finish();
+    session.update(1);
+    ASSERT_TRUE(session.hint_move());
+    // Red makes a double threat with column 2 or 5 (1-based): the only winning moves.
+    EXPECT_TRUE(session.hint_move()->col == 1 || session.hint_move()->col == 4) << session.hint_move()->col;
+    EXPECT_NE(session.message().find("Red can win in 2 moves"), std::string::npos) << session.message();
+    session.play(Move::column(6));
+    EXPECT_FALSE(session.hint_move());
+}
+
+TEST(SessionAi, AFailedSearchIsReportedAndTheGameGoesOn) {
+    ManualAi ai;
+    Session session(&ai, 7);
+    session.start(Mode::PvC);
+    session.play(Move::column(3));
+    ai.fail("out of memory");
+    session.update(1);
+    EXPECT_NE(session.message().find("out of memory"), std::string::npos) << session.message();
+    EXPECT_EQ(session.board()->ply(), 1);
+    EXPECT_TRUE(session.undo());  // the person can take the move back and go on
+    EXPECT_EQ(session.board()->ply(), 0);
+}
+
+TEST(SessionAi, WithoutAWorkingComputerOnlyTwoPlayersCanPlay) {
+    ManualAi ai;
+    ai.available_ = false;
+    Session session(&ai, 7);
+    session.start(Mode::PvC);
+    EXPECT_EQ(session.phase(), Phase::Menu);
+    EXPECT_NE(session.message().find("the worker failed to load"), std::string::npos) << session.message();
+    session.start(Mode::PvP);
+    EXPECT_EQ(session.phase(), Phase::Playing);
+}
+
+TEST(SessionAi, ComputerVsComputerPlaysAWholeWatchableGame) {
+    ManualAi ai;
+    Session session(&ai, 7);
+    session.choose_game(GameKind::Gomoku);
+    session.choose_level(ai::Level::Easy);
+    session.start(Mode::CvC);
+    double now = 0;
+    int moves_before = 0;
+    for (int step = 0; step < 2000 && session.phase() == Phase::Playing; ++step) {
+        ai.finish();
+        session.update(now += 100);
+        // The pace: a move at most every 600 ms of the host's clock.
+        if (session.board()->ply() > moves_before) {
+            moves_before = session.board()->ply();
+            EXPECT_LE(moves_before, static_cast<int>(now / 600) + 1);
+        }
+    }
+    EXPECT_EQ(session.phase(), Phase::Over) << session.board()->ply() << " " << session.message();
+    EXPECT_NE(session.board()->status(), core::Status::Playing);
+}
+
+TEST(SessionAi, TheLevelAppliesToTheNextRequest) {
+    ManualAi ai;
+    Session session(&ai, 7);
+    session.choose_game(GameKind::Gomoku);
+    session.start(Mode::PvC);
+    session.choose_level(ai::Level::Easy);
+    session.play(Move::at({6, 6}));
+    auto request = ai::parse_request(ai.last_request());
+    ASSERT_TRUE(request);
+    EXPECT_EQ(request->level, ai::Level::Easy);
+    EXPECT_EQ(request->record.moves.size(), 1u);
+}
+
+}  // namespace
+}  // namespace lineup::app

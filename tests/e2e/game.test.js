@@ -1,0 +1,283 @@
+// Playing the game in Chromium by clicking the real canvas (and by keyboard):
+// both games, every mode and theme, the computer in its Web Worker.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const path = require('node:path');
+const fs = require('node:fs');
+const { startServer } = require('./lib/server');
+const { launch, openGame, state, frames, screenshot, artifactsDir } = require('./lib/browser');
+const { until, press, play, choose, recordFrames, frameStats, gomokuMove } = require('./lib/game');
+
+const siteDir = process.env.LINEUP_SITE || path.resolve(__dirname, '../../build/web-release/site');
+
+let server;
+let browser;
+
+test.before(async () => {
+  server = await startServer(siteDir);
+  browser = await launch();
+});
+
+test.after(async () => {
+  await browser.close();
+  await server.close();
+});
+
+test('Connect 4 vs player: a win by clicks; a full column is refused', async () => {
+  const { page, problems } = await openGame(browser.context, server.url);
+  let s = await press(page, 'vs-player');
+  assert.equal(s.mode, 'pvp');
+  // Fill column 1 (six discs, alternating), then try a seventh.
+  for (let i = 0; i < 6; i++) s = await play(page, '1');
+  assert.deepEqual(s.moves, ['1', '1', '1', '1', '1', '1']);
+  const before = s;
+  s = await play(page, '1');
+  assert.equal(s.message, 'Column 1 is full.');
+  assert.deepEqual(s.moves, before.moves);
+  assert.equal(s.turn, before.turn);
+
+  for (const move of ['4', '4', '5', '5', '6', '6']) s = await play(page, move);
+  s = await play(page, '7');
+  assert.equal(s.status, 'won');
+  assert.equal(s.winner, 1);
+  assert.equal(s.message, 'Player 1 wins!');
+  assert.deepEqual([...s.winLine].sort(), ['d1', 'e1', 'f1', 'g1']);
+  await screenshot(page, 'game-connect4-basic-won');
+
+  // After the game, the board refuses moves and says so.
+  s = await play(page, '2');
+  assert.equal(s.moves.length, 13);
+  assert.match(s.message, /over/i);
+  assert.deepEqual(problems, []);
+});
+
+// The computer's moves arrive while the page keeps drawing: the longest gap
+// between two frames while it thinks stays at or under 50 ms.
+test('Gomoku 13x13 vs computer, played by clicks to the end, never freezes the page', async () => {
+  const { page, problems } = await openGame(browser.context, server.url);
+  await press(page, 'game-gomoku');
+  let s = await press(page, 'vs-computer');
+  assert.equal(s.game, 'gomoku');
+  assert.equal(s.cols, 13);
+  assert.equal(s.mode, 'pvc');
+  await recordFrames(page);
+
+  // The person plays weakly along the edge; the computer must win.
+  const edge = [];
+  for (let c = 0; c < 13; c++) edge.push(gomokuMove(c, 0), gomokuMove(c, 12));
+  let framesBefore = s.frames;
+  for (let turn = 0; turn < 40 && s.status === 'playing'; turn++) {
+    const move = edge.find((m) => !s.moves.includes(m));
+    s = await play(page, move);
+    assert.equal(s.moves[s.moves.length - 1 - (s.moves.length % 2 === 0 ? 1 : 0)], move);
+    s = await until(page, (x) => x.status !== 'playing' || (x.moves.length % 2 === 0 && !x.thinking),
+      { what: 'the computer\'s move' });
+    assert.ok(s.frames > framesBefore, 'the page kept drawing');
+    framesBefore = s.frames;
+  }
+  assert.equal(s.status, 'won');
+  assert.equal(s.winner, 2, 'the computer wins against edge moves');
+  assert.equal(s.winLine.length, 5);
+  assert.equal(s.message, 'Computer wins!');
+  const stats = await frameStats(page);
+  fs.writeFileSync(path.join(artifactsDir, 'frames-gomoku-pvc.json'), JSON.stringify(stats, null, 2));
+  console.log(`longest frame while the computer thinks: ${stats.longestThinkingFrameMs.toFixed(1)} ms ` +
+    `(${stats.thinkingFrames} frames; longest of all ${stats.longestFrameMs.toFixed(1)} ms of ${stats.frames}; ` +
+    `longest gap between animation frames ${stats.longestGap.toFixed(0)} ms)`);
+  assert.ok(stats.thinkingFrames > 10, 'frames were drawn while the computer thought');
+  assert.ok(stats.longestThinkingFrameMs <= 50, `longest frame while thinking ${stats.longestThinkingFrameMs} ms`);
+  await screenshot(page, 'game-gomoku-basic-won');
+  assert.deepEqual(problems, []);
+});
+
+test('rock theme: a rock cannot be played', async () => {
+  const { page, problems } = await openGame(browser.context, server.url);
+  await press(page, 'game-gomoku');
+  let s = await press(page, 'theme');
+  assert.equal(s.theme, 'rock');
+  s = await press(page, 'vs-player');
+  assert.equal(s.rocks.length, 10);
+  const rock = s.rocks[0];
+  s = await play(page, rock);
+  assert.deepEqual(s.moves, []);
+  assert.match(s.message, /rock/i);
+  await screenshot(page, 'game-gomoku-rock');
+  assert.deepEqual(problems, []);
+});
+
+test('bubble theme: collecting enough bubbles wins at once', async () => {
+  const { page, problems } = await openGame(browser.context, server.url);
+  await press(page, 'game-gomoku');
+  await press(page, 'theme');
+  let s = await press(page, 'theme');
+  assert.equal(s.theme, 'bubble');
+  s = await press(page, 'vs-player');
+  assert.equal(s.bubbles.length, 10);
+  assert.equal(s.bubbleWin, 7);
+  const targets = [...new Set(s.bubbles)];
+  // The second player answers on cells with both coordinates even that hold
+  // no bubble: never adjacent, so never five in a row.
+  const filler = [];
+  for (let c = 0; c < 13; c += 2) for (let r = 0; r < 13; r += 2) {
+    const m = gomokuMove(c, r);
+    if (!s.bubbles.includes(m)) filler.push(m);
+  }
+  for (const target of targets) {
+    s = await play(page, target);
+    if (s.status !== 'playing') break;
+    s = await play(page, filler.shift());
+  }
+  assert.equal(s.status, 'won');
+  assert.equal(s.winner, 1);
+  assert.ok(s.bubblesHeld[0] >= 7, `bubbles held ${s.bubblesHeld}`);
+  assert.deepEqual(s.winLine, [], 'a bubble win has no line');
+  assert.match(s.message, /wins.*bubbles/);
+  await screenshot(page, 'game-gomoku-bubble-won');
+  assert.deepEqual(problems, []);
+});
+
+test('undo, redo, hint and a new game with the same settings', async () => {
+  const { page, problems } = await openGame(browser.context, server.url);
+  let s = await press(page, 'vs-computer');
+  s = await play(page, '4');
+  s = await until(page, (x) => x.moves.length === 2 && !x.thinking, { what: 'the reply' });
+  const reply = s.moves[1];
+  s = await press(page, 'undo');
+  assert.deepEqual(s.moves, [], 'undo takes back the reply and the move');
+  s = await press(page, 'redo');
+  assert.deepEqual(s.moves, ['4', reply]);
+
+  await press(page, 'hint');
+  s = await until(page, (x) => x.hint !== null && !x.thinking, { what: 'the hint' });
+  assert.match(s.hint, /^[1-7]$/);
+  assert.match(s.message, /Hint/);
+  await screenshot(page, 'game-connect4-hint');
+  s = await play(page, s.hint);
+  assert.equal(s.hint, null, 'the hint goes once a move is played');
+
+  s = await until(page, (x) => x.moves.length === 4 && !x.thinking, { what: 'the reply' });
+  s = await press(page, 'new-game');
+  assert.equal(s.mode, 'pvc');
+  assert.equal(s.status, 'playing');
+  assert.deepEqual(s.moves, []);
+  assert.deepEqual(problems, []);
+});
+
+test('restart in the middle of a search: no late move appears', async () => {
+  const { page, problems } = await openGame(browser.context, server.url);
+  await press(page, 'game-gomoku');
+  await choose(page, 'level', 'level-master');
+  let s = await press(page, 'vs-computer');
+  s = await play(page, 'g7');
+  assert.equal(s.thinking, true);
+  s = await press(page, 'restart');
+  assert.equal(s.status, 'menu');
+  assert.equal(s.thinking, false);
+  s = await press(page, 'vs-player');
+  await page.waitForTimeout(3500);  // longer than the master's search
+  s = await state(page);
+  assert.deepEqual(s.moves, []);
+  assert.equal(s.mode, 'pvp');
+  // Undo during a search cancels it as well.
+  await press(page, 'restart');
+  await press(page, 'vs-computer');
+  await play(page, 'g7');
+  s = await press(page, 'undo');
+  assert.deepEqual(s.moves, []);
+  await page.waitForTimeout(3500);
+  s = await state(page);
+  assert.deepEqual(s.moves, []);
+  assert.equal(s.thinking, false);
+  assert.deepEqual(problems, []);
+});
+
+test('a keyboard-only game, and the help panel', async () => {
+  const { page, problems } = await openGame(browser.context, server.url);
+  await page.focus('#canvas');
+  await page.keyboard.press('p');
+  await frames(page, 2);
+  for (const key of ['4', '4', '5', '5', '6', '6']) {
+    await page.keyboard.press(key);
+    await frames(page, 2);
+  }
+  // The cursor: arrows, then Enter drops in the cursor's column.
+  await page.keyboard.press('ArrowRight');  // cursor appears in the middle (column 4)
+  await frames(page, 2);
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('ArrowRight');
+    await frames(page, 2);
+  }
+  await page.keyboard.press('Enter');
+  await frames(page, 2);
+  let s = await state(page);
+  assert.deepEqual(s.moves, ['4', '4', '5', '5', '6', '6', '7']);
+  assert.equal(s.message, 'Player 1 wins!');
+  await page.keyboard.press('u');
+  await frames(page, 2);
+  s = await state(page);
+  assert.equal(s.moves.length, 6);
+  await page.keyboard.press('y');
+  await frames(page, 2);
+  s = await state(page);
+  assert.equal(s.status, 'won');
+  await page.keyboard.press('F1');
+  await frames(page, 2);
+  await screenshot(page, 'game-help');
+  await page.keyboard.press('r');
+  await frames(page, 2);
+  s = await state(page);
+  assert.equal(s.message, 'Game restart. Choose a game mode.');
+  assert.deepEqual(problems, []);
+});
+
+test('the theme cycles before a game and is refused during one', async () => {
+  const { page, problems } = await openGame(browser.context, server.url);
+  const seen = [];
+  for (let i = 0; i < 3; i++) seen.push((await press(page, 'theme')).theme);
+  assert.deepEqual(seen, ['rock', 'bubble', 'basic']);
+  await page.keyboard.press('t');
+  await frames(page, 2);
+  assert.equal((await state(page)).theme, 'rock');
+  await press(page, 'vs-player');
+  const s = await press(page, 'theme');
+  assert.equal(s.theme, 'rock');
+  assert.equal(s.message, 'The theme can change only before a game starts.');
+  assert.deepEqual(problems, []);
+});
+
+test('page events: move and gameover', async () => {
+  const { page, problems } = await openGame(browser.context, server.url);
+  await page.evaluate(() => {
+    window.__events = [];
+    window.lineup.on('move', (e) => window.__events.push(['move', e]));
+    window.lineup.on('gameover', (e) => window.__events.push(['gameover', e]));
+  });
+  await press(page, 'vs-player');
+  for (const move of ['1', '2', '1', '2', '1', '2', '1']) await play(page, move);
+  const events = await page.evaluate(() => window.__events);
+  assert.equal(events.length, 8);
+  assert.deepEqual(events[0], ['move', { move: '1', player: 1 }]);
+  assert.deepEqual(events[7], ['gameover', { winner: 1, status: 'won' }]);
+  assert.deepEqual(problems, []);
+});
+
+test('screenshots of each game and theme, mid-game', async () => {
+  const { page, problems } = await openGame(browser.context, server.url);
+  for (const game of ['connect4', 'gomoku']) {
+    for (const theme of ['basic', 'rock', 'bubble']) {
+      await press(page, 'restart');
+      await press(page, `game-${game}`);
+      let s = await state(page);
+      while (s.theme !== theme) s = await press(page, 'theme');
+      s = await press(page, 'vs-player');
+      const blocked = new Set([...s.rocks]);
+      const candidates = game === 'connect4' ? ['4', '3', '4', '5', '4', '2']
+        : ['g7', 'h8', 'f6', 'h6', 'g8', 'i9'].filter((m) => !blocked.has(m));
+      for (const move of candidates) s = await play(page, move);
+      assert.ok(s.moves.length >= 5, `${game} ${theme}: moves played`);
+      await screenshot(page, `game-${game}-${theme}`);
+    }
+  }
+  assert.deepEqual(problems, []);
+});

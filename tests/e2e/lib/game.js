@@ -1,0 +1,63 @@
+// Helpers for tests that play whole games through the page API.
+'use strict';
+const { state, clickControl, clickMove, frames } = require('./browser');
+
+/// Waits until `predicate(state)` holds (polling the page), returns the state.
+async function until(page, predicate, { timeout = 60000, what = 'condition' } = {}) {
+  const start = Date.now();
+  for (;;) {
+    const s = await state(page);
+    if (predicate(s)) return s;
+    if (Date.now() - start > timeout) throw new Error(`timed out waiting for ${what}; state: ${JSON.stringify(s)}`);
+    await page.waitForTimeout(25);
+  }
+}
+
+/// Clicks a control and lets the game handle the click.
+async function press(page, name) {
+  await clickControl(page, name);
+  await frames(page, 2);
+  return state(page);
+}
+
+/// Clicks a move and lets the game handle it.
+async function play(page, move) {
+  await clickMove(page, move);
+  await frames(page, 2);
+  return state(page);
+}
+
+/// Chooses an entry of a combo box: opens `combo`, clicks `item`.
+async function choose(page, combo, item) {
+  await press(page, combo);
+  return press(page, item);
+}
+
+/// Starts recording frame timings: how long each frame kept the page's UI
+/// thread busy (window.lineup.timings), and, for information, the gaps between
+/// animation frames, which also count the browser's own (software) rendering.
+async function recordFrames(page) {
+  await page.evaluate(() => {
+    window.lineup.resetFrameTimings();
+    const gaps = { longestGap: 0 };
+    let last = performance.now();
+    function tick(now) {
+      gaps.longestGap = Math.max(gaps.longestGap, now - last);
+      last = now;
+      requestAnimationFrame(tick);
+    }
+    requestAnimationFrame(tick);
+    window.__lineupGaps = gaps;
+  });
+}
+
+async function frameStats(page) {
+  return page.evaluate(() => ({ ...window.lineup.timings, ...window.__lineupGaps }));
+}
+
+/// Gomoku notation of a 0-based cell: column letter, row number from 1.
+function gomokuMove(col, row) {
+  return String.fromCharCode(97 + col) + String(row + 1);
+}
+
+module.exports = { until, press, play, choose, recordFrames, frameStats, gomokuMove };

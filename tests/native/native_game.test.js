@@ -1,0 +1,159 @@
+// The native game under a virtual X server (Xvfb), driven with xdotool key
+// presses and watched through `lineup --state-file`, which keeps the same state
+// object the browser's window.lineup.state() returns (plus where the controls
+// and cells are). Screenshots of each game and theme go to LINEUP_ARTIFACTS.
+// Clicks are tested in the browser (the same App code): under Xvfb without a
+// window manager SDL's idea of the window's position, which Dear ImGui uses for
+// the mouse, is not reliable.
+//
+//   LINEUP_BIN=build/native-release/bin/lineup node --test tests/native/
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const { spawn, execFileSync } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+
+const bin = process.env.LINEUP_BIN;
+const artifacts = process.env.LINEUP_ARTIFACTS || path.join(os.tmpdir(), 'lineup-native-artifacts');
+fs.mkdirSync(artifacts, { recursive: true });
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lineup-native-'));
+const stateFile = path.join(tmp, 'state.json');
+let xvfb;
+let game;
+let env;
+let windowId;
+
+function readState() {
+  try {
+    return JSON.parse(fs.readFileSync(stateFile, 'utf8'));
+  } catch {
+    return null;  // not written yet
+  }
+}
+
+async function until(predicate, what, timeout = 30000) {
+  const start = Date.now();
+  for (;;) {
+    const s = readState();
+    if (s && predicate(s)) return s;
+    if (Date.now() - start > timeout) {
+      throw new Error(`timed out waiting for ${what}: ${JSON.stringify({ ...s, points: undefined })}`);
+    }
+    await sleep(30);
+  }
+}
+
+// The state without the frame counter (which changes all the time) and the
+// points (which move when the layout settles after a change).
+function significant(s) {
+  return s ? JSON.stringify({ ...s, frames: 0, points: 0 }) : '';
+}
+
+function xdotool(...args) {
+  execFileSync('xdotool', args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+// A key, then wait until the state changed (or a short while, for keys that
+// change nothing visible to the state).
+async function key(name, expectChange = true) {
+  const before = significant(readState());
+  xdotool('key', name);
+  if (!expectChange) { await sleep(150); return readState(); }
+  return until((s) => significant(s) !== before, `the effect of key ${name}`);
+}
+
+function shot(name) {
+  execFileSync('import', ['-window', 'root', path.join(artifacts, `${name}.png`)], { env });
+}
+
+test.before(async () => {
+  assert.ok(bin, 'LINEUP_BIN names the native game');
+  const displayPipe = path.join(tmp, 'display');
+  const fd = fs.openSync(displayPipe, 'w');
+  xvfb = spawn('Xvfb', ['-displayfd', String(3), '-screen', '0', '1024x768x24', '-nolisten', 'tcp'],
+    { stdio: ['ignore', 'ignore', 'ignore', fd] });
+  for (let i = 0; i < 100 && !fs.readFileSync(displayPipe, 'utf8').trim(); i++) await sleep(100);
+  fs.closeSync(fd);
+  env = { ...process.env, DISPLAY: `:${fs.readFileSync(displayPipe, 'utf8').trim()}`, LIBGL_ALWAYS_SOFTWARE: '1', SDL_AUDIODRIVER: 'dummy' };
+  game = spawn(bin, ['--state-file', stateFile], { env, stdio: 'ignore' });
+  await until((s) => s.ready && s.points && s.points.controls.restart, 'the first frame');
+  windowId = execFileSync('xdotool', ['search', '--sync', '--name', '^Lineup$'], { env }).toString().trim().split('\n')[0];
+  xdotool('windowfocus', '--sync', windowId);
+});
+
+test.after(() => {
+  if (game) game.kill();
+  if (xvfb) xvfb.kill();
+  fs.rmSync(tmp, { recursive: true, force: true, maxRetries: 5 });
+});
+
+test('native: unknown options are refused with a clear error', () => {
+  let failure = null;
+  try {
+    execFileSync(bin, ['--bogus'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    failure = error;
+  }
+  assert.ok(failure, 'lineup --bogus fails');
+  assert.equal(failure.status, 2);
+  assert.match(String(failure.stderr), /unknown option --bogus/);
+});
+
+test('native: a Connect 4 game by keys to a win, a full column refused', async () => {
+  let s = await key('p');
+  assert.equal(s.mode, 'pvp');
+  for (let i = 0; i < 6; i++) s = await key('2');
+  assert.deepEqual(s.moves, ['2', '2', '2', '2', '2', '2']);
+  s = await key('2');
+  assert.equal(s.message, 'Column 2 is full.');
+  assert.equal(s.moves.length, 6);
+  for (const move of ['4', '4', '5', '5', '6', '6', '7']) s = await key(move);
+  assert.equal(s.status, 'won');
+  assert.equal(s.message, 'Player 1 wins!');
+  assert.deepEqual([...s.winLine].sort(), ['d1', 'e1', 'f1', 'g1']);
+  shot('native-connect4-basic-won');
+  await key('r');
+});
+
+test('native: Gomoku vs computer by keyboard; the computer answers from its thread', async () => {
+  await key('g');
+  let s = await key('c');
+  assert.equal(s.game, 'gomoku');
+  assert.equal(s.mode, 'pvc');
+  s = await key('Left');  // the cursor appears in the middle
+  assert.equal(s.cursor, 'g7');
+  s = await key('Return');
+  assert.deepEqual(s.moves, ['g7']);
+  s = await until((x) => x.moves.length === 2 && !x.thinking, 'the computer\'s reply');
+  assert.equal(s.turn, 1);
+  s = await key('u');
+  assert.deepEqual(s.moves, []);
+  s = await key('r');
+  assert.equal(s.message, 'Game restart. Choose a game mode.');
+});
+
+test('native: screenshots of each game and theme', async () => {
+  let s = readState();
+  for (const game of ['connect4', 'gomoku']) {
+    if (s.game !== game) s = await key('g');
+    for (const theme of ['basic', 'rock', 'bubble']) {
+      while (s.theme !== theme) s = await key('t');
+      s = await key('p');
+      if (game === 'connect4') {
+        for (const move of ['4', '3', '4', '5', '4']) s = await key(move);
+      } else {
+        // The cursor starts in the middle; each Enter plays there if it can.
+        for (const step of ['Left', 'Return', 'Up', 'Return', 'Right', 'Return', 'Right', 'Return', 'Down', 'Return']) {
+          s = await key(step);
+        }
+      }
+      assert.ok(s.moves.length >= 4);
+      shot(`native-${game}-${theme}`);
+      s = await key('r');
+    }
+  }
+});

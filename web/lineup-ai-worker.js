@@ -1,0 +1,37 @@
+// Lineup's computer player in a Web Worker, so the page never freezes while it
+// thinks. The page (lineup-page.js) sends the engine module, compiled once,
+// and then one request line at a time (src/ai/protocol.hpp); each reply line
+// goes back as a message. To abandon a search the page replaces the worker.
+/* global createLineupEngine */
+'use strict';
+
+let engine = null;
+const waiting = [];
+
+function serve(line) {
+  const reply = engine.ccall('lineup_engine_handle', 'string', ['string'], [line]);
+  postMessage({ type: 'reply', line: reply });
+}
+
+self.onmessage = async (event) => {
+  const message = event.data;
+  if (message.type === 'start') {
+    try {
+      importScripts(message.script);
+      engine = await createLineupEngine({
+        instantiateWasm(imports, done) {
+          WebAssembly.instantiate(message.module, imports).then((instance) => done(instance));
+          return {};
+        },
+        print: (text) => console.log(text),
+        printErr: (text) => console.warn(text),
+      });
+      postMessage({ type: 'ready' });
+      while (waiting.length) serve(waiting.shift());
+    } catch (error) {
+      postMessage({ type: 'failed', reason: String(error && error.message ? error.message : error) });
+    }
+  } else if (message.type === 'request') {
+    if (engine) serve(message.line); else waiting.push(message.line);
+  }
+};

@@ -58,7 +58,8 @@ const Connect4Book& builtin_connect4_book() {
     return book;
 }
 
-Engine::Engine(std::size_t tt_megabytes) : c4_(tt_megabytes), gomoku_table_(tt_megabytes) {
+Engine::Engine(std::size_t c4_megabytes, std::size_t gomoku_megabytes)
+    : c4_(c4_megabytes), gomoku_table_(gomoku_megabytes) {
     c4_.set_book(&builtin_connect4_book());
 }
 

@@ -17,8 +17,9 @@ namespace lineup::ai {
 
 class Engine {
 public:
-    /// `tt_megabytes` per game's table (Connect 4 and Gomoku each).
-    explicit Engine(std::size_t tt_megabytes = 32);
+    /// The transposition tables' sizes: Connect 4's exact solver gains the most
+    /// from a large one.
+    explicit Engine(std::size_t c4_megabytes = 128, std::size_t gomoku_megabytes = 32);
 
     /// Serves one request; `stop` may end the search early (the reply is then
     /// the best move found so far).

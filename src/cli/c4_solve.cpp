@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "ai/c4_engine.hpp"
+#include "ai/engine.hpp"
 #include "cli/game_options.hpp"
 #include "core/messages.hpp"
 #include "core/notation.hpp"
@@ -37,12 +38,15 @@ Expected<Board> read_position(const GameConfig& config, std::string_view line) {
 int run_c4_solve(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
                  std::ostream& err) {
     bool analyse = false;
+    bool use_book = true;
     int tt_mb = 64;
     std::vector<std::string> rest;
     std::vector<std::string> game_args{"--game", "connect4"};
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--analyse" || args[i] == "-a") {
             analyse = true;
+        } else if (args[i] == "--no-book") {
+            use_book = false;
         } else if (args[i] == "--tt-mb" && i + 1 < args.size()) {
             auto mb = parse_uint(args[++i], 5);
             if (!mb || *mb < 1) {
@@ -65,6 +69,8 @@ int run_c4_solve(const std::vector<std::string>& args, std::istream& in, std::os
     }
 
     ai::Connect4Engine engine(static_cast<std::size_t>(tt_mb));
+    // The built-in opening book answers the first plies of 7x6 at once.
+    if (use_book) engine.set_book(&ai::builtin_connect4_book());
     std::string line;
     for (long number = 1; std::getline(in, line); ++number) {
         auto board = read_position(*config, trim(line));

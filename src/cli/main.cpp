@@ -21,7 +21,7 @@ void usage(std::ostream& out) {
            "  play        play in the terminal (two players; reads moves from stdin)\n"
            "  c4-solve    Connect 4 solver filter: one position per line on stdin, its\n"
            "              exact score per line on stdout (--analyse: each column's score;\n"
-           "              --size WxH; --tt-mb N)\n"
+           "              --size WxH; --tt-mb N; --no-book: solve the first plies too)\n"
            "  c4-book     build the Connect 4 opening book (--depth D --progress FILE --out FILE)\n"
            "  gomoku-match  play two Gomocup engines against each other\n"
            "              (--engine1 CMD --engine2 CMD [--games N --size N --time-ms MS --rocks N])\n"

@@ -82,7 +82,7 @@ TEST(Protocol, RepliesRoundTrip) {
 }
 
 TEST(Engine, ServesMovesAndFailsClearly) {
-    Engine engine(4);
+    Engine engine(4, 4);
     // Red has three in the bottom row: any sensible level takes the win.
     Request r = sample("v=1&game=connect4&size=7x6&theme=basic&seed=0&moves=415263");
     r.kind = RequestKind::Move;
@@ -106,7 +106,7 @@ TEST(Engine, ServesMovesAndFailsClearly) {
 }
 
 TEST(Engine, AStopFlagEndsASearchWithAMove) {
-    Engine engine(4);
+    Engine engine(4, 4);
     Request r = sample("v=1&game=gomoku&size=15&rule=freestyle&theme=basic&seed=0&moves=h8");
     r.kind = RequestKind::Move;
     r.level = Level::Max;

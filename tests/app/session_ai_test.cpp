@@ -62,7 +62,7 @@ public:
     bool available_ = true;
 
 private:
-    ai::Engine engine_{4};
+    ai::Engine engine_{4, 4};
     std::optional<std::string> pending_;
     std::optional<std::string> reply_;
 };

@@ -281,3 +281,37 @@ test('screenshots of each game and theme, mid-game', async () => {
   }
   assert.deepEqual(problems, []);
 });
+
+// Issue 4's play speed in the browser, for whole games: the Perfect level never
+// takes more than 3 s for a move (its time budget is 2.5 s). The 95th
+// percentile is recorded (perfect-move-times.json); the goal is 1 s, which
+// needs a deeper opening book than the built-in one (see README).
+test('Connect 4 Perfect answers quickly in the browser', async () => {
+  const { page, problems } = await openGame(browser.context, server.url);
+  await choose(page, 'level', 'level-perfect');
+  const times = [];
+  let seed = 7;
+  const random = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
+  for (let game = 0; game < 2; game++) {
+    let s = await press(page, game === 0 ? 'vs-computer' : 'new-game');
+    assert.equal(s.level, 'perfect');
+    while (s.status === 'playing') {
+      const open = ['1', '2', '3', '4', '5', '6', '7'].filter((c) => s.moves.filter((m) => m === c).length < 6);
+      const move = open[Math.floor(random() * open.length)];
+      const before = s.moves.length;
+      s = await play(page, move);
+      if (s.status !== 'playing') break;
+      const t0 = Date.now();
+      s = await until(page, (x) => x.moves.length >= before + 2 || x.status !== 'playing', { what: 'Perfect\'s move' });
+      times.push(Date.now() - t0);
+    }
+    assert.equal(s.winner === 1, false, 'random moves never beat Perfect');
+  }
+  times.sort((a, b) => a - b);
+  const p95 = times[Math.min(times.length - 1, Math.floor(times.length * 0.95))];
+  const worst = times[times.length - 1];
+  fs.writeFileSync(path.join(artifactsDir, 'perfect-move-times.json'), JSON.stringify({ p95, worst, times }, null, 2));
+  console.log(`Perfect in the browser: ${times.length} moves, 95th percentile ${p95} ms, slowest ${worst} ms`);
+  assert.ok(worst <= 3000, `slowest ${worst} ms`);
+  assert.deepEqual(problems, []);
+});

@@ -27,10 +27,15 @@ async function play(page, move) {
   return state(page);
 }
 
-/// Chooses an entry of a combo box: opens `combo`, clicks `item`.
+/// Chooses an entry of a combo box: opens `combo`, clicks `item`. (A new popup
+/// measures itself in its first frame, so the item's place settles a frame late.)
 async function choose(page, combo, item) {
   await press(page, combo);
-  return press(page, item);
+  await frames(page, 3);
+  const s = await press(page, item);
+  const name = item.replace(/^[a-z]+-/, '');
+  if (!JSON.stringify(s).includes(`"${name}"`)) throw new Error(`could not choose ${item}`);
+  return s;
 }
 
 /// Starts recording frame timings: how long each frame kept the page's UI

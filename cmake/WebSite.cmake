@@ -28,6 +28,16 @@ function(lineup_web_site target)
             COMMENT "Site: ${_name}")
         list(APPEND _outputs "${LINEUP_SITE_DIR}/${_name}")
     endforeach()
+    # Examples (web/examples/): pages that show how to embed the game.
+    file(GLOB _example_files CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/web/examples/*.html")
+    foreach(_file IN LISTS _example_files)
+        get_filename_component(_name "${_file}" NAME)
+        add_custom_command(OUTPUT "${LINEUP_SITE_DIR}/examples/${_name}"
+            COMMAND ${CMAKE_COMMAND} -E copy_if_different "${_file}" "${LINEUP_SITE_DIR}/examples/${_name}"
+            DEPENDS "${_file}"
+            COMMENT "Site: examples/${_name}")
+        list(APPEND _outputs "${LINEUP_SITE_DIR}/examples/${_name}")
+    endforeach()
     add_custom_target(${target}_site_files ALL DEPENDS ${_outputs})
     add_dependencies(${target} ${target}_site_files)
 endfunction()
@@ -44,7 +54,7 @@ function(lineup_engine_module target)
         -sEXPORT_NAME=createLineupEngine
         -sENVIRONMENT=worker
         -sALLOW_MEMORY_GROWTH=1
-        -sINITIAL_MEMORY=134217728
+        -sINITIAL_MEMORY=201326592
         -sFILESYSTEM=0
         -sEXPORTED_FUNCTIONS=_lineup_engine_handle
         -sEXPORTED_RUNTIME_METHODS=ccall)

@@ -19,10 +19,23 @@
   let module = null;
   let readyFired = false;
 
+  // Embedded (lineup-embed.js puts the page in an iframe with ?embed=ID): the
+  // events go to the host page too, which may also ask for state().
+  const embedded = new URLSearchParams(location.search).has('embed') && window.parent !== window;
+
   function emit(event, payload) {
     for (const fn of listeners[event] || []) {
       try { fn(payload); } catch (e) { console.error(e); }
     }
+    if (embedded) window.parent.postMessage({ source: 'lineup', event, payload }, '*');
+  }
+
+  if (embedded) {
+    window.addEventListener('message', (event) => {
+      const data = event.data;
+      if (!data || data.source !== 'lineup-host' || data.ask !== 'state' || !event.source) return;
+      event.source.postMessage({ source: 'lineup', request: data.request, payload: window.lineup.state() }, '*');
+    });
   }
 
   function showError(text) {
@@ -152,6 +165,32 @@
     };
   }
 
+  // The address follows the game: its record in the fragment, replaced move by
+  // move (no flood of history entries) and pushed for each new game, so Back
+  // returns to the previous game.
+  let shownRecord = null;
+  function followRecord({ record, newGame }) {
+    if (!record || embedded) return;  // an embedded board leaves the host's history alone
+    const url = `${location.pathname}${location.search}#${record}`;
+    if (newGame && shownRecord !== null) history.pushState(null, '', url);
+    else history.replaceState(null, '', url);
+    shownRecord = record;
+  }
+  window.addEventListener('popstate', () => {
+    if (!module || location.hash.slice(1) === shownRecord) return;
+    shownRecord = location.hash.slice(1);
+    module.ccall('lineup_open_link', null, ['string'], [location.hash]);
+  });
+
+  function shareLink(record) {
+    const url = `${location.origin}${location.pathname}${location.search}#${record}`;
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(url).catch(() => console.info(`Lineup: copy this link: ${url}`));
+    } else {
+      console.info(`Lineup: copy this link: ${url}`);
+    }
+  }
+
   function hasWebGL() {
     try {
       const probe = document.createElement('canvas');
@@ -221,7 +260,11 @@
         lineupAi,
         wasmBinary,
         onRuntimeInitialized() { module = moduleArg; },
-        onLineupEvent(name, payload) { emit(name, payload); },
+        onLineupEvent(name, payload) {
+          if (name === 'record') { followRecord(payload); return; }
+          emit(name, payload);
+        },
+        onLineupShare(record) { shareLink(record); },
         onLineupFrame(frame, ms, thinking) {
           const t = window.lineup.timings;
           t.frames += 1;

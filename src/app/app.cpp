@@ -7,6 +7,7 @@
 
 #include "app/board_view.hpp"
 #include "app/json.hpp"
+#include "app/page_options.hpp"
 #include "app/palette.hpp"
 #include "core/notation.hpp"
 #include "core/record.hpp"
@@ -277,8 +278,33 @@ std::string App::state_json() const {
     return json.str();
 }
 
+std::optional<std::string> App::take_share_request() {
+    if (!share_requested_ || !session_.board()) return std::nullopt;
+    share_requested_ = false;
+    return format_record(*session_.board());
+}
+
+std::vector<std::string> App::configure(std::string_view query, std::string_view fragment) {
+    std::vector<std::string> warnings;
+    const PageOptions options = parse_page_options(query, warnings);
+    apply_page_options(session_, options, fragment, warnings);
+    return warnings;
+}
+
 std::vector<std::pair<std::string, std::string>> App::take_page_events() {
     std::vector<std::pair<std::string, std::string>> out;
+    // "record": the game as a link fragment, whenever it changes (newGame when
+    // a different game began: the page adds a history entry for it).
+    const Board* board = session_.board();
+    const std::string record = board ? format_record(*board) : std::string();
+    if (record != last_record_) {
+        const bool new_game = board && board->ply() == 0;
+        JsonWriter json;
+        json.begin_object().key("record").value(record).key("newGame").value(new_game).end_object();
+        out.emplace_back("record", json.str());
+        last_record_ = record;
+    }
+
     for (const SessionEvent& e : session_.take_events()) {
         JsonWriter json;
         json.begin_object();

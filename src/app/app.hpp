@@ -52,6 +52,12 @@ public:
     /// Session events for the page ("move", "gameover"), as JSON objects.
     std::vector<std::pair<std::string, std::string>> take_page_events();
 
+    /// The record of the game to share, once after "Copy link" was pressed.
+    std::optional<std::string> take_share_request();
+    /// Sets the game up from the page's query string and URL fragment
+    /// (page_options.hpp); returns warnings for the console, one per problem.
+    std::vector<std::string> configure(std::string_view query, std::string_view fragment);
+
     /// The keyboard shortcuts, one per line (the help panel shows them).
     static const char* help_text();
 
@@ -73,6 +79,8 @@ private:
     std::vector<std::pair<std::string, Rect>> controls_;  // this frame's named controls
     std::optional<core::Cell> cursor_;                    // keyboard cursor
     bool show_help_ = false;
+    bool share_requested_ = false;  // "Copy link" was pressed
+    std::string last_record_;       // the record the page last heard of
     int shown_ply_ = -1;  // the move list follows the game
     std::uint64_t frames_ = 0;
     double now_ms_ = 0;

@@ -177,6 +177,10 @@ void App::draw_play_controls(float width) {
     }
     ImGui::SameLine();
     if (button("New game", "new-game", quarter, playing)) session_.new_game();
+    if (button("Copy link to this game", "share", width, playing)) {
+        share_requested_ = true;
+        session_.note("Link to this game copied (moves and layout included).");
+    }
 }
 
 void App::draw_status() {

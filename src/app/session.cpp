@@ -5,6 +5,7 @@
 
 #include "ai/protocol.hpp"
 #include "core/notation.hpp"
+#include "core/record.hpp"
 
 namespace lineup::app {
 
@@ -131,6 +132,21 @@ void Session::start(Mode mode) {
         say("A game is running. Press restart first.");
         return;
     }
+    begin(mode, Board(config_));
+}
+
+void Session::start_from(const GameRecord& record, Mode mode) {
+    end_match();
+    phase_ = Phase::Menu;
+    config_ = record.config;
+    begin(mode, replay(record));
+    if (phase_ != Phase::Menu && !record.moves.empty()) {
+        say("Shared game loaded: " + std::to_string(record.moves.size()) + " moves. " +
+            msg_after_move(seats_, match_->board()));
+    }
+}
+
+void Session::begin(Mode mode, Board board) {
     if (mode != Mode::PvP && !ai_available()) {
         say("The computer is not available here" + (ai_ ? ": " + ai_->problem() : std::string(".")) +
             " Two players can still play.");
@@ -146,10 +162,11 @@ void Session::start(Mode mode) {
         computers_[i]->set_time(now_ms_);
         players[i] = computers_[i].get();
     }
-    match_ = std::make_unique<Match>(Board(config_), seats_, *players[0], *players[1]);
+    const int ply = board.ply();
+    match_ = std::make_unique<Match>(std::move(board), seats_, *players[0], *players[1]);
     phase_ = Phase::Playing;
-    reported_ply_ = 0;
-    reported_over_ = false;
+    reported_ply_ = ply;  // a loaded game's moves are not news
+    reported_over_ = match_->over();
     hint_move_.reset();
     say(msg_started(seats_, config_));
     update(now_ms_);

@@ -27,6 +27,7 @@
 #include "core/match.hpp"
 #include "core/messages.hpp"
 #include "core/player.hpp"
+#include "core/record.hpp"
 #include "core/rng.hpp"
 
 namespace lineup::app {
@@ -61,6 +62,9 @@ public:
 
     // --- Commands ---------------------------------------------------------------
     void start(core::Mode mode);
+    /// Starts `mode` from a shared game (a link's record): its board, layout
+    /// and moves. The record must be valid (core::parse_record checks it).
+    void start_from(const core::GameRecord& record, core::Mode mode);
     /// Back to the menu at any time: "Game restart. Choose a game mode."
     void restart();
     /// A new game with the same settings and mode (a fresh layout seed).
@@ -70,6 +74,8 @@ public:
     bool redo();
     /// Asks the computer for a suggestion for the player to move.
     void hint();
+    /// Puts a message from the host (the page, a link) in the message area.
+    void note(std::string text) { say(std::move(text)); }
     /// Advances the game: `now_ms` is the host's clock.
     void update(double now_ms);
 
@@ -102,6 +108,7 @@ private:
     void say(std::string text);
     void end_match();
     void after_moves();
+    void begin(core::Mode mode, core::Board board);
 
     AiService* ai_;
     core::Rng seeds_;

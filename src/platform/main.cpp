@@ -95,6 +95,7 @@ bool loop_once(Host& host) {
                             static_cast<double>(SDL_GetPerformanceFrequency());
     lineup::platform::frame_drawn(++host.frames, frame_ms, host.app->session().thinking());
     for (const auto& [name, json] : host.app->take_page_events()) lineup::platform::page_event(name, json);
+    if (auto record = host.app->take_share_request()) lineup::platform::share(*record);
     if (!host.state_file.empty() && host.frames % 4 == 0) write_state(host);
     return true;
 }
@@ -149,6 +150,10 @@ int main(int argc, char** argv) {
     host.ai = lineup::platform::make_ai_service();
     host.app = std::make_unique<lineup::app::App>(host.ai.get(), std::random_device{}());
     lineup::platform::connect_page(*host.app);
+    for (const std::string& warning :
+         host.app->configure(lineup::platform::page_query(), lineup::platform::page_fragment())) {
+        lineup::platform::warn(warning);
+    }
 
     lineup::platform::run_main_loop([] { return loop_once(host); });
 

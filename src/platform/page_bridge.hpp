@@ -23,5 +23,14 @@ void frame_drawn(std::uint64_t frame_number, double frame_ms, bool thinking);
 /// Passes a game event ("move", "gameover") with its JSON payload to the
 /// page's window.lineup.on() listeners.
 void page_event(const std::string& name, const std::string& json);
+/// Copies a link to the game `record` (core/record.hpp) to the clipboard: the
+/// page's address with the record as fragment in the browser, the record
+/// itself on the desktop.
+void share(const std::string& record);
+/// The page's query string and URL fragment (empty natively).
+std::string page_query();
+std::string page_fragment();
+/// A warning for the browser console (standard error natively).
+void warn(const std::string& text);
 
 }  // namespace lineup::platform

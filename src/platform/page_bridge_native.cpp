@@ -1,10 +1,18 @@
 #include "platform/page_bridge.hpp"
 
+#include <SDL.h>
+
+#include <cstdio>
+
 namespace lineup::platform {
 
 // The desktop game has no hosting page: nothing to connect or tell.
 void connect_page(app::App&) {}
 void frame_drawn(std::uint64_t, double, bool) {}
 void page_event(const std::string&, const std::string&) {}
+void share(const std::string& record) { SDL_SetClipboardText(record.c_str()); }
+std::string page_query() { return {}; }
+std::string page_fragment() { return {}; }
+void warn(const std::string& text) { std::fprintf(stderr, "%s\n", text.c_str()); }
 
 }  // namespace lineup::platform

@@ -1,5 +1,6 @@
 #include <emscripten/emscripten.h>
 
+#include <algorithm>
 #include <string>
 
 #include "app/app.hpp"
@@ -47,6 +48,13 @@ EMSCRIPTEN_KEEPALIVE const char* lineup_cell_center(const char* move) {
     return lineup::platform::point_reply(g_app && move ? g_app->cell_center(move) : std::nullopt);
 }
 
+EMSCRIPTEN_KEEPALIVE void lineup_open_link(const char* fragment) {
+    using lineup::platform::g_app;
+    if (!g_app || !fragment) return;
+    g_app->session().restart();
+    for (const std::string& warning : g_app->configure("", fragment)) lineup::platform::warn(warning);
+}
+
 EMSCRIPTEN_KEEPALIVE const char* lineup_control_center(const char* name) {
     using lineup::platform::g_app;
     return lineup::platform::point_reply(g_app && name ? g_app->control_center(name) : std::nullopt);
@@ -58,6 +66,18 @@ EM_JS(void, lineup_js_page_event, (const char* name, const char* json), {
     if (Module.onLineupEvent) Module.onLineupEvent(UTF8ToString(name), JSON.parse(UTF8ToString(json)));
 });
 
+EM_JS(void, lineup_js_share, (const char* record), {
+    if (Module.onLineupShare) Module.onLineupShare(UTF8ToString(record));
+});
+
+EM_JS(void, lineup_js_warn, (const char* text), { console.warn(UTF8ToString(text)); });
+
+EM_JS(int, lineup_js_location, (int fragment, char* buffer, int size), {
+    const text = fragment ? window.location.hash : window.location.search;
+    stringToUTF8(text, buffer, size);
+    return lengthBytesUTF8(text);
+});
+
 EM_JS(void, lineup_js_frame_drawn, (double frame, double ms, int thinking), {
     if (Module.onLineupFrame) Module.onLineupFrame(frame, ms, thinking !== 0);
 });
@@ -67,6 +87,21 @@ namespace lineup::platform {
 void frame_drawn(std::uint64_t frame_number, double frame_ms, bool thinking) {
     lineup_js_frame_drawn(static_cast<double>(frame_number), frame_ms, thinking ? 1 : 0);
 }
+
+void share(const std::string& record) { lineup_js_share(record.c_str()); }
+
+namespace {
+std::string location_part(int fragment) {
+    std::string text(4096, '\0');
+    const int length = lineup_js_location(fragment, text.data(), static_cast<int>(text.size()));
+    text.resize(static_cast<std::size_t>(std::min<int>(length, static_cast<int>(text.size()) - 1)));
+    return text;
+}
+}  // namespace
+
+std::string page_query() { return location_part(0); }
+std::string page_fragment() { return location_part(1); }
+void warn(const std::string& text) { lineup_js_warn(text.c_str()); }
 
 void page_event(const std::string& name, const std::string& json) {
     lineup_js_page_event(name.c_str(), json.c_str());

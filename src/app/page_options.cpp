@@ -1,0 +1,115 @@
+#include "app/page_options.hpp"
+
+#include "ai/levels.hpp"
+#include "core/record.hpp"
+#include "core/text.hpp"
+
+namespace lineup::app {
+
+using namespace lineup::core;
+
+namespace {
+
+std::optional<Mode> parse_mode(std::string_view text) {
+    if (text == "pvp") return Mode::PvP;
+    if (text == "pvc") return Mode::PvC;
+    if (text == "cvc") return Mode::CvC;
+    return std::nullopt;
+}
+
+// "7x6" or "15".
+std::optional<std::pair<int, int>> parse_size(std::string_view text) {
+    const auto parts = split(text, 'x');
+    if (parts.size() == 1) {
+        auto n = parse_uint(parts[0], 2);
+        if (n) return std::pair{*n, *n};
+    } else if (parts.size() == 2) {
+        auto c = parse_uint(parts[0], 2);
+        auto r = parse_uint(parts[1], 2);
+        if (c && r) return std::pair{*c, *r};
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+PageOptions parse_page_options(std::string_view query, std::vector<std::string>& warnings) {
+    PageOptions o;
+    if (query.starts_with('?')) query.remove_prefix(1);
+    if (query.empty()) return o;
+    for (std::string_view pair : split(query, '&')) {
+        if (pair.empty()) continue;
+        const std::size_t eq = pair.find('=');
+        const std::string_view key = pair.substr(0, eq);
+        const std::string_view value = eq == std::string_view::npos ? std::string_view{} : pair.substr(eq + 1);
+        const auto bad = [&] {
+            warnings.push_back("Lineup: ignored " + printable(key) + "=" + printable(value) +
+                               " (not a valid value); using the default.");
+        };
+        if (key == "game") {
+            if (auto g = parse_game(value)) o.game = g; else bad();
+        } else if (key == "size") {
+            if (auto s = parse_size(value)) o.size = s; else bad();
+        } else if (key == "rule") {
+            if (auto r = parse_rule(value)) o.rule = r; else bad();
+        } else if (key == "theme") {
+            if (auto t = parse_theme(value)) o.theme = t; else bad();
+        } else if (key == "mode") {
+            if (auto m = parse_mode(value)) o.mode = m; else bad();
+        } else if (key == "level") {
+            if (!value.empty() && value.size() <= 16) o.level = std::string(value); else bad();
+        } else if (key == "first") {
+            if (value == "computer") o.computer_first = true;
+            else if (value == "human") o.computer_first = false;
+            else bad();
+        } else if (key == "seed") {
+            auto seed = parse_unsigned(value, 10);
+            if (seed && *seed <= 0xFFFFFFFFu) o.seed = static_cast<std::uint32_t>(*seed); else bad();
+        } else if (key == "embed") {
+            // Set by lineup-embed.js for the page's script: nothing for the game.
+        } else {
+            warnings.push_back("Lineup: ignored the unknown option '" + printable(key) + "'.");
+        }
+    }
+    return o;
+}
+
+void apply_page_options(Session& session, const PageOptions& o, std::string_view fragment,
+                        std::vector<std::string>& warnings) {
+    if (o.game) session.choose_game(*o.game);
+    const GameKind game = session.config().game;
+    if (o.size && !session.choose_size(o.size->first, o.size->second)) {
+        warnings.push_back("Lineup: ignored the board size " + std::to_string(o.size->first) + "x" +
+                           std::to_string(o.size->second) + ": " + session.message());
+    }
+    if (o.rule && game == GameKind::Gomoku) session.choose_rule(*o.rule);
+    if (o.theme) session.choose_theme(*o.theme);
+    if (o.seed) session.choose_seed(*o.seed);
+    if (o.level) {
+        if (auto level = ai::parse_level(game, *o.level)) {
+            session.choose_level(*level);
+        } else {
+            warnings.push_back("Lineup: ignored the level '" + printable(*o.level) + "' (not a level of " +
+                               std::string(to_string(game)) + ").");
+        }
+    }
+    if (o.computer_first) session.choose_computer_first(*o.computer_first);
+
+    if (fragment.starts_with('#')) fragment.remove_prefix(1);
+    if (!fragment.empty()) {
+        auto record = parse_record(fragment);
+        if (record) {
+            session.start_from(*record, o.mode.value_or(Mode::PvP));
+            return;
+        }
+        warnings.push_back("Lineup: the link's game could not be read: " + record.error().message + ".");
+        session.restart();
+        if (o.mode) session.start(*o.mode);
+        session.note("This link's game could not be read (" + record.error().message + ")." +
+                     (o.mode ? " Here is a new game." : " Choose a game mode."));
+        return;
+    }
+    if (o.mode) session.start(*o.mode);
+}
+
+}  // namespace lineup::app

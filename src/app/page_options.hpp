@@ -1,0 +1,51 @@
+// Page options: how a link or an embedding page sets up the game, as query
+// parameters of the game page (?game=gomoku&size=15&theme=bubble&mode=pvc),
+// and the shared game a link carries in its fragment (#v=1&game=...&moves=...,
+// core/record.hpp).
+//
+//   game   connect4 | gomoku          size   7x6 (Connect 4) or 15 (Gomoku)
+//   rule   freestyle | exact          theme  basic | rock | bubble
+//   mode   pvp | pvc | cvc            level  easy | classic | medium | hard |
+//   first  human | computer                  perfect | master | max
+//   seed   0-4294967295 (the rock/bubble layout)
+//   embed  ID (set by web/lineup-embed.js for the page script; no effect here)
+//
+// Bad input never breaks the page: an unknown key or a bad value is ignored
+// with a warning (for the browser console) and the default applies; a broken
+// fragment gives a fresh game and a message saying why.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/session.hpp"
+#include "core/messages.hpp"
+#include "core/types.hpp"
+
+namespace lineup::app {
+
+struct PageOptions {
+    std::optional<core::GameKind> game;
+    std::optional<std::pair<int, int>> size;  ///< cols, rows (Gomoku: rows = cols)
+    std::optional<core::Rule> rule;
+    std::optional<core::Theme> theme;
+    std::optional<core::Mode> mode;
+    std::optional<std::string> level;         ///< resolved once the game is known
+    std::optional<bool> computer_first;
+    std::optional<std::uint32_t> seed;
+};
+
+/// Parses "key=value&..." (a leading '?' is skipped). Problems are appended to
+/// `warnings`, one sentence each; the options that parsed are returned.
+PageOptions parse_page_options(std::string_view query, std::vector<std::string>& warnings);
+
+/// Sets up `session` (in its menu) from the options and the fragment (a
+/// leading '#' is skipped): a valid record starts that game (in the options'
+/// mode, or two players); otherwise the mode, if given, starts a new game.
+void apply_page_options(Session& session, const PageOptions& options, std::string_view fragment,
+                        std::vector<std::string>& warnings);
+
+}  // namespace lineup::app

@@ -1,0 +1,66 @@
+// Page options and shared links, without a browser.
+#include "app/page_options.hpp"
+
+#include <gtest/gtest.h>
+
+#include "core/record.hpp"
+
+namespace lineup::app {
+namespace {
+
+using core::GameKind;
+using core::Theme;
+
+TEST(PageOptions, ParseEveryKey) {
+    std::vector<std::string> warnings;
+    const auto o = parse_page_options("?game=gomoku&size=15&rule=exact&theme=bubble&mode=pvc&level=master&first=computer&seed=7",
+                                      warnings);
+    EXPECT_TRUE(warnings.empty());
+    EXPECT_EQ(o.game, GameKind::Gomoku);
+    EXPECT_EQ(o.size, (std::pair{15, 15}));
+    EXPECT_EQ(o.rule, core::Rule::Exact);
+    EXPECT_EQ(o.theme, Theme::Bubble);
+    EXPECT_EQ(o.mode, core::Mode::PvC);
+    EXPECT_EQ(o.level, "master");
+    EXPECT_EQ(o.computer_first, true);
+    EXPECT_EQ(o.seed, 7u);
+}
+
+TEST(PageOptions, BadInputIsIgnoredWithOneWarningEach) {
+    std::vector<std::string> warnings;
+    const auto o = parse_page_options("game=chess&&size=x&mode=&seed=4294967296&first=maybe&zzz&theme=rock", warnings);
+    EXPECT_EQ(warnings.size(), 6u);
+    EXPECT_FALSE(o.game);
+    EXPECT_FALSE(o.size);
+    EXPECT_FALSE(o.mode);
+    EXPECT_FALSE(o.seed);
+    EXPECT_EQ(o.theme, Theme::Rock);  // the good one still applies
+}
+
+TEST(PageOptions, ALinkRestoresTheGame) {
+    Session session;
+    std::vector<std::string> warnings;
+    apply_page_options(session, {}, "#v=1&game=connect4&size=7x6&theme=rock&seed=42&rocks=4&moves=4435", warnings);
+    EXPECT_TRUE(warnings.empty());
+    ASSERT_NE(session.board(), nullptr);
+    EXPECT_EQ(session.board()->ply(), 4);
+    EXPECT_EQ(session.config().seed, 42u);
+    EXPECT_EQ(core::format_record(*session.board()), "v=1&game=connect4&size=7x6&theme=rock&seed=42&rocks=4&moves=4435");
+    EXPECT_TRUE(session.take_events().empty());  // old moves are not news
+    session.play(core::Move::column(0));
+    EXPECT_EQ(session.board()->ply(), 5);
+    EXPECT_TRUE(session.undo());
+    EXPECT_EQ(session.board()->ply(), 4);
+}
+
+TEST(PageOptions, ABrokenLinkLeavesAFreshMenu) {
+    Session session;
+    std::vector<std::string> warnings;
+    apply_page_options(session, {}, "#v=1&game=gomoku&size=13&moves=h8h8", warnings);
+    ASSERT_EQ(warnings.size(), 1u);
+    EXPECT_EQ(session.phase(), Phase::Menu);
+    EXPECT_NE(session.message().find("could not be read"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace lineup::app

@@ -1,0 +1,102 @@
+// Links: query options set the game up, the fragment carries the game itself
+// (record), Back returns to the previous game, and bad links or options give a
+// warning and a working page, never a broken one.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const path = require('node:path');
+const { startServer } = require('./lib/server');
+const { launch, openGame, state } = require('./lib/browser');
+const { press, play, until } = require('./lib/game');
+
+const siteDir = process.env.LINEUP_SITE || path.resolve(__dirname, '../../build/web-release/site');
+
+let server;
+let browser;
+
+test.before(async () => {
+  server = await startServer(siteDir);
+  browser = await launch();
+});
+
+test.after(async () => {
+  await browser.close();
+  await server.close();
+});
+
+test('query options choose the game, theme and mode', async () => {
+  const { page, problems } = await openGame(browser.context, `${server.url}?game=gomoku&size=15&theme=rock&mode=pvp&seed=99`);
+  const s = await state(page);
+  assert.equal(s.game, 'gomoku');
+  assert.equal(s.cols, 15);
+  assert.equal(s.theme, 'rock');
+  assert.equal(s.mode, 'pvp');
+  assert.equal(s.seed, 99);
+  assert.equal(s.status, 'playing');
+  assert.deepEqual(problems, []);
+});
+
+test('unknown or invalid options are ignored with a warning', async () => {
+  const { page, problems } = await openGame(browser.context, `${server.url}?bogus=1&game=chess&level=superb&size=99`);
+  const s = await state(page);
+  assert.equal(s.game, 'connect4');
+  assert.equal(s.cols, 7);
+  assert.equal(s.status, 'menu');
+  assert.equal(problems.length, 4, problems.join('\n'));
+  assert.ok(problems.every((p) => p.startsWith('warning: Lineup: ignored')), problems.join('\n'));
+});
+
+test('a shared link restores the exact game in a fresh browser', async () => {
+  const { page, problems } = await openGame(browser.context, `${server.url}?game=gomoku&theme=bubble`);
+  await press(page, 'vs-player');
+  for (const move of ['g7', 'h8', 'f6']) await play(page, move);
+  const s = await until(page, (x) => decodeURIComponent(x.record) && x.moves.length === 3, { what: 'three moves' });
+  const url = await page.evaluate(() => location.href);
+  assert.equal(url.split('#')[1], s.record, 'the fragment follows the game');
+
+  const other = await launch();
+  try {
+    const opened = await openGame(other.context, url);
+    const t = await state(opened.page);
+    assert.deepEqual(t.moves, s.moves);
+    assert.deepEqual(t.bubbles, s.bubbles);
+    assert.equal(t.seed, s.seed);
+    assert.equal(t.turn, 2);
+    assert.equal(t.status, 'playing');
+    assert.match(t.message, /Shared game loaded: 3 moves/);
+    assert.deepEqual(opened.problems, []);
+  } finally {
+    await other.close();
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('broken links give a message and a fresh game', async () => {
+  for (const fragment of ['#v=1&game=connect4&moves=4x', '#garbage', '#v=2&game=connect4&moves=4',
+    '#v=1&game=connect4&size=7x6&theme=basic&seed=0&moves=1111111', '#v=1&game=gomoku&size=13&moves=h8h8']) {
+    const { page, problems } = await openGame(browser.context, `${server.url}${fragment}`);
+    const s = await state(page);
+    assert.equal(s.status, 'menu', fragment);
+    assert.deepEqual(s.moves, []);
+    assert.match(s.message, /could not be read/, fragment);
+    assert.equal(problems.length, 1, problems.join('\n'));
+    assert.match(problems[0], /^warning: Lineup: the link's game could not be read/);
+    await page.close();
+  }
+});
+
+test('Back returns to the previous game', async () => {
+  const { page, problems } = await openGame(browser.context, server.url);
+  await press(page, 'vs-player');
+  await play(page, '4');
+  await play(page, '5');
+  const first = await state(page);
+  await press(page, 'new-game');
+  await play(page, '1');
+  assert.deepEqual((await state(page)).moves, ['1']);
+  await page.goBack();
+  const s = await until(page, (x) => x.moves.length === 2, { what: 'the previous game' });
+  assert.deepEqual(s.moves, first.moves);
+  assert.equal(s.seed, first.seed);
+  assert.deepEqual(problems, []);
+});

@@ -1,0 +1,100 @@
+// Lineup on any page: add this script and an element per board.
+//
+//   <script src="https://example.org/lineup/lineup-embed.js" defer></script>
+//   <div data-lineup data-game="gomoku" data-size="15" data-theme="bubble"
+//        data-mode="pvc" data-level="master" style="height: 480px"></div>
+//
+// Options (all optional): data-game, data-size, data-rule, data-theme,
+// data-mode, data-level, data-first, data-seed (the game page's query
+// parameters, see README), and data-record (a game record to open). Each board
+// is an iframe of the game page, so focus, keys, sizes and styles stay apart.
+//
+// Host API: window.LineupEmbed.boards lists one object per board, and
+// LineupEmbed.board(element) finds one:
+//   board.on('ready' | 'move' | 'gameover', fn)   fn(payload)
+//   board.state()                                  Promise of the state object
+//   board.element, board.iframe
+// The element also receives DOM events 'lineup:ready', 'lineup:move' and
+// 'lineup:gameover' (detail: the payload).
+(function () {
+  'use strict';
+  if (window.LineupEmbed) return;
+
+  const script = document.currentScript;
+  const base = new URL('.', script ? script.src : location.href);
+  const OPTIONS = ['game', 'size', 'rule', 'theme', 'mode', 'level', 'first', 'seed'];
+  const boards = [];
+  let nextId = 1;
+  let nextRequest = 1;
+  const pending = new Map();  // request id -> resolve
+
+  function makeBoard(element) {
+    const id = String(nextId++);
+    const params = new URLSearchParams();
+    for (const name of OPTIONS) {
+      const value = element.dataset[name];
+      if (value !== undefined && value !== '') params.set(name, value);
+    }
+    params.set('embed', id);
+    const record = element.dataset.record ? `#${element.dataset.record.replace(/^#/, '')}` : '';
+    const iframe = document.createElement('iframe');
+    iframe.src = new URL(`index.html?${params}${record}`, base).href;
+    iframe.title = element.getAttribute('aria-label') || 'Lineup game board';
+    iframe.setAttribute('allow', 'clipboard-write');
+    iframe.style.cssText = 'border:0;display:block;width:100%;height:100%;';
+    if (!element.style.height && element.clientHeight < 100) element.style.height = '520px';
+    element.replaceChildren(iframe);
+
+    const listeners = {};
+    const board = {
+      id,
+      element,
+      iframe,
+      on(event, fn) { (listeners[event] = listeners[event] || []).push(fn); return board; },
+      state() {
+        return new Promise((resolve) => {
+          const request = nextRequest++;
+          pending.set(request, resolve);
+          iframe.contentWindow.postMessage({ source: 'lineup-host', request, ask: 'state' }, '*');
+        });
+      },
+      _emit(event, payload) {
+        for (const fn of listeners[event] || []) {
+          try { fn(payload); } catch (error) { console.error(error); }
+        }
+        element.dispatchEvent(new CustomEvent(`lineup:${event}`, { detail: payload }));
+      },
+    };
+    boards.push(board);
+    return board;
+  }
+
+  window.addEventListener('message', (event) => {
+    const data = event.data;
+    if (!data || data.source !== 'lineup') return;
+    const board = boards.find((b) => b.iframe.contentWindow === event.source);
+    if (!board) return;
+    if (data.request && pending.has(data.request)) {
+      pending.get(data.request)(data.payload);
+      pending.delete(data.request);
+    } else if (data.event) {
+      board._emit(data.event, data.payload);
+    }
+  });
+
+  function scan() {
+    for (const element of document.querySelectorAll('[data-lineup]')) {
+      if (!boards.some((b) => b.element === element)) makeBoard(element);
+    }
+  }
+
+  window.LineupEmbed = {
+    boards,
+    board(element) { return boards.find((b) => b.element === element) || null; },
+    scan,
+  };
+  // Boards above the script are set up at once (so a script right after it
+  // can use them), the rest when the document has loaded.
+  scan();
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scan);
+})();

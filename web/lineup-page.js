@@ -62,6 +62,8 @@
     // firstFrame: ms from navigation start to the first frame. The others: how
     // long frames kept the UI thread busy, in ms (all frames, and the frames
     // drawn while the computer was thinking); resetFrameTimings() starts over.
+    // Results against the computer: {'connect4/hard': {won, drawn, lost}, ...}.
+    stats() { return JSON.parse(JSON.stringify(store.stats)); },
     timings: { firstFrame: null, frames: 0, longestFrameMs: 0, thinkingFrames: 0, longestThinkingFrameMs: 0 },
     resetFrameTimings() {
       Object.assign(window.lineup.timings, { frames: 0, longestFrameMs: 0, thinkingFrames: 0, longestThinkingFrameMs: 0 });
@@ -191,6 +193,53 @@
     }
   }
 
+  // Persistence (localStorage, one small versioned JSON): the settings, the
+  // unfinished game, and results against the computer per game and level.
+  // Unreadable or foreign data is replaced, with one line in the console.
+  const STORE = 'lineup.v1';
+  function loadStore() {
+    const empty = { v: 1, options: '', record: '', stats: {} };
+    let raw = null;
+    try { raw = window.localStorage.getItem(STORE); } catch (e) { return empty; }  // storage unavailable
+    if (raw === null) return empty;
+    try {
+      const data = JSON.parse(raw);
+      if (data && data.v === 1 && typeof data.options === 'string' && typeof data.record === 'string' &&
+          data.stats && typeof data.stats === 'object') return data;
+    } catch (e) { /* handled below */ }
+    console.info('Lineup: saved data could not be read and was replaced.');
+    saveStore(empty);
+    return empty;
+  }
+  function saveStore(data) {
+    try { window.localStorage.setItem(STORE, JSON.stringify(data)); } catch (e) { /* private mode: nothing kept */ }
+  }
+  const store = loadStore();
+
+  function remember(s) {
+    if (!s || !s.ready) return;
+    const options = new URLSearchParams({ game: s.game, theme: s.theme, level: s.level,
+      first: s.computerFirst ? 'computer' : 'human' });
+    if (s.game === 'gomoku') { options.set('size', String(s.cols)); options.set('rule', s.rule); }
+    else options.set('size', `${s.cols}x${s.rows}`);
+    store.record = s.status === 'playing' && s.moves.length > 0 ? s.record : '';
+    if (store.record) options.set('mode', s.mode);  // the unfinished game resumes as it was
+    store.options = options.toString();
+    saveStore(store);
+  }
+
+  function countResult(payload) {
+    const s = window.lineup.state();
+    if (s.mode !== 'pvc') return;
+    const human = s.computerFirst ? 2 : 1;
+    const key = `${s.game}/${s.level}`;
+    const row = store.stats[key] || (store.stats[key] = { won: 0, drawn: 0, lost: 0 });
+    if (payload.winner === 0) row.drawn += 1;
+    else if (payload.winner === human) row.won += 1;
+    else row.lost += 1;
+    saveStore(store);
+  }
+
   function hasWebGL() {
     try {
       const probe = document.createElement('canvas');
@@ -258,10 +307,19 @@
       const moduleArg = {
         canvas,
         lineupAi,
+        // Remembered settings under the address's own parameters; the
+        // unfinished game when the address carries none.
+        lineupStartQuery: embedded ? location.search : `?${store.options}&${location.search.slice(1)}`,
+        lineupStartFragment: location.hash || (embedded || !store.record ? '' : `#${store.record}`),
         wasmBinary,
         onRuntimeInitialized() { module = moduleArg; },
         onLineupEvent(name, payload) {
-          if (name === 'record') { followRecord(payload); return; }
+          if (name === 'record') {
+            followRecord(payload);
+            if (!embedded) remember(window.lineup.state());
+            return;
+          }
+          if (name === 'gameover' && !embedded) countResult(payload);
           emit(name, payload);
         },
         onLineupShare(record) { shareLink(record); },

@@ -45,6 +45,18 @@ std::optional<Cell> landing(const Board& board, Move move) {
 
 App::App(AiService* ai, std::uint32_t seed) : session_(ai, seed) {}
 
+namespace {
+constexpr double kSettleMs = 600;      // frames after a change, for layouts to settle
+constexpr double kHintPulseMs = 3000;  // how long a new hint's ring breathes
+}  // namespace
+
+bool App::animating(double now_ms) const {
+    if (session_.thinking()) return true;
+    if (session_.phase() == Phase::Playing && session_.seats().mode == Mode::CvC) return true;
+    if (hint_since_ms_ >= 0 && now_ms - hint_since_ms_ < kHintPulseMs) return true;
+    return now_ms - last_change_ms_ < kSettleMs;
+}
+
 const char* App::help_text() {
     return "Arrows      move the cursor\n"
            "Enter/Space play at the cursor\n"
@@ -93,6 +105,20 @@ void App::frame(std::uint64_t frame_number, double now_ms) {
     now_ms_ = now_ms;
     controls_.clear();
     session_.update(now_ms);
+    {
+        const Board* b = session_.board();
+        std::string look = std::to_string(b ? b->ply() : -1) + "|" + std::to_string(static_cast<int>(session_.phase())) +
+                           "|" + session_.message() + "|" + (session_.hint_move() ? "h" : "");
+        if (look != last_look_) {
+            last_look_ = std::move(look);
+            last_change_ms_ = now_ms;
+        }
+        if (!session_.hint_move()) {
+            hint_since_ms_ = -1;
+        } else if (hint_since_ms_ < 0) {
+            hint_since_ms_ = now_ms;
+        }
+    }
 
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(viewport->Pos);
@@ -142,6 +168,7 @@ void App::draw_board_area(Rect area) {
     what.config = &config;
     what.board = board;
     what.time_s = now_ms_ / 1000.0;
+    what.hint_age_s = hint_since_ms_ >= 0 ? (now_ms_ - hint_since_ms_) / 1000.0 : 0.0;
     what.cursor = cursor_;
     if (board && session_.hint_move()) what.hint = landing(*board, *session_.hint_move());
 
@@ -212,7 +239,10 @@ void App::handle_keys() {
         cursor_.reset();
     }
     if (pressed(ImGuiKey_T)) session_.cycle_theme();
-    if (pressed(ImGuiKey_R)) session_.restart();
+    if (pressed(ImGuiKey_R)) {
+        session_.restart();
+        cursor_.reset();
+    }
     if (pressed(ImGuiKey_N)) session_.new_game();
     if (pressed(ImGuiKey_U)) session_.undo();
     if (pressed(ImGuiKey_Y)) session_.redo();

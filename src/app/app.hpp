@@ -30,6 +30,11 @@ public:
     /// Builds this frame's UI. `frame_number` counts frames drawn so far;
     /// `now_ms` is the host's clock.
     void frame(std::uint64_t frame_number, double now_ms);
+    /// True while something on screen moves by itself (the thinking spinner, a
+    /// fresh hint, a computer-vs-computer game) or the game changed in the last
+    /// moments: the platform stops drawing when this is false and no input
+    /// arrives, to save power, and resumes on the next input.
+    bool animating(double now_ms) const;
     /// (Re)builds the font atlas for `pixel_scale` device pixels per UI unit, so
     /// text stays sharp on high-DPI screens. The renderer must then re-upload it.
     void load_fonts(float pixel_scale);
@@ -84,6 +89,9 @@ private:
     int shown_ply_ = -1;  // the move list follows the game
     std::uint64_t frames_ = 0;
     double now_ms_ = 0;
+    std::string last_look_;        // what the player saw last frame (ply, phase, message)
+    double last_change_ms_ = 0;    // when it last changed
+    double hint_since_ms_ = -1;    // when the current hint appeared
 };
 
 }  // namespace lineup::app

@@ -136,8 +136,9 @@ void draw_board(ImDrawList* draw, const BoardGeometry& geometry, const BoardDraw
                    what.preview_side == core::Side::First ? 0 : 1, 0.45f);
     }
     if (what.hint) {
-        // A ring that breathes, so the suggestion is easy to spot.
-        const float pulse = 0.5f + 0.5f * static_cast<float>(std::sin(what.time_s * 4.0));
+        // A ring that breathes for a few seconds, so the suggestion is easy to
+        // spot, then stays still (an idle screen is not redrawn).
+        const float pulse = what.hint_age_s < 3.0 ? 0.5f + 0.5f * static_cast<float>(std::sin(what.time_s * 4.0)) : 1.0f;
         draw->AddCircle(im(geometry.center(*what.hint)), geometry.cell() * (0.42f + 0.06f * pulse),
                         rgb(0x2EA043, 200), 40, std::max(2.0f, geometry.cell() * 0.08f));
     }

@@ -19,6 +19,7 @@ struct BoardDrawing {
     std::optional<core::Cell> hint;      ///< the computer's suggestion
     std::optional<core::Cell> cursor;    ///< the keyboard cursor
     double time_s = 0;                   ///< for pulsing marks
+    double hint_age_s = 0;               ///< the hint breathes for its first seconds
 };
 
 void draw_board(ImDrawList* draw, const BoardGeometry& geometry, const BoardDrawing& what);

@@ -34,7 +34,7 @@ int Session::move_time_ms(GameKind game, ai::Level level) {
             case ai::Level::Classic:
             case ai::Level::Medium: return 300;
             case ai::Level::Hard: return 800;
-            case ai::Level::Max: return 2500;
+            case ai::Level::Max: return 2000;
         }
     }
     switch (level) {

@@ -20,6 +20,8 @@
 
 namespace {
 
+constexpr double kIdleAfterMs = 500;  // draw this long after the last input
+
 struct Host {
     SDL_Window* window = nullptr;
     SDL_Renderer* renderer = nullptr;
@@ -27,6 +29,7 @@ struct Host {
     std::unique_ptr<lineup::app::App> app;
     float pixel_scale = 0;  // device pixels per window unit, for the font atlas
     std::uint64_t frames = 0;
+    double last_input_ms = 0;
     std::string state_file;  // --state-file: the page API's state() for native tests
     std::string last_state;
 };
@@ -60,7 +63,9 @@ float current_pixel_scale(const Host& host) {
 bool loop_once(Host& host) {
     const std::uint64_t start = SDL_GetPerformanceCounter();
     SDL_Event event;
+    bool input = false;
     while (SDL_PollEvent(&event)) {
+        input = true;
         ImGui_ImplSDL2_ProcessEvent(&event);
         if (event.type == SDL_QUIT) return false;
         if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&
@@ -72,6 +77,14 @@ bool loop_once(Host& host) {
         SDL_Delay(10);
         return true;
     }
+    // Power: when nothing moves and no input came for a moment, draw nothing
+    // (frames stop within a second of idle); the next input resumes at once.
+    const double now = static_cast<double>(SDL_GetTicks64());
+    if (input || host.frames < 2) host.last_input_ms = now;
+    if (now - host.last_input_ms > kIdleAfterMs && !host.app->animating(now)) {
+        lineup::platform::wait_for_input(100);
+        return true;
+    }
     if (const float scale = current_pixel_scale(host); scale != host.pixel_scale) {
         host.pixel_scale = scale;
         host.app->load_fonts(scale);
@@ -81,7 +94,7 @@ bool loop_once(Host& host) {
     ImGui_ImplSDLRenderer2_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     ImGui::NewFrame();
-    host.app->frame(host.frames + 1, static_cast<double>(SDL_GetTicks64()));
+    host.app->frame(host.frames + 1, now);
     ImGui::Render();
 
     const ImGuiIO& io = ImGui::GetIO();

@@ -17,4 +17,8 @@ void run_main_loop(std::function<bool()> loop_once);
 /// renderer on a 2D canvas when WebGL is missing.
 std::uint32_t renderer_flags();
 
+/// Idle: natively sleeps until an input event or `timeout_ms`; in the browser
+/// returns at once (the browser calls the next frame when it likes).
+void wait_for_input(int timeout_ms);
+
 }  // namespace lineup::platform

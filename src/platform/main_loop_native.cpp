@@ -18,4 +18,6 @@ void run_main_loop(std::function<bool()> loop_once) {
 
 std::uint32_t renderer_flags() { return SDL_RENDERER_PRESENTVSYNC; }
 
+void wait_for_input(int timeout_ms) { SDL_WaitEventTimeout(nullptr, timeout_ms); }
+
 }  // namespace lineup::platform

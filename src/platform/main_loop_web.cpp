@@ -22,4 +22,6 @@ void run_main_loop(std::function<bool()> loop_once) {
 
 std::uint32_t renderer_flags() { return 0; }
 
+void wait_for_input(int) {}
+
 }  // namespace lineup::platform

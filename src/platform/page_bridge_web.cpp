@@ -72,8 +72,14 @@ EM_JS(void, lineup_js_share, (const char* record), {
 
 EM_JS(void, lineup_js_warn, (const char* text), { console.warn(UTF8ToString(text)); });
 
+// The page's query and fragment; lineup-page.js may supply remembered ones
+// (Module.lineupStartQuery/Fragment: saved settings first, the address's own
+// parameters after them so they win; the unfinished game when the address
+// has none).
 EM_JS(int, lineup_js_location, (int fragment, char* buffer, int size), {
-    const text = fragment ? window.location.hash : window.location.search;
+    let text = fragment ? window.location.hash : window.location.search;
+    if (fragment && Module.lineupStartFragment !== undefined) text = Module.lineupStartFragment;
+    if (!fragment && Module.lineupStartQuery !== undefined) text = Module.lineupStartQuery;
     stringToUTF8(text, buffer, size);
     return lengthBytesUTF8(text);
 });

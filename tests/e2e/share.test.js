@@ -100,3 +100,41 @@ test('Back returns to the previous game', async () => {
   assert.equal(s.seed, first.seed);
   assert.deepEqual(problems, []);
 });
+
+test('a reload, or the bare address later, resumes the unfinished game', async () => {
+  const { page, problems } = await openGame(browser.context, `${server.url}?game=gomoku&theme=rock`);
+  await press(page, 'vs-player');
+  const s0 = await state(page);
+  const free = ['g7', 'h8', 'f6', 'h6', 'g8', 'i9', 'e5'].filter((m) => !s0.rocks.includes(m)).slice(0, 3);
+  for (const move of free) await play(page, move);
+  const before = await state(page);
+  await page.reload();
+  await page.waitForFunction(() => window.lineup && window.lineup.state().ready);
+  let s = await state(page);
+  assert.deepEqual(s.moves, before.moves);
+  assert.deepEqual(s.rocks, before.rocks);
+  assert.equal(s.mode, 'pvp');
+
+  // The bare address (no fragment): the saved game comes back too.
+  const later = await openGame(browser.context, server.url, { keepStorage: true });
+  s = await state(later.page);
+  assert.deepEqual(s.moves, before.moves);
+  assert.equal(s.game, 'gomoku');
+  assert.deepEqual(problems, []);
+  assert.deepEqual(later.problems, []);
+});
+
+test('corrupt saved data is replaced without an error', async () => {
+  for (const junk of ['{not json', '{"v":99}', '[1,2,3]', '"text"', '{"v":1,"options":5}']) {
+    const { page, problems } = await openGame(browser.context, server.url);
+    await page.evaluate((j) => window.localStorage.setItem('lineup.v1', j), junk);
+    await page.reload();
+    await page.waitForFunction(() => window.lineup && window.lineup.state().ready);
+    const s = await press(page, 'vs-player');
+    assert.equal(s.mode, 'pvp', junk);
+    const saved = JSON.parse(await page.evaluate(() => window.localStorage.getItem('lineup.v1')));
+    assert.equal(saved.v, 1, junk);
+    assert.deepEqual(problems, [], junk);
+    await page.close();
+  }
+});

@@ -146,8 +146,12 @@ test('native: screenshots of each game and theme', async () => {
       if (game === 'connect4') {
         for (const move of ['4', '3', '4', '5', '4']) s = await key(move);
       } else {
-        // The cursor starts in the middle; each Enter plays there if it can.
-        for (const step of ['Left', 'Return', 'Up', 'Return', 'Right', 'Return', 'Right', 'Return', 'Down', 'Return']) {
+        // The cursor appears in the middle and walks around it; Enter plays
+        // wherever the cell is free (rocks fall anywhere).
+        s = await key('Left');
+        for (const step of ['Up', 'Right', 'Right', 'Down', 'Down', 'Left', 'Left', 'Left', 'Up', 'Up', 'Up']) {
+          if (s.moves.length >= 5) break;
+          if (!s.rocks.includes(s.cursor) && !s.moves.includes(s.cursor)) s = await key('Return');
           s = await key(step);
         }
       }

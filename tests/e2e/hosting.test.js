@@ -1,0 +1,50 @@
+// Static hosting: the site works from a subfolder of any static host, and
+// under a strict Content-Security-Policy (README, "Hosting").
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const path = require('node:path');
+const { startServer } = require('./lib/server');
+const { launch, openGame, state } = require('./lib/browser');
+const { press, play, until } = require('./lib/game');
+
+const siteDir = process.env.LINEUP_SITE || path.resolve(__dirname, '../../build/web-release/site');
+// The policy README documents: nothing but the site itself, plus compiling
+// WebAssembly.
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; " +
+  "style-src 'self'; img-src 'self' data:; connect-src 'self'";
+
+let browser;
+
+test.before(async () => { browser = await launch(); });
+test.after(async () => { await browser.close(); });
+
+test('the site works from a subfolder', async () => {
+  const server = await startServer(siteDir, { basePath: '/some/path/' });
+  try {
+    const { page, problems } = await openGame(browser.context, server.url);
+    await press(page, 'vs-computer');
+    await play(page, '4');
+    const s = await until(page, (x) => x.moves.length === 2, { what: 'the computer\'s reply from the worker' });
+    assert.equal(s.moves[0], '4');
+    assert.deepEqual(problems, []);
+  } finally {
+    await server.close();
+  }
+});
+
+test('the site works under a strict Content-Security-Policy', async () => {
+  const server = await startServer(siteDir, { headers: { 'Content-Security-Policy': CSP } });
+  try {
+    const { page, problems } = await openGame(browser.context, server.url);
+    await press(page, 'game-gomoku');
+    await press(page, 'vs-computer');
+    await play(page, 'g7');
+    const s = await until(page, (x) => x.moves.length === 2, { what: 'the computer\'s reply from the worker' });
+    assert.equal((await state(page)).game, 'gomoku');
+    assert.equal(s.moves[0], 'g7');
+    assert.deepEqual(problems, []);
+  } finally {
+    await server.close();
+  }
+});

@@ -6,7 +6,8 @@
 //
 // Options (all optional): data-game, data-size, data-rule, data-theme,
 // data-mode, data-level, data-first, data-seed (the game page's query
-// parameters, see README), and data-record (a game record to open). Each board
+// parameters, see README), and data-record (a game record: shown read-only
+// with Back/Forward to step through it, or played on with data-mode). Each board
 // is an iframe of the game page, so focus, keys, sizes and styles stay apart.
 //
 // Host API: window.LineupEmbed.boards lists one object per board, and
@@ -35,6 +36,8 @@
       const value = element.dataset[name];
       if (value !== undefined && value !== '') params.set(name, value);
     }
+    // A game record without a mode: a read-only replay to step through.
+    if (element.dataset.record && !element.dataset.mode) params.set('view', 'replay');
     params.set('embed', id);
     const record = element.dataset.record ? `#${element.dataset.record.replace(/^#/, '')}` : '';
     const iframe = document.createElement('iframe');

@@ -217,7 +217,7 @@
   const store = loadStore();
 
   function remember(s) {
-    if (!s || !s.ready) return;
+    if (!s || !s.ready || s.replay) return;
     const options = new URLSearchParams({ game: s.game, theme: s.theme, level: s.level,
       first: s.computerFirst ? 'computer' : 'human' });
     if (s.game === 'gomoku') { options.set('size', String(s.cols)); options.set('rule', s.rule); }

@@ -265,6 +265,7 @@ std::string App::state_json() const {
     json.key("mode").value(s.phase() == Phase::Menu ? "menu" : to_string(s.seats().mode));
     json.key("level").value(ai::level_name(c.game, s.level()));
     json.key("computerFirst").value(s.computer_first());
+    json.key("replay").value(s.replaying());
     json.key("status").value(status_name(s));
     json.key("seed").value(static_cast<long long>(c.seed));
     json.key("rockCount").value(c.counts.rocks);

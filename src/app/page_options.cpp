@@ -65,6 +65,8 @@ PageOptions parse_page_options(std::string_view query, std::vector<std::string>&
         } else if (key == "seed") {
             auto seed = parse_unsigned(value, 10);
             if (seed && *seed <= 0xFFFFFFFFu) o.seed = static_cast<std::uint32_t>(*seed); else bad();
+        } else if (key == "view") {
+            if (value == "replay") o.replay = true; else bad();
         } else if (key == "embed") {
             // Set by lineup-embed.js for the page's script: nothing for the game.
         } else {
@@ -99,7 +101,11 @@ void apply_page_options(Session& session, const PageOptions& o, std::string_view
     if (!fragment.empty()) {
         auto record = parse_record(fragment);
         if (record) {
-            session.start_from(*record, o.mode.value_or(Mode::PvP));
+            if (o.replay) {
+                session.start_replay(*record);
+            } else {
+                session.start_from(*record, o.mode.value_or(Mode::PvP));
+            }
             return;
         }
         warnings.push_back("Lineup: the link's game could not be read: " + record.error().message + ".");
@@ -109,6 +115,7 @@ void apply_page_options(Session& session, const PageOptions& o, std::string_view
                      (o.mode ? " Here is a new game." : " Choose a game mode."));
         return;
     }
+    if (o.replay) warnings.push_back("Lineup: view=replay needs a game record in the link's fragment.");
     if (o.mode) session.start(*o.mode);
 }
 

@@ -9,6 +9,7 @@
 //   first  human | computer                  perfect | master | max
 //   seed   0-4294967295 (the rock/bubble layout)
 //   embed  ID (set by web/lineup-embed.js for the page script; no effect here)
+//   view   replay: show the fragment's game read-only, to step through
 //
 // Bad input never breaks the page: an unknown key or a bad value is ignored
 // with a warning (for the browser console) and the default applies; a broken
@@ -36,6 +37,7 @@ struct PageOptions {
     std::optional<std::string> level;         ///< resolved once the game is known
     std::optional<bool> computer_first;
     std::optional<std::uint32_t> seed;
+    bool replay = false;                      ///< view=replay
 };
 
 /// Parses "key=value&..." (a leading '?' is skipped). Problems are appended to

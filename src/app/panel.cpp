@@ -63,8 +63,16 @@ void App::draw_panel(Rect area) {
     record_control("help");
     ImGui::Separator();
 
-    draw_setup();
-    draw_play_controls(width);
+    if (session_.replaying()) {
+        // A recorded game: only stepping through it.
+        const float half = (width - ImGui::GetStyle().ItemSpacing.x) / 2;
+        if (button("< Back", "undo", half)) session_.undo();
+        ImGui::SameLine();
+        if (button("Forward >", "redo", half)) session_.redo();
+    } else {
+        draw_setup();
+        draw_play_controls(width);
+    }
     ImGui::Separator();
     draw_status();
     draw_move_list();

@@ -146,6 +146,18 @@ void Session::start_from(const GameRecord& record, Mode mode) {
     }
 }
 
+void Session::start_replay(const GameRecord& record) {
+    start_from(record, Mode::PvP);
+    if (phase_ == Phase::Menu) return;
+    while (match_->undo()) {
+    }
+    replay_ = true;
+    phase_ = Phase::Playing;
+    reported_ply_ = 0;
+    say("A recorded game of " + std::to_string(record.moves.size()) +
+        " moves. Step through it with Back and Forward (U and Y).");
+}
+
 void Session::begin(Mode mode, Board board) {
     if (mode != Mode::PvP && !ai_available()) {
         say("The computer is not available here" + (ai_ ? ": " + ai_->problem() : std::string(".")) +
@@ -173,6 +185,7 @@ void Session::begin(Mode mode, Board board) {
 }
 
 void Session::end_match() {
+    replay_ = false;
     match_.reset();
     for (auto& human : humans_) human.reset();
     for (auto& computer : computers_) {
@@ -192,6 +205,10 @@ void Session::restart() {
 }
 
 void Session::new_game() {
+    if (replaying()) {
+        say("This board shows a recorded game: step through it with Back and Forward.");
+        return;
+    }
     if (phase_ == Phase::Menu) {
         say(msg_choose_mode());
         return;
@@ -216,6 +233,10 @@ bool Session::thinking() const {
 }
 
 void Session::play(Move move) {
+    if (replaying()) {
+        say("This board shows a recorded game: step through it with Back and Forward.");
+        return;
+    }
     if (phase_ == Phase::Menu) {
         say(msg_choose_mode());
         return;
@@ -237,6 +258,10 @@ void Session::play(Move move) {
 }
 
 void Session::hint() {
+    if (replaying()) {
+        say("This board shows a recorded game: step through it with Back and Forward.");
+        return;
+    }
     if (phase_ != Phase::Playing || !human_to_move()) {
         say(phase_ == Phase::Menu ? msg_choose_mode() : "A hint is for the player to move.");
         return;
@@ -308,7 +333,7 @@ void Session::update(double now_ms) {
 
 bool Session::undo() {
     if (!match_ || !match_->undo()) {
-        say("Nothing to undo.");
+        say(replaying() ? "This is the start of the game." : "Nothing to undo.");
         return false;
     }
     phase_ = Phase::Playing;
@@ -321,7 +346,7 @@ bool Session::undo() {
 
 bool Session::redo() {
     if (!match_ || !match_->redo()) {
-        say("Nothing to redo.");
+        say(replaying() ? "This is the end of the recorded game." : "Nothing to redo.");
         return false;
     }
     say(msg_after_move(seats_, match_->board()));

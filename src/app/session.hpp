@@ -65,6 +65,11 @@ public:
     /// Starts `mode` from a shared game (a link's record): its board, layout
     /// and moves. The record must be valid (core::parse_record checks it).
     void start_from(const core::GameRecord& record, core::Mode mode);
+    /// Shows a recorded game read-only, from its first move: undo and redo
+    /// step through it (puzzle and lesson pages); moves are refused.
+    void start_replay(const core::GameRecord& record);
+    /// True while a recorded game is shown read-only.
+    bool replaying() const { return replay_ && phase_ != Phase::Menu; }
     /// Back to the menu at any time: "Game restart. Choose a game mode."
     void restart();
     /// A new game with the same settings and mode (a fresh layout seed).
@@ -115,6 +120,7 @@ private:
     core::GameConfig config_;
     ai::Level level_;
     bool computer_first_ = false;
+    bool replay_ = false;
     core::Seats seats_;
     Phase phase_ = Phase::Menu;
     core::HumanPlayer humans_[2];

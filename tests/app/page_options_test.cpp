@@ -64,3 +64,31 @@ TEST(PageOptions, ABrokenLinkLeavesAFreshMenu) {
 
 }  // namespace
 }  // namespace lineup::app
+
+namespace lineup::app {
+namespace {
+
+TEST(PageOptions, AReplayStepsThroughARecordedGameReadOnly) {
+    Session session;
+    std::vector<std::string> warnings;
+    PageOptions options;
+    options.replay = true;
+    apply_page_options(session, options, "v=1&game=connect4&size=7x6&theme=basic&seed=0&moves=4455667", warnings);
+    EXPECT_TRUE(warnings.empty());
+    ASSERT_TRUE(session.replaying());
+    EXPECT_EQ(session.board()->ply(), 0);
+    session.play(core::Move::column(0));
+    EXPECT_EQ(session.board()->ply(), 0);
+    EXPECT_NE(session.message().find("recorded game"), std::string::npos);
+    for (int i = 0; i < 7; ++i) EXPECT_TRUE(session.redo());
+    EXPECT_EQ(session.board()->status(), core::Status::Won);
+    EXPECT_FALSE(session.redo());
+    EXPECT_EQ(session.message(), "This is the end of the recorded game.");
+    EXPECT_TRUE(session.undo());
+    EXPECT_EQ(session.board()->ply(), 6);
+    session.restart();
+    EXPECT_FALSE(session.replaying());
+}
+
+}  // namespace
+}  // namespace lineup::app

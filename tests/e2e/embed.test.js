@@ -39,7 +39,7 @@ test('two embedded boards play independently and tell the host page', async () =
   page.on('console', (msg) => { if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text()); });
   page.on('pageerror', (err) => problems.push(err.message));
   await page.goto(`${server.url}examples/embed.html`);
-  await page.waitForFunction(() => window.hostEvents && window.hostEvents.filter((e) => e.name === 'ready').length === 2,
+  await page.waitForFunction(() => window.hostEvents && window.hostEvents.filter((e) => e.name === 'ready').length === 3,
     null, { timeout: 60000 });
 
   const states = await page.evaluate(() => Promise.all(LineupEmbed.boards.map((b) => b.state())));
@@ -72,6 +72,27 @@ test('two embedded boards play independently and tell the host page', async () =
   assert.equal((await page.evaluate(() => LineupEmbed.boards[0].state())).moves.length, 7);
   assert.equal(await page.evaluate(() => location.hash), '', 'the host page\'s address is left alone');
   await screenshot(page, 'embed-two-boards');
+
+  // The lesson board: a recorded game from its first move, read-only.
+  let lesson = await page.evaluate(() => LineupEmbed.boards[2].state());
+  assert.equal(lesson.replay, true);
+  assert.deepEqual(lesson.moves, []);
+  const lessonFrame = await (await page.$('#lesson iframe')).contentFrame();
+  const lessonBox = await (await page.$('#lesson iframe')).boundingBox();
+  const forward = await lessonFrame.evaluate(() => window.lineup.controlCenter('redo'));
+  for (let i = 0; i < 7; i++) {
+    await page.mouse.click(lessonBox.x + forward.x, lessonBox.y + forward.y);
+    await page.waitForTimeout(150);
+  }
+  lesson = await page.evaluate(() => LineupEmbed.boards[2].state());
+  assert.deepEqual(lesson.moves, ['4', '4', '5', '5', '6', '6', '7']);
+  assert.equal(lesson.status, 'won');
+  await clickIn(page, '#lesson', '1');
+  await page.waitForTimeout(300);
+  lesson = await page.evaluate(() => LineupEmbed.boards[2].state());
+  assert.equal(lesson.moves.length, 7, 'a recorded game takes no moves');
+  await page.evaluate(() => document.getElementById('lesson').scrollIntoView());
+  await screenshot(page, 'embed-lesson');
   assert.deepEqual(problems, []);
   await page.close();
 });

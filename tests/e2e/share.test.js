@@ -138,3 +138,21 @@ test('corrupt saved data is replaced without an error', async () => {
     await page.close();
   }
 });
+
+test('results against the computer are counted per game and level', async () => {
+  const { page, problems } = await openGame(browser.context, `${server.url}?game=gomoku&level=medium&mode=pvc`);
+  let s = await state(page);
+  assert.equal(s.mode, 'pvc');
+  const edge = [];
+  for (let c = 0; c < 13; c++) edge.push(String.fromCharCode(97 + c) + '1', String.fromCharCode(97 + c) + '13');
+  for (let turn = 0; turn < 40 && s.status === 'playing'; turn++) {
+    await play(page, edge.find((m) => !s.moves.includes(m)));
+    s = await until(page, (x) => x.status !== 'playing' || (x.moves.length % 2 === 0 && !x.thinking), { what: 'the reply' });
+  }
+  assert.equal(s.winner, 2);
+  const stats = await page.evaluate(() => window.lineup.stats());
+  assert.deepEqual(stats['gomoku/medium'], { won: 0, drawn: 0, lost: 1 });
+  const saved = JSON.parse(await page.evaluate(() => window.localStorage.getItem('lineup.v1')));
+  assert.equal(saved.record, '', 'a finished game is not resumed');
+  assert.deepEqual(problems, []);
+});

@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdio>
-#include <cstdlib>
 
 namespace lineup::ai {
 namespace {
@@ -161,9 +159,7 @@ std::optional<int> C4Solver<B>::solve(const C4Pos<B>& pos) {
                 med = hi / 2;
             }
         }
-        const std::uint64_t before = control_.nodes();
         const int r = negamax(pos, med, med + 1);
-        if (getenv("C4TRACE")) fprintf(stderr, "window [%d,%d] -> %d  nodes %llu\n", med, med + 1, r, static_cast<unsigned long long>(control_.nodes() - before));
         if (control_.stopped()) return std::nullopt;
         if (r <= med) {
             hi = r;

@@ -71,7 +71,9 @@ GomokuDecision searched(const Board& board, Level level, core::Rng& rng, const L
     // A forced win by fours (or threes and fours) ends the thinking.
     if (const int win = search.find_vcf(sl.vcf_plies); win >= 0) return done(win, true);
     if (sl.vct_plies > 0) {
-        SearchControl vct_control(Limits{0, 200'000, std::max(1, budget.time_ms / 4)}, stop);
+        // A quarter of the time, if the move has a time budget (none: node-limited only).
+        const int vct_time = budget.time_ms > 0 ? std::max(1, budget.time_ms / 4) : 0;
+        SearchControl vct_control(Limits{0, 200'000, vct_time}, stop);
         GomokuSearch vct_search(state, vct_control, table, sl.width);
         const int win = vct_search.find_vct(sl.vct_plies);
         d.nodes += vct_control.nodes();

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/bench.hpp"
 #include "cli/c4_book_command.hpp"
 #include "cli/c4_solve.hpp"
 #include "cli/console_game.hpp"
@@ -25,6 +26,8 @@ void usage(std::ostream& out) {
            "  c4-book     build the Connect 4 opening book (--depth D --progress FILE --out FILE)\n"
            "  gomoku-match  play two Gomocup engines against each other\n"
            "              (--engine1 CMD --engine2 CMD [--games N --size N --time-ms MS --rocks N])\n"
+           "  bench       fixed searches: node counts, speed and a signature per game\n"
+           "              (bench [c4|gomoku] [--tt-mb N])\n"
            "  help        this text\n\n"
            "Game options (play):\n"
         << lineup::cli::game_options_help();
@@ -56,6 +59,7 @@ int main(int argc, char** argv) {
     if (command == "play") return play(args);
     if (command == "c4-solve") return lineup::cli::run_c4_solve(args, std::cin, std::cout, std::cerr);
     if (command == "c4-book") return lineup::cli::run_c4_book(args, std::cout, std::cerr);
+    if (command == "bench") return lineup::cli::run_bench(args, std::cout, std::cerr);
     if (command == "gomoku-match") return lineup::cli::run_gomoku_match(args, std::cout, std::cerr);
     if (command == "help" || command == "--help" || command == "-h") {
         usage(std::cout);

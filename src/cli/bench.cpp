@@ -1,0 +1,231 @@
+#include "cli/bench.hpp"
+
+#include <chrono>
+#include <cstdint>
+#include <iomanip>
+#include <ostream>
+#include <sstream>
+
+#include "ai/c4_engine.hpp"
+#include "ai/c4_player.hpp"
+#include "ai/gomoku_classic.hpp"
+#include "ai/gomoku_player.hpp"
+#include "core/notation.hpp"
+#include "core/rng.hpp"
+#include "core/text.hpp"
+
+namespace lineup::cli {
+
+using namespace lineup::core;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// 7x6 positions from tests/bench/make_c4_positions.py (seed 5), chosen to cost
+// from a few thousand to a few million nodes each.
+constexpr const char* kConnect4Positions[] = {
+    "11241763277734647551", "2123373751216472261", "4225454225137614135", "24331664272262165",
+    "26564252137115",       "1337551566313373",    "45112375441644",      "67636114275",
+    "64521413654",          "35526624747",         "17233563536",         "217127227233",
+    "716336776",
+};
+
+// Node counts, results and a signature over both (FNV-1a, 64 bits).
+class Tally {
+public:
+    Tally(std::ostream& out, std::string part) : out_(out), part_(std::move(part)) {}
+
+    void add(const std::string& what, const std::string& result, std::uint64_t nodes, double ms) {
+        out_ << std::left << std::setw(46) << what << std::setw(18) << result << " nodes " << std::setw(10)
+             << nodes << ' ' << std::fixed << std::setprecision(1) << ms << " ms\n";
+        mix(what + '|' + result + '|' + std::to_string(nodes) + '\n');
+        nodes_ += nodes;
+        ms_ += ms;
+    }
+
+    void finish() {
+        out_ << "Nodes searched: " << nodes_ << '\n';
+        const double seconds = ms_ / 1000.0;
+        out_ << "Nodes/second: " << (seconds > 0 ? static_cast<std::uint64_t>(static_cast<double>(nodes_) / seconds) : 0)
+             << '\n';
+        out_ << "Signature: " << part_ << ' ' << hash_ << std::endl;
+    }
+
+private:
+    void mix(const std::string& text) {
+        for (const char c : text) {
+            hash_ ^= static_cast<std::uint8_t>(c);
+            hash_ *= 0x100000001B3ULL;
+        }
+    }
+
+    std::ostream& out_;
+    std::string part_;
+    std::uint64_t hash_ = 0xCBF29CE484222325ULL;
+    std::uint64_t nodes_ = 0;
+    double ms_ = 0;
+};
+
+double ms_since(Clock::time_point start) {
+    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+// A position `plies` moves into a game on `config`: Connect 4 columns drawn
+// from a seeded generator, never ending the game and never leaving the side
+// to move a win at once (that would need no search).
+Board connect4_playout(const GameConfig& config, int plies, std::uint64_t seed) {
+    Board board(config);
+    Rng rng(seed);
+    std::vector<Move> legal;
+    while (board.ply() < plies) {
+        board.legal_moves(legal);
+        bool played = false;
+        for (int attempt = 0; attempt < 20 && !played; ++attempt) {
+            const Move move = legal[static_cast<std::size_t>(rng.below(static_cast<int>(legal.size())))];
+            board.play(move);
+            bool bad = board.status() != Status::Playing;
+            if (!bad) {
+                // The side to move now must not have a win at once.
+                std::vector<Move> replies;
+                board.legal_moves(replies);
+                for (const Move& reply : replies) {
+                    board.play(reply);
+                    bad = bad || board.status() == Status::Won;
+                    board.undo();
+                }
+            }
+            if (bad) {
+                board.undo();
+            } else {
+                played = true;
+            }
+        }
+        if (!played) break;  // no quiet move left: a shorter position
+    }
+    return board;
+}
+
+// A stone on the centre (or the first free cell after it), then Classic (the
+// seed's deterministic scorer) playing both sides up to `plies` moves,
+// stopping before a move that would end the game.
+Board gomoku_playout(const GameConfig& config, int plies) {
+    Board board(config);
+    for (int i = config.cols * config.rows / 2; board.ply() == 0; ++i) {
+        board.play(Move::at({i % config.cols, i / config.cols}));
+    }
+    while (board.ply() < plies) {
+        const Cell cell = ai::classic_move(board);
+        board.play(Move::at(cell));
+        if (board.status() != Status::Playing) {
+            board.undo();
+            break;
+        }
+    }
+    return board;
+}
+
+std::string describe_position(const Board& board) {
+    const GameConfig& c = board.config();
+    std::string text = std::to_string(c.cols) + "x" + std::to_string(c.rows);
+    if (c.game == GameKind::Gomoku && c.rule == Rule::Exact) text += " exact";
+    if (c.theme != Theme::Basic) text += " " + std::string(to_string(c.theme)) + " seed " + std::to_string(c.seed);
+    return text + " " + format_moves(c, board.moves());
+}
+
+void bench_connect4(std::ostream& out, std::size_t tt_mb) {
+    Tally tally(out, "c4");
+    ai::Connect4Engine engine(tt_mb);  // no book: the bench measures the search
+    const auto solve = [&](const Board& board) {
+        engine.clear();
+        const auto start = Clock::now();
+        const auto score = engine.solve(board);
+        tally.add("solve " + describe_position(board), "score " + std::to_string(*score), engine.nodes(),
+                  ms_since(start));
+    };
+    const GameConfig basic = default_config(GameKind::Connect4);
+    for (const char* text : kConnect4Positions) {
+        Board board(basic);
+        const auto moves = parse_moves(basic, text);
+        for (const Move& move : *moves) board.play(move);
+        solve(board);
+    }
+    // Themed boards (layout seed, plies, playout seed chosen for searches of
+    // 100,000 nodes or more).
+    solve(connect4_playout(default_config(GameKind::Connect4, Theme::Rock, 7, 6, 42), 10, 3));
+    solve(connect4_playout(default_config(GameKind::Connect4, Theme::Bubble, 7, 6, 7), 10, 1));
+    solve(connect4_playout(default_config(GameKind::Connect4, Theme::Rock, 8, 7, 3), 16, 1));
+    solve(connect4_playout(default_config(GameKind::Connect4, Theme::Bubble, 6, 5, 11), 6, 3));
+
+    // The levels' heuristic search where exact solving is out of reach.
+    const Board wide = connect4_playout(default_config(GameKind::Connect4, Theme::Basic, 9, 7), 8, 4);
+    for (ai::Level level : {ai::Level::Medium, ai::Level::Hard}) {
+        engine.clear();
+        const auto start = Clock::now();
+        const auto d = ai::choose_connect4(wide, level, 1, ai::Limits{}, nullptr, engine);
+        tally.add(std::string(ai::level_name(GameKind::Connect4, level)) + " " + describe_position(wide),
+                  "column " + std::to_string(d.column + 1) + " depth " + std::to_string(d.depth), d.nodes,
+                  ms_since(start));
+    }
+    tally.finish();
+}
+
+void bench_gomoku(std::ostream& out) {
+    Tally tally(out, "gomoku");
+    const auto config = [](int size, Rule rule, Theme theme, std::uint32_t seed) {
+        GameConfig c = default_config(GameKind::Gomoku, theme, size, size, seed);
+        c.rule = rule;
+        return c;
+    };
+    const Board positions[] = {
+        gomoku_playout(config(15, Rule::Freestyle, Theme::Basic, 0), 9),
+        gomoku_playout(config(15, Rule::Freestyle, Theme::Basic, 0), 22),
+        gomoku_playout(config(13, Rule::Exact, Theme::Basic, 0), 16),
+        gomoku_playout(config(15, Rule::Freestyle, Theme::Rock, 3), 14),
+        gomoku_playout(config(13, Rule::Freestyle, Theme::Bubble, 9), 12),
+    };
+    ai::GomokuTable table(16);
+    for (const Board& board : positions) {
+        for (ai::Level level : {ai::Level::Medium, ai::Level::Hard, ai::Level::Max}) {
+            table.clear();
+            const auto start = Clock::now();
+            const auto d = ai::choose_gomoku(board, level, 1, ai::Limits{0, 150'000, 0}, nullptr, table);
+            std::ostringstream result;
+            result << format_cell(d.cell) << " value " << d.value;
+            tally.add(std::string(ai::level_name(GameKind::Gomoku, level)) + " " + describe_position(board),
+                      result.str(), d.nodes, ms_since(start));
+        }
+    }
+    tally.finish();
+}
+
+}  // namespace
+
+int run_bench(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    bool c4 = false, gomoku = false;
+    std::size_t tt_mb = 16;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "c4" || args[i] == "connect4") {
+            c4 = true;
+        } else if (args[i] == "gomoku") {
+            gomoku = true;
+        } else if (args[i] == "--tt-mb" && i + 1 < args.size()) {
+            // The table size changes the node counts: the signatures hold for 16 MiB.
+            auto mb = parse_uint(args[++i], 5);
+            if (!mb || *mb < 1) {
+                err << "lineup-cli bench: --tt-mb needs a size in MiB\n";
+                return 2;
+            }
+            tt_mb = static_cast<std::size_t>(*mb);
+        } else {
+            err << "lineup-cli bench: unknown argument '" << printable(args[i]) << "' (c4, gomoku, --tt-mb N)\n";
+            return 2;
+        }
+    }
+    if (!c4 && !gomoku) c4 = gomoku = true;
+    if (c4) bench_connect4(out, tt_mb);
+    if (gomoku) bench_gomoku(out);
+    return 0;
+}
+
+}  // namespace lineup::cli

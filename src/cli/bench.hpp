@@ -1,0 +1,26 @@
+// `lineup-cli bench [c4|gomoku]`: a fixed list of searches whose node counts
+// make a signature (Stockfish's `bench`, Rapfi's `Hash:`). Every search is
+// limited by depth or nodes, never by time, and starts from a cleared table, so
+// the same code gives the same node counts on every machine, natively and as
+// WebAssembly under Node; tests pin the signatures. The speed (nodes per
+// second) is printed too, for the README's figures, but is not part of the
+// signature.
+//
+//   c4      the exact solver on 7x6 positions (no book), on rock and bubble
+//           boards, and the levels' heuristic search on a 9x7 board
+//   gomoku  the Medium, Hard and Master levels, node-limited, on positions of
+//           15x15 freestyle, 13x13 exact five, rock and bubble boards
+//
+// Output: one line per search, then per part
+//   "Nodes searched: N", "Nodes/second: N" and "Signature: <part> N".
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace lineup::cli {
+
+int run_bench(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+}  // namespace lineup::cli

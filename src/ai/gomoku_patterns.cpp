@@ -70,6 +70,11 @@ PatternTable::PatternTable(core::Rule rule) : table_(kWindowCount, 0) {
             table_[w] = static_cast<std::uint8_t>(best);
         }
     }
+    // The other player's pattern in the high four bits (one lookup serves both).
+    const std::vector<std::uint8_t> own = table_;
+    for (std::uint32_t w = 0; w < kWindowCount; ++w) {
+        table_[w] = static_cast<std::uint8_t>(own[w] | (own[swap_sides(w)] << 4));
+    }
 }
 
 const PatternTable& PatternTable::get(core::Rule rule) {

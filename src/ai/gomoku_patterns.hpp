@@ -58,7 +58,11 @@ public:
     /// The table for freestyle (five or more wins) or exact (exactly five).
     static const PatternTable& get(core::Rule rule);
 
-    Pattern at(std::uint32_t window) const { return static_cast<Pattern>(table_[window]); }
+    /// The pattern of the player whose window this is.
+    Pattern at(std::uint32_t window) const { return static_cast<Pattern>(table_[window] & 15u); }
+    /// Both players' patterns in one lookup: the window's owner in the low
+    /// four bits, the other player (the window of swap_sides()) in the high four.
+    std::uint8_t both(std::uint32_t window) const { return table_[window]; }
 
 private:
     explicit PatternTable(core::Rule rule);

@@ -46,10 +46,10 @@ void GomokuSearch::moves(std::vector<int>& out, bool& forced, int tt_move, int p
     }
     if (s_.has_threat(opp, Threat::Flex4)) {
         // An open three (or better) of the opponent: only its defences and our fours.
-        std::vector<int> ours;
+        Scratch::Lease ours(scratch_);
         s_.cells_with(opp, Threat::Block4, out);
-        s_.cells_with(own, Threat::Block4, ours);
-        for (int c : ours) {
+        s_.cells_with(own, Threat::Block4, *ours);
+        for (int c : *ours) {
             if (std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
         }
         forced = true;
@@ -57,20 +57,23 @@ void GomokuSearch::moves(std::vector<int>& out, bool& forced, int tt_move, int p
         s_.candidates(out);
     }
     const auto& killers = killers_[static_cast<std::size_t>(std::min(ply, 63))];
-    std::vector<std::pair<int, int>> scored;
-    scored.reserve(out.size());
+    scored_.clear();
     for (int c : out) {
         int score = s_.cell_score(c, own) + s_.cell_score(c, opp) * 4 / 5 + history_[static_cast<std::size_t>(c)] / 8;
         if (s_.has_bubbles() && s_.bubbles_at(c) > 0) score += 300 * s_.bubbles_at(c);
         if (c == tt_move) score += 1 << 28;
         if (c == killers[0] || c == killers[1]) score += 1 << 20;
-        scored.push_back({score, c});
+        scored_.push_back({score, static_cast<int>(scored_.size()), c});
     }
-    // Highest score first; ties in cell order, so the search is deterministic.
-    std::stable_sort(scored.begin(), scored.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-    const std::size_t keep = forced ? scored.size() : std::min(scored.size(), static_cast<std::size_t>(width_));
+    // Highest score first; ties keep the list's order (cell order), so the
+    // search is deterministic. Only the moves kept need sorting.
+    const std::size_t keep = forced ? scored_.size() : std::min(scored_.size(), static_cast<std::size_t>(width_));
+    const auto keep_end = scored_.begin() + static_cast<std::ptrdiff_t>(keep);
+    std::partial_sort(scored_.begin(), keep_end, scored_.end(), [](const Scored& a, const Scored& b) {
+        return a.score != b.score ? a.score > b.score : a.order < b.order;
+    });
     out.clear();
-    for (std::size_t i = 0; i < keep; ++i) out.push_back(scored[i].second);
+    for (auto it = scored_.begin(); it != keep_end; ++it) out.push_back(it->cell);
 }
 
 void GomokuSearch::remember(int move, int depth, int ply) {
@@ -86,7 +89,8 @@ int GomokuSearch::negamax(int depth, int alpha, int beta, int ply, int extension
     const Side own = s_.to_move();
     const Side opp = core::opponent(own);
     if (s_.has_threat(own, Threat::Five)) return kGomokuWin - ply;
-    std::vector<int> list;
+    Scratch::Lease lease(scratch_);
+    std::vector<int>& list = *lease;
     int opp_fives = 0;
     if (s_.has_threat(opp, Threat::Five)) {
         s_.cells_with(opp, Threat::Five, list);
@@ -217,12 +221,12 @@ bool GomokuSearch::four_wins(int c, int plies) {
     s_.play(c);
     bool win = false;
     if (!s_.has_threat(defender, Threat::Five)) {
-        std::vector<int> fives;
-        s_.cells_with(attacker, Threat::Five, fives);
-        if (fives.size() >= 2) {
+        Scratch::Lease fives(scratch_);
+        s_.cells_with(attacker, Threat::Five, *fives);
+        if (fives->size() >= 2) {
             win = true;  // two ways to five: the defender can block one
-        } else if (fives.size() == 1) {
-            s_.play(fives[0]);  // the forced block
+        } else if (fives->size() == 1) {
+            s_.play((*fives)[0]);  // the forced block
             win = vcf(plies - 2);
             s_.undo();
         }
@@ -234,9 +238,9 @@ bool GomokuSearch::four_wins(int c, int plies) {
 bool GomokuSearch::vcf(int plies) {
     if (s_.has_threat(s_.to_move(), Threat::Five)) return true;
     if (plies <= 0 || control_.tick()) return false;
-    std::vector<int> candidates;
-    if (!vcf_candidates(candidates)) return false;
-    for (int c : candidates) {
+    Scratch::Lease candidates(scratch_);
+    if (!vcf_candidates(*candidates)) return false;
+    for (int c : *candidates) {
         if (four_wins(c, plies)) return true;
         if (control_.stopped()) return false;
     }
@@ -274,14 +278,14 @@ bool GomokuSearch::threat_wins(int c, int plies) {
     bool refuted = s_.has_threat(defender, Threat::Five);
     if (!refuted) {
         // Every way to meet the threat: its defences and the defender's fours.
-        std::vector<int> defences, counters;
-        s_.cells_with(attacker, Threat::Block4, defences);
-        s_.cells_with(defender, Threat::Block4, counters);
-        for (int d : counters) {
-            if (std::find(defences.begin(), defences.end(), d) == defences.end()) defences.push_back(d);
+        Scratch::Lease defences(scratch_), counters(scratch_);
+        s_.cells_with(attacker, Threat::Block4, *defences);
+        s_.cells_with(defender, Threat::Block4, *counters);
+        for (int d : *counters) {
+            if (std::find(defences->begin(), defences->end(), d) == defences->end()) defences->push_back(d);
         }
-        refuted = defences.empty();
-        for (int d : defences) {
+        refuted = defences->empty();
+        for (int d : *defences) {
             if (refuted) break;
             s_.play(d);
             refuted = !vct(plies - 2) || control_.stopped();
@@ -296,9 +300,9 @@ bool GomokuSearch::vct(int plies) {
     if (s_.has_threat(s_.to_move(), Threat::Five)) return true;
     if (plies <= 0 || control_.tick()) return false;
     if (vcf(plies)) return true;
-    std::vector<int> candidates;
-    if (!vct_candidates(candidates)) return false;
-    for (int c : candidates) {
+    Scratch::Lease candidates(scratch_);
+    if (!vct_candidates(*candidates)) return false;
+    for (int c : *candidates) {
         if (threat_wins(c, plies)) return true;
         if (control_.stopped()) return false;
     }

@@ -22,6 +22,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "ai/gomoku_state.hpp"
@@ -96,10 +97,46 @@ private:
     bool threat_wins(int c, int plies);
     void remember(int move, int depth, int ply);
 
+    /// Move lists for the recursion without an allocation per node: a lease
+    /// borrows a cleared vector and gives it back when it goes out of scope.
+    class Scratch {
+    public:
+        class Lease {
+        public:
+            explicit Lease(Scratch& pool) : pool_(pool), list_(pool.borrow()) {}
+            ~Lease() { --pool_.used_; }
+            Lease(const Lease&) = delete;
+            Lease& operator=(const Lease&) = delete;
+            std::vector<int>& operator*() { return list_; }
+            std::vector<int>* operator->() { return &list_; }
+
+        private:
+            Scratch& pool_;
+            std::vector<int>& list_;
+        };
+
+    private:
+        std::vector<int>& borrow() {
+            if (used_ == lists_.size()) lists_.push_back(std::make_unique<std::vector<int>>());
+            std::vector<int>& list = *lists_[used_++];
+            list.clear();
+            return list;
+        }
+        std::vector<std::unique_ptr<std::vector<int>>> lists_;
+        std::size_t used_ = 0;
+    };
+
     GomokuState& s_;
     SearchControl& control_;
     GomokuTable& tt_;
     int width_;
+    Scratch scratch_;
+    struct Scored {
+        int score;
+        int order;  ///< position in the unsorted list: ties keep it
+        int cell;
+    };
+    std::vector<Scored> scored_;
     std::vector<std::array<int, 2>> killers_ = std::vector<std::array<int, 2>>(64, {-1, -1});
     std::vector<int> history_ = std::vector<int>(29 * 29, 0);
 };

@@ -59,10 +59,34 @@ int combo_bonus(Threat t) {
     }
 }
 
+int combo_index(const Pattern* p) {
+    return static_cast<int>(p[0]) + 10 * static_cast<int>(p[1]) + 100 * static_cast<int>(p[2]) +
+           1000 * static_cast<int>(p[3]);
+}
+
 }  // namespace
 
+// The threat class and the score of a cell, precomputed for every combination
+// of its four lines' patterns, so refreshing a cell costs lookups only.
+const std::array<GomokuState::CellValue, 10000>& GomokuState::cell_values() {
+    static const std::array<CellValue, 10000> table = [] {
+        std::array<CellValue, 10000> t{};
+        for (int i = 0; i < 10000; ++i) {
+            const Pattern p[4] = {static_cast<Pattern>(i % 10), static_cast<Pattern>(i / 10 % 10),
+                                  static_cast<Pattern>(i / 100 % 10), static_cast<Pattern>(i / 1000)};
+            int score = 0;
+            for (Pattern q : p) score += kPatternScore[static_cast<std::size_t>(q)];
+            const Threat threat = classify(p);
+            t[static_cast<std::size_t>(i)] = {score + combo_bonus(threat), threat};
+        }
+        return t;
+    }();
+    return table;
+}
+
 GomokuState::GomokuState(const core::Board& board)
-    : size_(board.cols()),
+    : values_(&cell_values()),
+      size_(board.cols()),
       stride_(board.cols() + 2 * kPad),
       dir_{1, board.cols() + 2 * kPad, board.cols() + 2 * kPad + 1, board.cols() + 2 * kPad - 1},
       table_(&PatternTable::get(board.config().rule)),
@@ -123,22 +147,19 @@ void GomokuState::refresh(int idx) {
     const auto i = static_cast<std::size_t>(idx);
     if (code_[i] != 0) return;
     auto& pats = pat_[i];
-    for (int s = 0; s < 2; ++s) {
-        score_sum_[static_cast<std::size_t>(s)] -= score_[i][static_cast<std::size_t>(s)];
-        int score = 0;
-        for (int d = 0; d < 4; ++d) {
-            const std::uint32_t w = window_[i][static_cast<std::size_t>(d)];
-            const Pattern p = table_->at(s == 0 ? w : swap_sides(w));
-            pats[static_cast<std::size_t>(s * 4 + d)] = p;
-            score += kPatternScore[static_cast<std::size_t>(p)];
-        }
-        const Threat t = classify(&pats[static_cast<std::size_t>(s * 4)]);
-        --threat_count_[static_cast<std::size_t>(s)][static_cast<std::size_t>(threat_[i][static_cast<std::size_t>(s)])];
-        ++threat_count_[static_cast<std::size_t>(s)][static_cast<std::size_t>(t)];
-        threat_[i][static_cast<std::size_t>(s)] = t;
-        score += combo_bonus(t);
-        score_[i][static_cast<std::size_t>(s)] = score;
-        score_sum_[static_cast<std::size_t>(s)] += score;
+    // One lookup per line gives both players' patterns.
+    for (std::size_t d = 0; d < 4; ++d) {
+        const std::uint8_t both = table_->both(window_[i][d]);
+        pats[d] = static_cast<Pattern>(both & 15u);
+        pats[4 + d] = static_cast<Pattern>(both >> 4);
+    }
+    for (std::size_t s = 0; s < 2; ++s) {
+        const CellValue& v = (*values_)[static_cast<std::size_t>(combo_index(&pats[s * 4]))];
+        score_sum_[s] += v.score - score_[i][s];
+        score_[i][s] = v.score;
+        --threat_count_[s][static_cast<std::size_t>(threat_[i][s])];
+        ++threat_count_[s][static_cast<std::size_t>(v.threat)];
+        threat_[i][s] = v.threat;
     }
 }
 
@@ -170,6 +191,19 @@ void GomokuState::set_stone(int idx, int code) {
     if (bubbles) held_[static_cast<std::size_t>(colour - 1)] += delta * bubbles;
 }
 
+std::array<int, 41> GomokuState::affected(int idx) const {
+    std::array<int, 41> cells{};
+    std::size_t n = 0;
+    cells[n++] = idx;
+    for (int d = 0; d < 4; ++d) {
+        const int step = dir_[static_cast<std::size_t>(d)];
+        for (int k = -5; k <= 5; ++k) {
+            if (k != 0) cells[n++] = idx + k * step;
+        }
+    }
+    return cells;
+}
+
 void GomokuState::touch_neighbourhood(int idx) {
     for (int d = 0; d < 4; ++d) {
         const int step = dir_[static_cast<std::size_t>(d)];
@@ -182,6 +216,19 @@ void GomokuState::touch_neighbourhood(int idx) {
 void GomokuState::play(int idx) {
     const auto i = static_cast<std::size_t>(idx);
     assert(code_[i] == 0);
+    // Keep what this move changes, for undo().
+    if (saved_.size() <= history_.size()) saved_.resize(history_.size() + 1);
+    Saved& save = saved_[history_.size()];
+    const std::array<int, 41> cells = affected(idx);
+    for (std::size_t n = 0; n < cells.size(); ++n) {
+        const auto c = static_cast<std::size_t>(cells[n]);
+        save.pat[n] = pat_[c];
+        save.score[n] = score_[c];
+        save.threat[n] = threat_[c];
+    }
+    save.score_sum = score_sum_;
+    save.threat_count = threat_count_;
+
     score_sum_[0] -= score_[i][0];
     score_sum_[1] -= score_[i][1];
     score_[i] = {0, 0};
@@ -204,8 +251,17 @@ void GomokuState::undo() {
     const int idx = history_.back();
     history_.pop_back();
     set_stone(idx, 0);
-    refresh(idx);
-    touch_neighbourhood(idx);
+    // Patterns, scores and threats as they were before the move.
+    const Saved& save = saved_[history_.size()];
+    const std::array<int, 41> cells = affected(idx);
+    for (std::size_t n = 0; n < cells.size(); ++n) {
+        const auto c = static_cast<std::size_t>(cells[n]);
+        pat_[c] = save.pat[n];
+        score_[c] = save.score[n];
+        threat_[c] = save.threat[n];
+    }
+    score_sum_ = save.score_sum;
+    threat_count_ = save.threat_count;
     --stones_;
     ++empty_;
     to_move_ = core::opponent(to_move_);

@@ -87,11 +87,19 @@ public:
     int bubbles_at(int idx) const { return bubbles_[static_cast<std::size_t>(idx)]; }
 
 private:
+    /// What a move makes for a player, from its four lines' patterns.
+    struct CellValue {
+        std::int32_t score;
+        Threat threat;
+    };
+    /// CellValue of every combination of four patterns (10^4).
+    static const std::array<CellValue, 10000>& cell_values();
     static int slot(core::Side side) { return side == core::Side::Second ? 1 : 0; }
     void refresh(int idx);              // recompute patterns and score of an empty cell
     void set_stone(int idx, int code);  // updates windows, neighbours and hash
     void touch_neighbourhood(int idx);  // refresh the cells a change at idx affects
 
+    const std::array<CellValue, 10000>* values_;  // per line-pattern combination
     int size_;
     int stride_;
     std::array<int, 4> dir_;
@@ -114,6 +122,18 @@ private:
     std::vector<int> bubble_cells_;                      // playable cells holding bubbles
     std::vector<int> history_;
     std::vector<int> playable_;                          // every playable cell, in order
+
+    /// What play() changed besides the stones, so undo() restores it instead of
+    /// computing it again: the cell and the 40 cells on its lines.
+    struct Saved {
+        std::array<std::array<Pattern, 8>, 41> pat;
+        std::array<std::array<int, 2>, 41> score;
+        std::array<std::array<Threat, 2>, 41> threat;
+        std::array<long long, 2> score_sum;
+        std::array<std::array<int, 9>, 2> threat_count;
+    };
+    std::vector<Saved> saved_;                           // one per move in history_
+    std::array<int, 41> affected(int idx) const;
 };
 
 }  // namespace lineup::ai

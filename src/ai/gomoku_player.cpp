@@ -16,15 +16,16 @@ using core::Cell;
 struct SearchLevel {
     int depth;
     int width;
-    int vcf_plies;
-    int vct_plies;
+    int vcf_plies;  ///< the root's VCF
+    int vct_plies;  ///< the root's VCT (0: none)
+    GomokuThreatChecks checks;
 };
 
 SearchLevel search_level(Level level) {
     switch (level) {
-        case Level::Hard: return {8, 14, 16, 0};
-        case Level::Max: return {12, 18, 24, 10};
-        default: return {6, 10, 12, 0};
+        case Level::Hard: return {8, 14, 16, 0, {16, 4}};
+        case Level::Max: return {12, 18, 24, 10, {20, 6}};
+        default: return {6, 10, 12, 0, {12, 0}};
     }
 }
 
@@ -60,7 +61,7 @@ GomokuDecision searched(const Board& board, Level level, core::Rng& rng, const L
     if (budget.time_ms == 0 && budget.nodes == 0) budget.time_ms = gomoku_default_time_ms(level);
     SearchControl control(budget, stop);
     GomokuState state(board);
-    GomokuSearch search(state, control, table, sl.width);
+    GomokuSearch search(state, control, table, sl.width, sl.checks);
     GomokuDecision d;
     const auto done = [&](int idx, bool threat_win) {
         d.cell = state.cell(idx);

@@ -101,6 +101,14 @@ int GomokuSearch::negamax(int depth, int alpha, int beta, int ply, int extension
         return kGomokuWin - ply - 2;  // an open four the opponent cannot answer with a four
     }
     if (s_.empty_cells() == 0) return 0;
+    // A win by continuous fours (the opponent has no five to answer with).
+    // Looked for at the root's replies (a move that hands the opponent such a
+    // win is lost) and at the horizon, where the search would not see it.
+    if (const int plies = ply == 1 ? checks_.reply : depth <= 0 ? checks_.leaf : 0;
+        plies > 0 && opp_fives == 0 && vcf(plies)) {
+        return kGomokuWin - ply - plies;
+    }
+    if (control_.stopped()) return 0;
     // A forced block at the horizon is searched one step further.
     if ((depth <= 0 && opp_fives == 0) || ply >= kMaxPly) return s_.evaluate();
     if (control_.tick()) return 0;
@@ -210,6 +218,7 @@ bool GomokuSearch::vcf_candidates(std::vector<int>& out) {
         s_.cells_with(defender, Threat::Five, out);
         return out.size() == 1 && s_.threat(out[0], attacker) >= Threat::Block4;
     }
+    if (!s_.has_threat(attacker, Threat::Block4)) return false;  // no four to make: no scan
     s_.cells_with(attacker, Threat::Block4, out);
     std::stable_sort(out.begin(), out.end(), [&](int a, int b) { return s_.threat(a, attacker) > s_.threat(b, attacker); });
     return !out.empty();

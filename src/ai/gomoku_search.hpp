@@ -65,10 +65,20 @@ struct GomokuSearchResult {
     int depth = 0;     ///< deepest completed iteration
 };
 
+/// How far the main search looks for wins by continuous fours (VCF) on its
+/// way: a VCF found scores as a win, so threat combinations are not lost
+/// behind the horizon. Plies; 0: none.
+struct GomokuThreatChecks {
+    int reply = 0;  ///< at the root's replies: a move that hands the opponent one is lost
+    int leaf = 0;   ///< at the horizon, for the side to move
+};
+
 class GomokuSearch {
 public:
-    GomokuSearch(GomokuState& state, SearchControl& control, GomokuTable& table, int width)
-        : s_(state), control_(control), tt_(table), width_(width) {}
+    /// `width`: candidate moves searched at a quiet node.
+    GomokuSearch(GomokuState& state, SearchControl& control, GomokuTable& table, int width,
+                 GomokuThreatChecks checks = {})
+        : s_(state), control_(control), tt_(table), width_(width), checks_(checks) {}
 
     /// Iterative deepening to `max_depth` plies (or until stopped). `root`
     /// fixes the root moves and their first order (empty: generated).
@@ -130,6 +140,7 @@ private:
     SearchControl& control_;
     GomokuTable& tt_;
     int width_;
+    GomokuThreatChecks checks_;
     Scratch scratch_;
     struct Scored {
         int score;

@@ -2,8 +2,10 @@
 
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <ostream>
 
+#include "ai/gomoku_player.hpp"
 #include "cli/engine_process.hpp"
 #include "core/board.hpp"
 #include "core/messages.hpp"
@@ -71,16 +73,10 @@ Expected<Options> parse_options(const std::vector<std::string>& args) {
     return o;
 }
 
-// The board of game pair `pair`: rocks (if any) and a 3-stone opening near the
-// centre (first, second, first), the same for both games of the pair.
-Board opening(const Options& o, int pair) {
-    GameConfig config = default_config(GameKind::Gomoku, o.rocks > 0 ? Theme::Rock : Theme::Basic, o.size, o.size,
-                                       static_cast<std::uint32_t>(o.seed * 7919 + static_cast<std::uint64_t>(pair)));
-    config.rule = o.rule;
-    config.counts.rocks = o.rocks;
+// A random 3-stone opening near the centre (first, second, first).
+Board random_opening(const GameConfig& config, Rng& rng) {
     Board board(config);
-    Rng rng(o.seed * 104729 + static_cast<std::uint64_t>(pair));
-    const int centre = o.size / 2;
+    const int centre = config.cols / 2;
     Cell anchor{centre, centre};
     while (board.ply() < 3) {
         const int reach = board.ply() == 0 ? 1 : 2;
@@ -88,6 +84,34 @@ Board opening(const Options& o, int pair) {
         if (!board.play(Move::at(c))) anchor = board.ply() == 1 ? c : anchor;
     }
     return board;
+}
+
+// The board of game pair `pair`, the same for both games of the pair (the
+// engines swap colours): rocks (if any), then a balanced 3-stone opening.
+// Many random openings are close to a win for the first player in freestyle,
+// and a match would then measure the openings more than the engines, so of
+// kCandidates random ones the pair gets the one that a node-limited Hard
+// search (deterministic) rates most even for the side to move.
+Board opening(const Options& o, int pair) {
+    constexpr int kCandidates = 8;
+    GameConfig config = default_config(GameKind::Gomoku, o.rocks > 0 ? Theme::Rock : Theme::Basic, o.size, o.size,
+                                       static_cast<std::uint32_t>(o.seed * 7919 + static_cast<std::uint64_t>(pair)));
+    config.rule = o.rule;
+    config.counts.rocks = o.rocks;
+    Rng rng(o.seed * 104729 + static_cast<std::uint64_t>(pair));
+    ai::GomokuTable table(8);
+    std::optional<Board> best;
+    int best_value = 0;
+    for (int i = 0; i < kCandidates; ++i) {
+        Board candidate = random_opening(config, rng);
+        table.clear();
+        const auto d = ai::choose_gomoku(candidate, ai::Level::Hard, 1, ai::Limits{0, 40'000, 0}, nullptr, table);
+        if (!best || d.value > best_value) {
+            best = candidate;
+            best_value = d.value;
+        }
+    }
+    return *best;
 }
 
 struct Seat {

@@ -105,7 +105,7 @@ void PbrainEngine::reply_move(std::vector<std::string>& out) {
         out.push_back("ERROR the game is over");
         return;
     }
-    const ai::Limits limits{0, 0, move_time_ms()};
+    const ai::Limits limits = node_limit_ > 0 ? ai::Limits{0, node_limit_, 0} : ai::Limits{0, 0, move_time_ms()};
     const auto decision = ai::choose_gomoku(*board_, level_, seed_ + moves_.size(), limits, nullptr, table_);
     board_->play(Move::at(decision.cell));
     moves_.push_back(decision.cell);

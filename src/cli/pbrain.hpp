@@ -18,7 +18,10 @@
 // reported then.
 //
 // Time: with timeout_turn the engine answers in at most 80% of it minus 30 ms,
-// and never spends more than a tenth of time_left.
+// and never spends more than a tenth of time_left. With a node limit
+// (pbrain-lineup --nodes N) it searches that many nodes per move instead, so a
+// match between two versions of the engine gives the same result on any
+// machine, however busy.
 #pragma once
 
 #include <cstdint>
@@ -41,6 +44,9 @@ public:
     void handle(std::string_view line, std::vector<std::string>& out);
     /// True after END.
     bool finished() const { return finished_; }
+    /// Searches `nodes` nodes per move instead of following the time settings
+    /// (0: time): reproducible matches for testing engine changes.
+    void set_node_limit(std::uint64_t nodes) { node_limit_ = nodes; }
 
 private:
     void start(int size, std::vector<std::string>& out);
@@ -57,6 +63,7 @@ private:
     std::uint64_t seed_;
     ai::GomokuTable table_;
     bool finished_ = false;
+    std::uint64_t node_limit_ = 0;
     int size_ = 0;                       // 0: no START yet
     core::Rule rule_ = core::Rule::Freestyle;
     std::vector<core::Cell> rocks_, bubbles_;

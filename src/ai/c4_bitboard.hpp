@@ -35,6 +35,7 @@
 #include <array>
 #include <cassert>
 #include <cstdint>
+#include <type_traits>
 #include <vector>
 
 #include "ai/bits.hpp"
@@ -91,10 +92,31 @@ struct C4Rules {
     /// The opponent wins at the earliest with its second disc from now.
     int lose_later(int moves) const { return -(score_base - (moves + 1) / 2 - 2); }
 
-    /// Empty cells where `stones` would complete four in a row.
+    /// Empty cells where `stones` would complete four in a row. The shifts are
+    /// compile-time constants for the board heights of one-word boards (the
+    /// hottest code of the solver), run-time values otherwise.
     B line_wins(B stones, B mask) const {
+        if constexpr (std::is_same_v<B, std::uint64_t>) {
+            switch (stride) {
+                case 5: return lines_through<5>(stones) & (board ^ mask);
+                case 6: return lines_through<6>(stones) & (board ^ mask);
+                case 7: return lines_through<7>(stones) & (board ^ mask);
+                case 8: return lines_through<8>(stones) & (board ^ mask);
+                case 9: return lines_through<9>(stones) & (board ^ mask);
+                default: break;
+            }
+        }
+        return lines_through(stones, stride) & (board ^ mask);
+    }
+
+    /// Cells (filled or not) that complete four with `stones`, columns `s` bits apart.
+    template <int S>
+    static B lines_through(B stones) {
+        return lines_through(stones, S);
+    }
+    static B lines_through(B stones, int s) {
         B wins = (stones << 1) & (stones << 2) & (stones << 3);  // vertical: only upwards
-        for (int shift : {stride, stride - 1, stride + 1}) {      // horizontal, both diagonals
+        for (int shift : {s, s - 1, s + 1}) {                     // horizontal, both diagonals
             B pair = (stones << shift) & (stones << (2 * shift));
             wins |= pair & (stones << (3 * shift));
             wins |= pair & (stones >> shift);
@@ -102,7 +124,7 @@ struct C4Rules {
             wins |= pair & (stones << shift);
             wins |= pair & (stones >> (3 * shift));
         }
-        return wins & (board ^ mask);
+        return wins;
     }
 
     /// Bubbles held by `stones` (a cell with two bubbles counts twice).

@@ -77,6 +77,25 @@ std::vector<std::optional<int>> Connect4Engine::analyse(const core::Board& board
 std::optional<Connect4Engine::Verdict> Connect4Engine::best_columns(const core::Board& board, bool weak,
                                                                    const Limits& limits,
                                                                    const std::atomic<bool>* stop) {
+    std::vector<int> order;
+    with_c4_rules(board, [&](const auto& rules) {
+        order.assign(rules.order.begin(), rules.order.begin() + rules.cols);  // centre first
+        return 0;
+    });
+    return keeping_columns(board, weak, order, false, limits, stop);
+}
+
+std::optional<Connect4Engine::Verdict> Connect4Engine::first_keeping_column(const core::Board& board, bool weak,
+                                                                           const std::vector<int>& order,
+                                                                           const Limits& limits,
+                                                                           const std::atomic<bool>* stop) {
+    return keeping_columns(board, weak, order, true, limits, stop);
+}
+
+std::optional<Connect4Engine::Verdict> Connect4Engine::keeping_columns(const core::Board& board, bool weak,
+                                                                      const std::vector<int>& order, bool first_only,
+                                                                      const Limits& limits,
+                                                                      const std::atomic<bool>* stop) {
     assert(board.status() == core::Status::Playing);
     adopt_layout(board);
     SearchControl control(limits, stop);
@@ -91,8 +110,7 @@ std::optional<Connect4Engine::Verdict> Connect4Engine::best_columns(const core::
         if (!value) return std::nullopt;
         Verdict verdict{*value, weak, {}};
         core::Board child = board;
-        for (int i = 0; i < rules.cols; ++i) {
-            const int col = rules.order[static_cast<std::size_t>(i)];
+        for (int col : order) {
             if (board.height(col) >= board.rows()) continue;
             std::optional<bool> keeps;
             if (book_ && !child.play(core::Move::column(col))) {
@@ -103,7 +121,10 @@ std::optional<Connect4Engine::Verdict> Connect4Engine::best_columns(const core::
             }
             if (!keeps) keeps = solver.keeps_value(pos, col, *value, weak);
             if (!keeps) return std::nullopt;
-            if (*keeps) verdict.columns.push_back(col);
+            if (*keeps) {
+                verdict.columns.push_back(col);
+                if (first_only) break;
+            }
         }
         return verdict;
     });

@@ -44,6 +44,13 @@ public:
     std::optional<Verdict> best_columns(const core::Board& board, bool weak, const Limits& limits = {},
                                         const std::atomic<bool>* stop = nullptr);
 
+    /// The value of a running game and the first column of `order` that keeps
+    /// it (`columns` holds that one column), trying them in turn: when the
+    /// likeliest column comes first, one search usually settles the move.
+    /// `order` must name every playable column. nullopt when stopped.
+    std::optional<Verdict> first_keeping_column(const core::Board& board, bool weak, const std::vector<int>& order,
+                                                const Limits& limits = {}, const std::atomic<bool>* stop = nullptr);
+
     /// Uses `book` (which must outlive the engine) for the positions it knows;
     /// nullptr turns the book off.
     void set_book(const Connect4Book* book) { book_ = book; }
@@ -54,6 +61,10 @@ public:
 
 private:
     void adopt_layout(const core::Board& board);
+    /// best_columns() and first_keeping_column(): the columns of `order` that
+    /// keep the value, all of them or only the first.
+    std::optional<Verdict> keeping_columns(const core::Board& board, bool weak, const std::vector<int>& order,
+                                           bool first_only, const Limits& limits, const std::atomic<bool>* stop);
 
     BoundTable table_;
     const Connect4Book* book_ = nullptr;

@@ -133,31 +133,51 @@ C4Decision hard(const Board& board, core::Rng& rng, const Limits& limits, const 
     return d;
 }
 
+// The playable columns, most promising first: a short heuristic search
+// (node-limited, so deterministic) ranks them; ties go to the centre.
+std::vector<int> ranked_columns(const Board& board, const std::atomic<bool>* stop) {
+    SearchControl control(Limits{0, 60'000, 0}, stop);
+    const C4SearchResult result = heuristic(board, 8, control);
+    std::vector<int> order = with_c4_rules(board, [](const auto& rules) {
+        return std::vector<int>(rules.order.begin(), rules.order.begin() + rules.cols);
+    });
+    std::erase_if(order, [&](int col) { return board.height(col) >= board.rows(); });
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return result.column_values[static_cast<std::size_t>(a)] > result.column_values[static_cast<std::size_t>(b)];
+    });
+    return order;
+}
+
 C4Decision perfect(const Board& board, core::Rng& rng, const Limits& limits, const std::atomic<bool>* stop,
                    Connect4Engine& engine, std::chrono::steady_clock::time_point start) {
-    auto weak = engine.best_columns(board, true, remaining(limits, start), stop);
+    // The game's value (book or weak solution), then the first column, in the
+    // order a short search suggests, that keeps it: usually one search.
+    const std::vector<int> order = ranked_columns(board, stop);
+    auto keep = engine.first_keeping_column(board, true, order, remaining(limits, start), stop);
     std::uint64_t nodes = engine.nodes();
-    if (!weak) {
+    if (!keep) {  // out of time: the heuristic search decides
         C4Decision d = hard(board, rng, limits, stop, engine, start);
         d.nodes += nodes;
         return d;
     }
     C4Decision d;
-    d.value = weak->value;
+    d.value = keep->value;
     d.weak = true;
-    std::vector<int> best = weak->columns;
-    // Refine to the exact score when the limits allow: the fastest win, the
-    // slowest loss, or (in a draw) the same set.
-    if (weak->value != 0 || best.size() > 1) {
-        if (auto exact = engine.best_columns(board, false, remaining(limits, start), stop)) {
+    d.column = keep->value < 0 ? order.front() : keep->columns.front();
+    // With time to spare, the exact scores: the fastest win, or the slowest
+    // loss (in a lost game every column "keeps" the value). A quarter of the
+    // budget at most, so the answer stays quick; a draw needs nothing more.
+    if (keep->value != 0) {
+        Limits refine = remaining(limits, start);
+        if (limits.time_ms > 0) refine.time_ms = std::max(1, std::min(refine.time_ms, limits.time_ms / 4));
+        if (auto exact = engine.best_columns(board, false, refine, stop)) {
             d.value = exact->value;
             d.weak = false;
-            best = exact->columns;
+            d.column = pick(exact->columns, rng);
         }
         nodes += engine.nodes();
     }
     d.nodes = nodes;
-    d.column = pick(best, rng);
     return d;
 }
 

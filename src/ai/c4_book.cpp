@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "ai/bytes.hpp"
 #include "ai/c4_bitboard.hpp"
 
 namespace lineup::ai {
@@ -10,16 +11,6 @@ namespace {
 constexpr std::uint8_t kVersion = 1;
 constexpr int kCols = 7;
 constexpr int kRows = 6;
-
-std::uint64_t read_u64(std::span<const std::uint8_t> bytes, std::size_t at) {
-    std::uint64_t v = 0;
-    for (int i = 7; i >= 0; --i) v = (v << 8) | bytes[at + static_cast<std::size_t>(i)];
-    return v;
-}
-
-void write_u64(std::vector<std::uint8_t>& out, std::uint64_t v) {
-    for (int i = 0; i < 8; ++i) out.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
-}
 
 }  // namespace
 
@@ -36,14 +27,13 @@ core::Expected<Connect4Book> Connect4Book::parse(std::span<const std::uint8_t> b
     if (bytes[4] != kVersion) return core::Error{"unsupported book version " + std::to_string(bytes[4])};
     if (bytes[5] != kCols || bytes[6] != kRows) return core::Error{"the book is not for 7x6"};
     const int depth = bytes[7];
-    const std::uint32_t count = static_cast<std::uint32_t>(bytes[8]) | static_cast<std::uint32_t>(bytes[9]) << 8 |
-                                static_cast<std::uint32_t>(bytes[10]) << 16 | static_cast<std::uint32_t>(bytes[11]) << 24;
+    const auto count = static_cast<std::uint32_t>(read_le(bytes, 8, 4));
     if (bytes.size() != kHeader + std::size_t{count} * 8) return core::Error{"the book is truncated or too long"};
     std::vector<Entry> entries;
     entries.reserve(count);
     std::uint64_t previous = 0;
     for (std::uint32_t i = 0; i < count; ++i) {
-        const std::uint64_t word = read_u64(bytes, kHeader + std::size_t{i} * 8);
+        const std::uint64_t word = read_le(bytes, kHeader + std::size_t{i} * 8, 8);
         const std::uint64_t key = word & ((std::uint64_t{1} << 56) - 1);
         const auto score = static_cast<std::int8_t>(word >> 56);
         if (i > 0 && key <= previous) return core::Error{"the book's keys are not sorted"};
@@ -57,9 +47,9 @@ core::Expected<Connect4Book> Connect4Book::parse(std::span<const std::uint8_t> b
 std::vector<std::uint8_t> Connect4Book::serialize() const {
     std::vector<std::uint8_t> out{'L', 'C', '4', 'B', kVersion, kCols, kRows, static_cast<std::uint8_t>(depth_)};
     const auto count = static_cast<std::uint32_t>(entries_.size());
-    for (int i = 0; i < 4; ++i) out.push_back(static_cast<std::uint8_t>(count >> (8 * i)));
+    write_le(out, count, 4);
     for (const Entry& e : entries_) {
-        write_u64(out, e.key | static_cast<std::uint64_t>(static_cast<std::uint8_t>(static_cast<std::int8_t>(e.score))) << 56);
+        write_le(out, e.key | static_cast<std::uint64_t>(static_cast<std::uint8_t>(static_cast<std::int8_t>(e.score))) << 56, 8);
     }
     return out;
 }

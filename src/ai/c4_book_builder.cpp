@@ -5,6 +5,7 @@
 #include <set>
 
 #include "ai/c4_bitboard.hpp"
+#include "ai/c4_move_book.hpp"
 #include "core/notation.hpp"
 
 namespace lineup::ai {
@@ -82,6 +83,45 @@ Connect4Book back_up_book(const std::vector<std::vector<BookPosition>>& levels,
     entries.reserve(known.size());
     for (const auto& [key, score] : known) entries.push_back({key, score});
     return Connect4Book(std::move(entries), depth);
+}
+
+namespace {
+
+void walk(Board& board, core::Side perfect, int max_plies, std::map<std::uint64_t, int>& known,
+          std::set<std::uint64_t>& expanded, const std::function<int(const Board&)>& decide) {
+    if (board.status() != core::Status::Playing) return;
+    if (board.to_move() != perfect) {
+        for (int col = 0; col < 7; ++col) {
+            if (board.play(core::Move::column(col))) continue;  // full
+            walk(board, perfect, max_plies, known, expanded, decide);
+            board.undo();
+        }
+        return;
+    }
+    if (board.ply() > max_plies) return;
+    const Connect4MoveBook::Entry here = Connect4MoveBook::entry(board, 0);
+    if (!expanded.insert(here.key).second) return;  // met before (perhaps mirrored): done
+    int col;
+    if (const auto it = known.find(here.key); it != known.end()) {
+        col = here.column == 0 ? it->second : 6 - it->second;
+    } else {
+        col = decide(board);
+        known[here.key] = Connect4MoveBook::entry(board, col).column;
+    }
+    [[maybe_unused]] auto error = board.play(core::Move::column(col));
+    assert(!error);
+    walk(board, perfect, max_plies, known, expanded, decide);
+    board.undo();
+}
+
+}  // namespace
+
+std::size_t walk_move_book(core::Side perfect, int max_plies, std::map<std::uint64_t, int>& known,
+                           const std::function<int(const core::Board&)>& decide) {
+    Board board(kConfig);
+    std::set<std::uint64_t> expanded;
+    walk(board, perfect, max_plies, known, expanded, decide);
+    return expanded.size();
 }
 
 }  // namespace lineup::ai

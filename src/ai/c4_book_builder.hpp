@@ -11,11 +11,13 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
 
 #include "ai/c4_book.hpp"
+#include "core/board.hpp"
 
 namespace lineup::ai {
 
@@ -32,5 +34,14 @@ std::vector<std::vector<BookPosition>> enumerate_book_positions(int depth);
 /// position of levels[depth] must be there).
 Connect4Book back_up_book(const std::vector<std::vector<BookPosition>>& levels,
                           const std::map<std::uint64_t, int>& leaf_scores, int depth);
+
+/// The move book's positions (c4_move_book.hpp): every 7x6 position where
+/// `perfect` is to move with at most `max_plies` discs, reached when Perfect
+/// plays the moves decided for it and the opponent plays anything. `known`
+/// maps canonical keys to decided columns (Connect4MoveBook::entry form): moves
+/// found there are reused, and `decide(board)` is called for every other
+/// position, its column added to `known`. Returns the positions visited.
+std::size_t walk_move_book(core::Side perfect, int max_plies, std::map<std::uint64_t, int>& known,
+                           const std::function<int(const core::Board&)>& decide);
 
 }  // namespace lineup::ai

@@ -43,6 +43,24 @@ std::optional<int> Connect4Engine::solve(const core::Board& board, const Limits&
     return result;
 }
 
+std::optional<int> Connect4Engine::outcome(const core::Board& board, const Limits& limits,
+                                           const std::atomic<bool>* stop) {
+    assert(board.status() == core::Status::Playing);
+    nodes_ = 0;
+    if (book_) {
+        if (auto known = book_->score(board)) return (*known > 0) - (*known < 0);
+    }
+    adopt_layout(board);
+    SearchControl control(limits, stop);
+    auto result = with_c4_rules(board, [&](const auto& rules) {
+        using B = BitsOf<decltype(rules)>;
+        C4Solver<B> solver(rules, table_, control);
+        return solver.outcome(to_pos(rules, board));
+    });
+    nodes_ = control.nodes();
+    return result;
+}
+
 std::vector<std::optional<int>> Connect4Engine::analyse(const core::Board& board,
                                                         const Limits& limits,
                                                         const std::atomic<bool>* stop) {

@@ -13,6 +13,7 @@
 
 #include "ai/bound_table.hpp"
 #include "ai/c4_book.hpp"
+#include "ai/c4_move_book.hpp"
 #include "ai/limits.hpp"
 #include "core/board.hpp"
 
@@ -27,6 +28,11 @@ public:
     /// nullopt when a limit or the stop flag ended the search.
     std::optional<int> solve(const core::Board& board, const Limits& limits = {},
                              const std::atomic<bool>* stop = nullptr);
+
+    /// Win (1), draw (0) or loss (-1) of a running game for the side to move:
+    /// much cheaper than solve(). nullopt when stopped.
+    std::optional<int> outcome(const core::Board& board, const Limits& limits = {},
+                               const std::atomic<bool>* stop = nullptr);
 
     /// The score of each column for the side to move (nullopt for a full
     /// column, or for every column not finished when the search was stopped).
@@ -54,6 +60,9 @@ public:
     /// Uses `book` (which must outlive the engine) for the positions it knows;
     /// nullptr turns the book off.
     void set_book(const Connect4Book* book) { book_ = book; }
+    /// Perfect's opening moves (must outlive the engine); nullptr: none.
+    void set_move_book(const Connect4MoveBook* book) { move_book_ = book; }
+    const Connect4MoveBook* move_book() const { return move_book_; }
 
     /// Nodes searched by the last call.
     std::uint64_t nodes() const { return nodes_; }
@@ -68,6 +77,7 @@ private:
 
     BoundTable table_;
     const Connect4Book* book_ = nullptr;
+    const Connect4MoveBook* move_book_ = nullptr;
     std::optional<core::GameConfig> layout_;  // the layout the table's entries belong to
     std::uint64_t nodes_ = 0;
 };

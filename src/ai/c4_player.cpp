@@ -150,6 +150,13 @@ std::vector<int> ranked_columns(const Board& board, const std::atomic<bool>* sto
 
 C4Decision perfect(const Board& board, core::Rng& rng, const Limits& limits, const std::atomic<bool>* stop,
                    Connect4Engine& engine, std::chrono::steady_clock::time_point start) {
+    if (const Connect4MoveBook* book = engine.move_book()) {
+        if (auto col = book->column(board)) {
+            C4Decision d;
+            d.column = *col;
+            return d;
+        }
+    }
     // The game's value (book or weak solution), then the first column, in the
     // order a short search suggests, that keeps it: usually one search.
     const std::vector<int> order = ranked_columns(board, stop);
@@ -182,6 +189,12 @@ C4Decision perfect(const Board& board, core::Rng& rng, const Limits& limits, con
 }
 
 }  // namespace
+
+int perfect_book_move(const Board& board, Connect4Engine& engine) {
+    const std::vector<int> order = ranked_columns(board, nullptr);
+    const auto keep = engine.first_keeping_column(board, true, order);
+    return keep->value < 0 ? order.front() : keep->columns.front();
+}
 
 C4Decision choose_connect4(const Board& board, Level level, std::uint64_t seed, const Limits& limits,
                            const std::atomic<bool>* stop, Connect4Engine& engine) {

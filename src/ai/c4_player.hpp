@@ -7,11 +7,11 @@
 //   Hard     10-ply heuristic search (time-limited), restricted to the moves
 //            that keep the game's win/draw/loss value whenever a quick exact
 //            check (node-limited) succeeds; random among the best.
-//   Max      "Perfect": the opening book, then the exact solver. First the
-//            win/draw/loss value (cheap), then, if the limits allow, the exact
-//            score among those moves (fastest win, slowest loss). Random among
-//            equally good moves. Where the limits stop the solver (large boards),
-//            the Hard search decides.
+//   Max      "Perfect": in the opening the move book's move; later the first
+//            column (ranked by a short search) that keeps the win/draw/loss
+//            value, then, with time to spare, the exact scores (fastest win,
+//            slowest loss; random among equals). Where the limits stop the
+//            solver (large boards), the Hard search decides.
 // All randomness comes from `seed`, so a seed replays the same choices.
 #pragma once
 
@@ -33,6 +33,12 @@ struct C4Decision {
     int depth = 0;             ///< heuristic search depth reached, when one ran
     std::uint64_t nodes = 0;
 };
+
+/// Perfect's move when time is no object, and always the same: the first
+/// column, in the order of a short node-limited search, that keeps the game's
+/// win/draw/loss value (in a lost game, that search's best). The move book
+/// (c4_move_book.hpp) stores these moves.
+int perfect_book_move(const core::Board& board, Connect4Engine& engine);
 
 /// The move of `level` in a running game (board.status() == Playing).
 C4Decision choose_connect4(const core::Board& board, Level level, std::uint64_t seed, const Limits& limits,

@@ -12,7 +12,10 @@ function(lineup_web_site target)
         -sALLOW_MEMORY_GROWTH=1
         -sFILESYSTEM=0
         -sEXPORTED_RUNTIME_METHODS=ccall,UTF8ToString,stringToUTF8,lengthBytesUTF8
-        -sMIN_WEBGL_VERSION=1)
+        -sMIN_WEBGL_VERSION=1
+        # SDL audio in the browser (TOOLCHAIN.md): through a file, as CMake and
+        # Ninja mangle the '$' of these names on the command line.
+        "-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=@${PROJECT_SOURCE_DIR}/cmake/web-library-funcs.json")
 
     # Page files: copied on every build when they change.
     file(GLOB _web_files CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/web/*.html"

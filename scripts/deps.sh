@@ -4,8 +4,8 @@
 #
 # Installs what is missing on a Debian machine that reaches only Debian's
 # archive and the npm registry, and nothing that is already there:
-#   native  compiler, CMake, Ninja, SDL2, GoogleTest, Google Benchmark
-#   web     Emscripten 3.1.6 (Debian), deb-src entries, the pinned Debian source
+#   native  compiler, CMake, Ninja, SDL2, GoogleTest, Google Benchmark, fonts
+#   web     Emscripten 3.1.6 (Debian), fonts, deb-src entries, the pinned Debian source
 #           packages of Dear ImGui and SDL2 unpacked into the cache folder
 #   test    Xvfb and X tools, ImageMagick, Chromium, playwright-core (npm)
 #   fuzz    clang-14 with libFuzzer
@@ -19,8 +19,11 @@ IMGUI_ORIG_SHA256=ecce377df0f90b292f15dcbd83d438bddc162b2388c881132bde18c787572a
 SDL2_DEB_VERSION=2.26.5+dfsg-1
 SDL2_ORIG_SHA256=b3f2c822151804125d08db94c65852f711c2e5df2145a59da120748dc32eb9c3
 
-packages_native=(g++ cmake ninja-build pkg-config libsdl2-dev libgtest-dev libbenchmark-dev)
-packages_web=(emscripten cmake ninja-build libgtest-dev python3 nodejs)
+# The game's fonts come from Debian's font packages, cut down at build time by
+# scripts/font_pack.py with Debian's python3-fonttools.
+packages_fonts=(fonts-lato fonts-droid-fallback python3 python3-fonttools)
+packages_native=(g++ cmake ninja-build pkg-config libsdl2-dev libgtest-dev libbenchmark-dev "${packages_fonts[@]}")
+packages_web=(emscripten cmake ninja-build libgtest-dev python3 nodejs "${packages_fonts[@]}")
 packages_test=(xvfb xauth x11-utils xdotool imagemagick chromium python3 nodejs npm)
 packages_fuzz=(clang-14 libfuzzer-14-dev libclang-rt-14-dev)
 

@@ -5,8 +5,9 @@
 //        data-mode="pvc" data-level="master" style="height: 480px"></div>
 //
 // Options (all optional): data-game, data-size, data-rule, data-theme,
-// data-mode, data-level, data-first, data-seed (the game page's query
-// parameters, see README), and data-record (a game record: shown read-only
+// data-mode, data-level, data-first, data-seed, data-lang, data-sound,
+// data-motion, data-marks, data-confirm (the game page's query parameters, see
+// README), and data-record (a game record: shown read-only
 // with Back/Forward to step through it, or played on with data-mode). Each board
 // is an iframe of the game page, so focus, keys, sizes and styles stay apart.
 //
@@ -23,7 +24,8 @@
 
   const script = document.currentScript;
   const base = new URL('.', script ? script.src : location.href);
-  const OPTIONS = ['game', 'size', 'rule', 'theme', 'mode', 'level', 'first', 'seed'];
+  const OPTIONS = ['game', 'size', 'rule', 'theme', 'mode', 'level', 'first', 'seed', 'lang', 'sound', 'motion',
+    'marks', 'confirm'];
   const boards = [];
   let nextId = 1;
   let nextRequest = 1;

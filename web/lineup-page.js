@@ -4,6 +4,11 @@
 //   window.lineup.cellCenter(move) -> {x, y} in CSS pixels of the page, or null
 //   window.lineup.controlCenter(id) -> the same for a control ('vs-player', ...)
 //   window.lineup.on(event, fn)    -> events: 'ready', 'move', 'gameover'
+//   window.lineup.play(move)       -> plays "4" or "h8" for the player to move
+//
+// For screen readers it keeps a hidden grid of the board (#lineup-grid: Enter
+// or Space plays a cell, arrows move) and announces moves, threats and results
+// in a live region (#lineup-live).
 //
 // It downloads lineup.wasm itself to show real progress, reports missing
 // WebAssembly (and missing WebGL, where SDL falls back to a 2D canvas) in plain
@@ -75,6 +80,14 @@
     cellCenter(move) {
       return pagePoint('lineup_cell_center', move);
     },
+    // Plays a move as a click would ("4", "h8"); false for a malformed move.
+    play(move) {
+      if (!module) return false;
+      return module.ccall('lineup_play', 'number', ['string'], [String(move)]) === 1;
+    },
+    // Sound effects played so far, by name ('drop', 'place', 'win', 'draw');
+    // 'failed' counts effects that found no audio device.
+    sounds: { drop: 0, place: 0, win: 0, draw: 0, failed: 0 },
     controlCenter(name) {
       return pagePoint('lineup_control_center', name);
     },
@@ -219,7 +232,8 @@
   function remember(s) {
     if (!s || !s.ready || s.replay) return;
     const options = new URLSearchParams({ game: s.game, theme: s.theme, level: s.level,
-      first: s.computerFirst ? 'computer' : 'human' });
+      first: s.computerFirst ? 'computer' : 'human', lang: s.language, sound: s.sound ? 'on' : 'off',
+      motion: s.reducedMotion ? 'reduced' : 'full', marks: s.marks ? 'on' : 'off', confirm: s.tapConfirm ? 'on' : 'off' });
     if (s.game === 'gomoku') { options.set('size', String(s.cols)); options.set('rule', s.rule); }
     else options.set('size', `${s.cols}x${s.rows}`);
     store.record = s.status === 'playing' && s.moves.length > 0 ? s.record : '';
@@ -238,6 +252,79 @@
     else if (payload.winner === human) row.won += 1;
     else row.lost += 1;
     saveStore(store);
+  }
+
+  // The accessible board: a grid of cells mirroring the canvas (rows from the
+  // top), each labelled with what it holds; activating one plays there.
+  const grid = document.getElementById('lineup-grid');
+  const live = document.getElementById('lineup-live');
+  let gridShape = '';
+  let focusCell = 0;
+  function moveOf(s, row, col) {
+    return s.game === 'connect4' ? String(col + 1) : String.fromCharCode(97 + col) + String(s.rows - row);
+  }
+  function updateMirror(s) {
+    if (!grid || !s || !s.ready) return;
+    const labels = s.cellLabels || [];
+    const shape = `${s.game}:${labels.length}x${labels.length ? labels[0].length : 0}`;
+    if (shape !== gridShape) {
+      gridShape = shape;
+      focusCell = 0;
+      grid.replaceChildren();
+      labels.forEach((cells, row) => {
+        const line = document.createElement('div');
+        line.setAttribute('role', 'row');
+        cells.forEach((_, col) => {
+          const cell = document.createElement('div');
+          cell.setAttribute('role', 'gridcell');
+          cell.tabIndex = row === 0 && col === 0 ? 0 : -1;
+          cell.dataset.row = String(row);
+          cell.dataset.col = String(col);
+          line.appendChild(cell);
+        });
+        grid.appendChild(line);
+      });
+    }
+    grid.setAttribute('aria-label', s.language === 'zh' ? '棋盘' : 'Board');
+    grid.querySelectorAll('[role=gridcell]').forEach((cell) => {
+      const row = Number(cell.dataset.row), col = Number(cell.dataset.col);
+      cell.setAttribute('aria-label', labels[row][col]);
+      cell.dataset.move = moveOf(s, row, col);
+    });
+  }
+  if (grid) {
+    grid.addEventListener('keydown', (event) => {
+      const cell = event.target.closest('[role=gridcell]');
+      if (!cell) return;
+      const row = Number(cell.dataset.row), col = Number(cell.dataset.col);
+      const steps = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+      if (steps[event.key]) {
+        const [dr, dc] = steps[event.key];
+        const next = grid.querySelector(`[data-row="${row + dr}"][data-col="${col + dc}"]`);
+        if (next) {
+          cell.tabIndex = -1;
+          next.tabIndex = 0;
+          next.focus();
+        }
+        event.preventDefault();
+      } else if (event.key === 'Enter' || event.key === ' ') {
+        window.lineup.play(cell.dataset.move);
+        event.preventDefault();
+      }
+    });
+    grid.addEventListener('click', (event) => {
+      const cell = event.target.closest('[role=gridcell]');
+      if (cell) window.lineup.play(cell.dataset.move);
+    });
+  }
+  // Says the message and any threat, once per change.
+  let lastSpoken = '';
+  function announce(s) {
+    if (!live || !s || !s.ready) return;
+    const text = [s.message, s.announce].filter(Boolean).join(' ');
+    if (text === lastSpoken) return;
+    lastSpoken = text;
+    live.textContent = text;
   }
 
   function hasWebGL() {
@@ -314,8 +401,15 @@
         wasmBinary,
         onRuntimeInitialized() { module = moduleArg; },
         onLineupEvent(name, payload) {
-          if (name === 'record') {
-            followRecord(payload);
+          if (name === 'record' || name === 'message') {
+            const s = window.lineup.state();
+            if (name === 'record') followRecord(payload);
+            if (!embedded) remember(s);
+            updateMirror(s);
+            announce(s);
+            return;
+          }
+          if (name === 'settings') {
             if (!embedded) remember(window.lineup.state());
             return;
           }
@@ -323,6 +417,10 @@
           emit(name, payload);
         },
         onLineupShare(record) { shareLink(record); },
+        onLineupSound(name, ok) {
+          const counts = window.lineup.sounds;
+          if (ok) counts[name] = (counts[name] || 0) + 1; else counts.failed += 1;
+        },
         onLineupFrame(frame, ms, thinking) {
           const t = window.lineup.timings;
           t.frames += 1;
@@ -336,7 +434,10 @@
           window.lineup.timings.firstFrame = performance.now();
           setProgress(1);
           loading.classList.add('lineup-hidden');
-          emit('ready', window.lineup.state());
+          const first = window.lineup.state();
+          updateMirror(first);
+          announce(first);
+          emit('ready', first);
         },
         print: (text) => console.log(text),
         printErr: (text) => console.warn(text),

@@ -8,6 +8,8 @@
 
 extern const unsigned char kLineupConnect4Book[];
 extern const std::size_t kLineupConnect4BookSize;
+extern const unsigned char kLineupConnect4Moves[];
+extern const std::size_t kLineupConnect4MovesSize;
 
 namespace lineup::ai {
 
@@ -15,36 +17,23 @@ using namespace lineup::core;
 
 namespace {
 
-// "Red wins in 3 moves.", "Red can hold a draw.", ... for the side to move.
-std::string connect4_outcome(const Board& board, int score) {
+// What a Connect 4 score says for the side to move (messages.hpp words it).
+std::pair<Outlook, int> connect4_outlook(const Board& board, std::optional<int> score) {
+    if (!score) return {Outlook::Unknown, 0};
     const GameConfig& c = board.config();
-    const Side me = board.to_move();
-    const std::string mine(colour_name(c.game, c.theme, me));
-    const std::string theirs(colour_name(c.game, c.theme, opponent(me)));
     const int base = c.cols * c.rows / 2 + 1;
-    if (score == 0) return mine + " can hold a draw.";
-    if (score > 0) {
-        const int moves = base - score - board.ply() / 2;  // its winning disc, counted from now
-        return mine + " can win in " + std::to_string(moves) + (moves == 1 ? " move." : " moves.");
-    }
-    const int moves = base + score - (board.ply() + 1) / 2;
-    return theirs + " can win in " + std::to_string(moves) + (moves == 1 ? " move" : " moves") + " whatever " +
-           mine + " does.";
+    if (*score == 0) return {Outlook::Draw, 0};
+    if (*score > 0) return {Outlook::WinIn, base - *score - board.ply() / 2};  // its winning disc, from now
+    return {Outlook::LossIn, base + *score - (board.ply() + 1) / 2};
 }
 
-std::string gomoku_outcome(const Board& board, const GomokuDecision& d) {
-    const GameConfig& c = board.config();
-    const std::string mine(colour_name(c.game, c.theme, board.to_move()));
-    const std::string theirs(colour_name(c.game, c.theme, opponent(board.to_move())));
-    if (d.threat_win) return mine + " can force a win from here.";
-    if (d.value > kGomokuWinBound) {
-        const int moves = (kGomokuWin - d.value + 1) / 2 + 1;
-        return mine + " can win in " + std::to_string(moves) + " moves.";
-    }
-    if (d.value < -kGomokuWinBound) return theirs + " has a winning attack: defend as long as you can.";
-    if (d.value > 3000) return mine + " is well placed.";
-    if (d.value < -3000) return theirs + " is well placed: watch its threats.";
-    return "The game is balanced.";
+std::pair<Outlook, int> gomoku_outlook(const GomokuDecision& d) {
+    if (d.threat_win) return {Outlook::ForcedWin, 0};
+    if (d.value > kGomokuWinBound) return {Outlook::WinIn, (kGomokuWin - d.value + 1) / 2 + 1};
+    if (d.value < -kGomokuWinBound) return {Outlook::Attacked, 0};
+    if (d.value > 3000) return {Outlook::Ahead, 0};
+    if (d.value < -3000) return {Outlook::Behind, 0};
+    return {Outlook::Balanced, 0};
 }
 
 }  // namespace
@@ -58,28 +47,40 @@ const Connect4Book& builtin_connect4_book() {
     return book;
 }
 
+const Connect4MoveBook& builtin_connect4_move_book() {
+    static const Connect4MoveBook book = [] {
+        if (kLineupConnect4MovesSize == 0) return Connect4MoveBook();
+        auto parsed = Connect4MoveBook::parse({kLineupConnect4Moves, kLineupConnect4MovesSize});
+        return parsed ? std::move(*parsed) : Connect4MoveBook();  // a broken book is no book
+    }();
+    return book;
+}
+
 Engine::Engine(std::size_t c4_megabytes, std::size_t gomoku_megabytes)
     : c4_(c4_megabytes), gomoku_table_(gomoku_megabytes) {
     c4_.set_book(&builtin_connect4_book());
+    c4_.set_move_book(&builtin_connect4_move_book());
 }
 
 Reply Engine::connect4(const Request& request, const Board& board, const std::atomic<bool>* stop) {
     Reply reply;
     reply.id = request.id;
     const Limits limits{0, 0, request.time_ms};
-    const C4Decision d = choose_connect4(board, request.level, request.seed, limits, stop, c4_);
+    C4Decision d = choose_connect4(board, request.level, request.seed, limits, stop, c4_);
     reply.ok = true;
     reply.move = Move::column(d.column);
-    if (d.value && !d.weak) reply.value = d.value;
     if (request.kind == RequestKind::Hint) {
         // Per-column scores when the exact solver can afford them in the time left.
         reply.columns = c4_.analyse(board, Limits{0, 0, request.time_ms > 0 ? request.time_ms : 2000}, stop);
-        if (d.value && !d.weak) {
-            reply.summary = "Hint: column " + std::to_string(d.column + 1) + ". " + connect4_outcome(board, *d.value);
-        } else {
-            reply.summary = "Hint: column " + std::to_string(d.column + 1) + ".";
+        // A book move comes without its score: the analysis has it.
+        if (!d.value && reply.columns[static_cast<std::size_t>(d.column)]) {
+            d.value = reply.columns[static_cast<std::size_t>(d.column)];
+            d.weak = false;
         }
+        const auto [outlook, moves] = connect4_outlook(board, d.weak ? std::nullopt : d.value);
+        reply.summary = msg_hint(board.config(), board.to_move(), reply.move, outlook, moves, request.language);
     }
+    if (d.value && !d.weak) reply.value = d.value;
     return reply;
 }
 
@@ -91,7 +92,8 @@ Reply Engine::gomoku(const Request& request, const Board& board, const std::atom
     reply.ok = true;
     reply.move = Move::at(d.cell);
     if (request.kind == RequestKind::Hint) {
-        reply.summary = "Hint: " + format_cell(d.cell) + " " + format_xy(d.cell) + ". " + gomoku_outcome(board, d);
+        const auto [outlook, moves] = gomoku_outlook(d);
+        reply.summary = msg_hint(board.config(), board.to_move(), reply.move, outlook, moves, request.language);
     }
     return reply;
 }

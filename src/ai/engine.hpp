@@ -37,5 +37,7 @@ private:
 
 /// The built-in Connect 4 opening book (empty when the build has none).
 const Connect4Book& builtin_connect4_book();
+/// The built-in book of Perfect's opening moves (empty when the build has none).
+const Connect4MoveBook& builtin_connect4_move_book();
 
 }  // namespace lineup::ai

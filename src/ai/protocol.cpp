@@ -15,12 +15,12 @@ std::string kind_name(RequestKind kind) { return kind == RequestKind::Hint ? "HI
 std::string format_request(const Request& r) {
     return kind_name(r.kind) + " " + std::to_string(r.id) + " " +
            std::string(level_name(r.record.config.game, r.level)) + " " + std::to_string(r.time_ms) + " " +
-           std::to_string(r.seed) + " " + format_record(r.record);
+           std::to_string(r.seed) + " " + std::string(to_string(r.language)) + " " + format_record(r.record);
 }
 
 Expected<Request> parse_request(std::string_view line) {
     const auto parts = split(trim(line), ' ');
-    if (parts.size() != 6) return Error{"a request has 6 fields: KIND ID LEVEL TIME_MS SEED RECORD"};
+    if (parts.size() != 7) return Error{"a request has 7 fields: KIND ID LEVEL TIME_MS SEED LANG RECORD"};
     Request r;
     if (parts[0] == "MOVE") {
         r.kind = RequestKind::Move;
@@ -33,7 +33,9 @@ Expected<Request> parse_request(std::string_view line) {
     auto time = parse_uint(parts[3], 7);
     auto seed = parse_unsigned(parts[4], 20);
     if (!id || !time || !seed) return Error{"bad id, time or seed"};
-    auto record = parse_record(parts[5]);
+    auto language = parse_language(parts[5]);
+    if (!language) return Error{"unknown language '" + printable(parts[5]) + "'"};
+    auto record = parse_record(parts[6]);
     if (!record) return Error{"bad record: " + record.error().message};
     auto level = parse_level(record->config.game, parts[2]);
     if (!level) return Error{"unknown level '" + printable(parts[2]) + "'"};
@@ -41,6 +43,7 @@ Expected<Request> parse_request(std::string_view line) {
     r.level = *level;
     r.time_ms = *time;
     r.seed = *seed;
+    r.language = *language;
     r.record = std::move(*record);
     return r;
 }

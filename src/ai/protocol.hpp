@@ -2,8 +2,9 @@
 // text line each way, so the same messages cross a thread natively and a Web
 // Worker boundary in the browser (engine.hpp serves them).
 //
-//   request  KIND ID LEVEL TIME_MS SEED RECORD
+//   request  KIND ID LEVEL TIME_MS SEED LANG RECORD
 //            KIND  MOVE (the computer's move) or HINT (a suggestion, with analysis)
+//            LANG  en or zh: the language of the reply's summary
 //            RECORD the game so far (core/record.hpp)
 //   reply    DONE ID COL,ROW VALUE COLUMNS SUMMARY...
 //            COL,ROW  the move, 0-based (ROW -1 for a Connect 4 column)
@@ -22,6 +23,7 @@
 
 #include "ai/levels.hpp"
 #include "core/expected.hpp"
+#include "core/language.hpp"
 #include "core/record.hpp"
 
 namespace lineup::ai {
@@ -34,6 +36,7 @@ struct Request {
     Level level = Level::Medium;
     int time_ms = 0;            ///< 0: the level's own default
     std::uint64_t seed = 0;
+    core::Language language = core::Language::English;
     core::GameRecord record;
 };
 

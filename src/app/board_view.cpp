@@ -1,8 +1,18 @@
+// [SECTION] index
+//   helpers (colours, hashing, easing)
+//   pieces, marks, rocks, bubbles
+//   board surfaces: Connect 4 frame, Gomoku board, theme textures
+//   contents with animation
+//   draw_board
+#define IMGUI_DEFINE_MATH_OPERATORS
 #include "app/board_view.hpp"
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <string>
 
 #include "app/palette.hpp"
 
@@ -12,115 +22,333 @@ namespace {
 using core::Cell;
 using core::GameKind;
 using core::Stone;
+using core::Theme;
+
+constexpr float kPi = 3.14159265f;
+
+// [SECTION] helpers ------------------------------------------------------------
 
 ImVec2 im(Vec2 v) { return {v.x, v.y}; }
 
-void draw_piece(ImDrawList* draw, Vec2 at, float radius, const Palette& pal, int side,
-                float alpha = 1.0f) {
-    const auto fade = [alpha](std::uint32_t colour) {
-        const auto a = static_cast<std::uint32_t>(static_cast<float>(colour >> 24) * alpha);
-        return (colour & 0x00FFFFFFu) | (a << 24);
-    };
-    draw->AddCircleFilled(im(at), radius, fade(pal.piece[side]), 48);
-    draw->AddCircle(im(at), radius, fade(pal.piece_rim[side]), 48, std::max(1.0f, radius * 0.08f));
-    // A soft highlight so pieces read as round, not flat.
-    draw->AddCircleFilled({at.x - radius * 0.3f, at.y - radius * 0.3f}, radius * 0.28f,
-                          fade(rgb(0xFFFFFF, 60)), 24);
-}
-
-void draw_rock(ImDrawList* draw, Vec2 at, float radius, const Palette& pal) {
-    // An irregular stone: a polygon with a fixed jitter per vertex.
-    constexpr float kJitter[9] = {1.0f, 0.86f, 0.97f, 0.9f, 1.04f, 0.84f, 0.95f, 1.0f, 0.88f};
-    ImVec2 points[9];
-    for (int i = 0; i < 9; ++i) {
-        const float angle = 6.2831853f * static_cast<float>(i) / 9.0f + 0.3f;
-        points[i] = {at.x + std::cos(angle) * radius * kJitter[i],
-                     at.y + std::sin(angle) * radius * kJitter[i]};
+std::uint32_t mix(std::uint32_t a, std::uint32_t b, float t) {
+    std::uint32_t out = 0;
+    for (int shift = 0; shift < 32; shift += 8) {
+        const float x = static_cast<float>((a >> shift) & 0xFF);
+        const float y = static_cast<float>((b >> shift) & 0xFF);
+        out |= static_cast<std::uint32_t>(std::lround(x + (y - x) * t)) << shift;
     }
-    draw->AddConvexPolyFilled(points, 9, pal.rock);
-    draw->AddPolyline(points, 9, rgb(0x3A3633), ImDrawFlags_Closed, std::max(1.0f, radius * 0.08f));
-    draw->AddCircleFilled({at.x - radius * 0.3f, at.y - radius * 0.35f}, radius * 0.25f,
-                          rgb(0xFFFFFF, 45), 12);
+    return out;
 }
 
-void draw_bubbles(ImDrawList* draw, Vec2 at, float radius, const Palette& pal, int count) {
+// A stable pseudo-random number in [0, 1) for the texture details.
+float noise(std::uint32_t a, std::uint32_t b, std::uint32_t c = 0) {
+    std::uint32_t h = a * 0x9E3779B1u ^ (b + 0x7F4A7C15u) * 0x85EBCA77u ^ (c + 0x165667B1u) * 0xC2B2AE3Du;
+    h ^= h >> 15;
+    h *= 0x2C1B3C6Du;
+    h ^= h >> 12;
+    h *= 0x297A2D39u;
+    h ^= h >> 15;
+    return static_cast<float>(h & 0xFFFFFF) / static_cast<float>(0x1000000);
+}
+
+float ease_out(float t) {
+    t = std::clamp(t, 0.0f, 1.0f);
+    return 1.0f - (1.0f - t) * (1.0f - t) * (1.0f - t);
+}
+
+int segments(float radius) { return std::clamp(static_cast<int>(radius * 0.8f), 16, 64); }
+
+// Height above its cell of something dropped `d` pixels that has been falling
+// for `age` seconds: gravity, then one small bounce. 0 at rest.
+float drop_offset(float d, float cell, double age) {
+    const float g = 60.0f * cell;  // pixels per second squared
+    const float t = static_cast<float>(age);
+    const float fall = std::sqrt(2.0f * d / g);
+    if (t < fall) return d - 0.5f * g * t * t;
+    const float bounce = 0.16f;
+    const float height = std::min(0.16f * cell, 0.1f * d);
+    if (t < fall + bounce) return height * std::sin(kPi * (t - fall) / bounce);
+    return 0.0f;
+}
+
+// [SECTION] pieces, marks, rocks, bubbles -----------------------------------------
+
+// A shaded piece: a dark rim, a body that lightens towards the top left, a highlight.
+void draw_piece(ImDrawList* draw, ImVec2 c, float r, const Palette& pal, int side, float alpha, bool mark) {
+    if (alpha <= 0.0f || r <= 0.5f) return;
+    const int n = segments(r);
+    draw->AddCircleFilled(c + ImVec2(r * 0.06f, r * 0.1f), r, faded(rgb(0x000000, 60), alpha), n);  // shadow
+    draw->AddCircleFilled(c, r, faded(pal.piece_dark[side], alpha), n);
+    draw->AddCircleFilled(c - ImVec2(r * 0.04f, r * 0.05f), r * 0.9f, faded(pal.piece[side], alpha), n);
+    for (int k = 1; k <= 4; ++k) {
+        const float t = static_cast<float>(k) / 5.0f;
+        draw->AddCircleFilled(c - ImVec2(r * 0.22f, r * 0.26f) * t, r * (0.88f - 0.5f * t),
+                              faded(mix(pal.piece[side], pal.piece_light[side], t * 0.7f), alpha * 0.55f), n);
+    }
+    draw->AddCircleFilled(c - ImVec2(r * 0.36f, r * 0.4f), r * 0.15f, faded(rgb(0xFFFFFF, 150), alpha), 16);
+    if (!mark) return;
+    // Shapes for colour-blind players: a ring on the first side, a diamond on the second.
+    const std::uint32_t colour = faded(pal.mark[side], alpha * 0.9f);
+    if (side == 0) {
+        draw->AddCircle(c, r * 0.4f, colour, n, std::max(1.5f, r * 0.13f));
+    } else {
+        const float d = r * 0.42f;
+        draw->AddQuadFilled(c + ImVec2(0, -d), c + ImVec2(d, 0), c + ImVec2(0, d), c + ImVec2(-d, 0), colour);
+    }
+}
+
+// An irregular shaded stone; `seed` makes each rock its own shape.
+void draw_rock(ImDrawList* draw, ImVec2 c, float r, const Palette& pal, std::uint32_t seed) {
+    constexpr int kPoints = 11;
+    ImVec2 outline[kPoints];
+    ImVec2 facet[kPoints];
+    for (int i = 0; i < kPoints; ++i) {
+        const float angle = 2.0f * kPi * static_cast<float>(i) / kPoints + noise(seed, 1) * 0.6f;
+        const float reach = r * (0.78f + 0.22f * noise(seed, static_cast<std::uint32_t>(i) + 2));
+        outline[i] = c + ImVec2(std::cos(angle), std::sin(angle) * 0.86f) * reach;
+        facet[i] = c + ImVec2(-r * 0.12f, -r * 0.14f) + (outline[i] - c) * 0.62f;
+    }
+    draw->AddConvexPolyFilled(outline, kPoints, rgb(0x000000, 50));  // shadow, offset below
+    for (ImVec2& p : outline) p -= ImVec2(0, r * 0.08f);
+    draw->AddConvexPolyFilled(outline, kPoints, pal.rock_dark);
+    ImVec2 body[kPoints];
+    for (int i = 0; i < kPoints; ++i) body[i] = c + (outline[i] - c) * 0.9f - ImVec2(r * 0.03f, r * 0.05f);
+    draw->AddConvexPolyFilled(body, kPoints, pal.rock);
+    for (ImVec2& p : facet) p -= ImVec2(0, r * 0.08f);
+    draw->AddConvexPolyFilled(facet, kPoints, faded(pal.rock_light, 0.55f));
+    // A crack and a couple of specks.
+    const ImVec2 a = c + ImVec2(r * (0.1f + 0.3f * noise(seed, 20)), -r * 0.1f);
+    draw->AddLine(a, a + ImVec2(r * 0.25f, r * 0.3f), faded(pal.rock_dark, 0.8f), std::max(1.0f, r * 0.05f));
+    draw->AddCircleFilled(c + ImVec2(-r * 0.3f, r * 0.25f), r * 0.06f, faded(pal.rock_dark, 0.7f), 8);
+    draw->AddPolyline(outline, kPoints, faded(pal.rock_dark, 0.9f), ImDrawFlags_Closed, std::max(1.0f, r * 0.05f));
+}
+
+// A translucent bubble with a rim, a highlight arc and a glint.
+void draw_one_bubble(ImDrawList* draw, ImVec2 c, float r, const Palette& pal) {
+    const int n = segments(r);
+    draw->AddCircleFilled(c, r, rgb(0xFFFFFF, 40), n);
+    draw->AddCircle(c, r, pal.bubble, n, std::max(1.2f, r * 0.08f));
+    draw->PathArcTo(c, r * 0.74f, kPi * 1.1f, kPi * 1.45f, 12);
+    draw->PathStroke(rgb(0xFFFFFF, 210), 0, std::max(1.2f, r * 0.1f));
+    draw->AddCircleFilled(c + ImVec2(r * 0.42f, r * 0.38f), r * 0.09f, rgb(0xFFFFFF, 200), 10);
+}
+
+// The bubbles of a cell: one, two (a big and a small one, visibly double) or more.
+void draw_bubbles(ImDrawList* draw, ImVec2 c, float r, const Palette& pal, int count) {
+    if (count == 1) {
+        draw_one_bubble(draw, c, r * 0.62f, pal);
+    } else {
+        draw_one_bubble(draw, c + ImVec2(-r * 0.2f, r * 0.12f), r * 0.52f, pal);
+        draw_one_bubble(draw, c + ImVec2(r * 0.3f, -r * 0.28f), r * 0.36f, pal);
+        if (count > 2) draw_one_bubble(draw, c + ImVec2(r * 0.38f, r * 0.4f), r * 0.22f, pal);
+    }
+}
+
+// Small bubbles on a stone that claimed them.
+void draw_bubble_badges(ImDrawList* draw, ImVec2 c, float r, const Palette& pal, int count) {
     for (int i = 0; i < count && i < 3; ++i) {
-        const float r = radius * (count > 1 ? 0.62f : 0.8f);
-        const float dx = count > 1 ? (i == 0 ? -0.35f : 0.35f) * radius : 0.0f;
-        const Vec2 c{at.x + dx, at.y - (count > 1 ? 0.1f * radius : 0.0f)};
-        draw->AddCircle(im(c), r, pal.bubble, 36, std::max(1.5f, radius * 0.1f));
-        draw->AddCircleFilled({c.x - r * 0.35f, c.y - r * 0.35f}, r * 0.18f, pal.bubble, 12);
+        draw_one_bubble(draw, c + ImVec2(r * (0.62f - 0.34f * static_cast<float>(i)), -r * 0.7f), r * 0.22f, pal);
     }
 }
 
-void draw_connect4_frame(ImDrawList* draw, const BoardGeometry& g, const BoardDrawing& what,
-                         const Palette& pal) {
+// [SECTION] board surfaces ---------------------------------------------------------
+
+// Texture of the theme over `rect`: grain on wood, specks on earth, waves on water.
+void draw_texture(ImDrawList* draw, ImVec2 min, ImVec2 max, const Palette& pal, Theme theme, float cell, double time_s,
+                  bool still) {
+    const float w = max.x - min.x, h = max.y - min.y;
+    draw->PushClipRect(min, max, true);
+    if (theme == Theme::Basic) {
+        // Wood grain: long wavy lines of varying weight.
+        const int lines = std::max(12, static_cast<int>(h / std::max(4.0f, cell * 0.18f)));
+        for (int i = 0; i < lines; ++i) {
+            const float y0 = min.y + h * (static_cast<float>(i) + noise(7, static_cast<std::uint32_t>(i))) / static_cast<float>(lines);
+            const float amp = cell * (0.05f + 0.12f * noise(8, static_cast<std::uint32_t>(i)));
+            const float freq = 1.5f + 2.5f * noise(9, static_cast<std::uint32_t>(i));
+            const float phase = 6.0f * noise(10, static_cast<std::uint32_t>(i));
+            draw->PathClear();
+            for (int k = 0; k <= 48; ++k) {
+                const float x = min.x + w * static_cast<float>(k) / 48.0f;
+                const float u = static_cast<float>(k) / 48.0f;
+                draw->PathLineTo({x, y0 + amp * std::sin(freq * u * 2.0f * kPi + phase) +
+                                         amp * 0.4f * std::sin(freq * 3.1f * u * 2.0f * kPi)});
+            }
+            draw->PathStroke(faded(pal.grain, 0.5f + noise(11, static_cast<std::uint32_t>(i))), 0,
+                             std::max(1.0f, cell * (0.02f + 0.05f * noise(12, static_cast<std::uint32_t>(i)))));
+        }
+    } else if (theme == Theme::Rock) {
+        // Earth: patches and specks of soil.
+        for (std::uint32_t i = 0; i < 14; ++i) {
+            draw->AddCircleFilled({min.x + w * noise(20, i), min.y + h * noise(21, i)}, cell * (0.6f + 1.2f * noise(22, i)),
+                                  faded(pal.grain, 0.35f), 24);
+        }
+        const std::uint32_t specks = static_cast<std::uint32_t>(std::clamp(w * h / (cell * cell) * 6.0f, 60.0f, 900.0f));
+        for (std::uint32_t i = 0; i < specks; ++i) {
+            const bool light = noise(23, i) < 0.35f;
+            draw->AddCircleFilled({min.x + w * noise(24, i), min.y + h * noise(25, i)}, std::max(0.8f, cell * 0.035f * (0.5f + noise(26, i))),
+                                  light ? faded(pal.board_light, 0.9f) : pal.grain, 6);
+        }
+    } else {
+        // Water: gentle waves drifting to the right (they rest when the screen does).
+        const float drift = still ? 0.0f : static_cast<float>(std::fmod(time_s * 0.35, 1000.0));
+        const int rows = std::max(8, static_cast<int>(h / std::max(6.0f, cell * 0.45f)));
+        for (int i = 0; i < rows; ++i) {
+            const float y0 = min.y + h * (static_cast<float>(i) + 0.5f) / static_cast<float>(rows);
+            const float phase = 6.0f * noise(30, static_cast<std::uint32_t>(i)) + drift * (0.8f + 0.4f * noise(31, static_cast<std::uint32_t>(i)));
+            draw->PathClear();
+            for (int k = 0; k <= 64; ++k) {
+                const float x = min.x + w * static_cast<float>(k) / 64.0f;
+                draw->PathLineTo({x, y0 + cell * 0.07f * std::sin(x / (cell * 0.9f) + phase)});
+            }
+            draw->PathStroke(pal.grain, 0, std::max(1.0f, cell * 0.035f));
+        }
+    }
+    draw->PopClipRect();
+}
+
+void draw_connect4_frame(ImDrawList* draw, const BoardGeometry& g, const BoardDrawing& what, const Palette& pal) {
     const Rect f = g.frame();
-    const float rounding = g.cell() * 0.2f;
-    draw->AddRectFilled({f.x, f.y}, {f.x + f.w, f.y + f.h}, pal.board, rounding);
-    draw->AddRect({f.x, f.y}, {f.x + f.w, f.y + f.h}, pal.board_edge, rounding, 0,
-                  std::max(1.0f, g.cell() * 0.04f));
-    const float hole = g.cell() * 0.4f;
-    const int cols = what.config->cols;
-    const int rows = what.config->rows;
-    for (int row = 0; row < rows; ++row) {
-        for (int col = 0; col < cols; ++col) {
-            const Vec2 c = g.center({col, row});
-            draw->AddCircleFilled(im(c), hole, pal.hole, 40);
-            draw->AddCircle(im(c), hole, pal.board_edge, 40, std::max(1.0f, g.cell() * 0.03f));
+    const ImVec2 min(f.x, f.y), max(f.x + f.w, f.y + f.h);
+    const float cell = g.cell();
+    const float rounding = cell * 0.22f;
+    draw->AddRectFilled(min + ImVec2(0, cell * 0.08f), max + ImVec2(0, cell * 0.08f), rgb(0x000000, 40), rounding);
+    draw->AddRectFilled(min, max, pal.board, rounding);
+    draw->AddRectFilled(min, ImVec2(max.x, min.y + f.h * 0.45f), faded(pal.board_light, 0.35f), rounding,
+                        ImDrawFlags_RoundCornersTop);
+    if (what.config->theme != Theme::Basic) {  // the basic frame is plain plastic
+        draw_texture(draw, min, max, pal, what.config->theme, cell, what.time_s, what.reduced_motion);
+    }
+    draw->AddRect(min + ImVec2(2, 2), max - ImVec2(2, 2), faded(pal.board_light, 0.8f), rounding, 0, std::max(1.0f, cell * 0.03f));
+    draw->AddRect(min, max, pal.board_dark, rounding, 0, std::max(1.5f, cell * 0.05f));
+    const float hole = cell * 0.4f;
+    for (int row = 0; row < what.config->rows; ++row) {
+        for (int col = 0; col < what.config->cols; ++col) {
+            const ImVec2 c = im(g.center({col, row}));
+            const int n = segments(hole);
+            draw->AddCircleFilled(c, hole + cell * 0.03f, faded(pal.board_dark, 0.6f), n);
+            draw->AddCircleFilled(c, hole, pal.hole_shadow, n);
+            draw->AddCircleFilled(c + ImVec2(hole * 0.07f, hole * 0.1f), hole * 0.92f, pal.hole, n);
         }
     }
 }
 
-void draw_gomoku_board(ImDrawList* draw, const BoardGeometry& g, const BoardDrawing& what,
-                       const Palette& pal) {
+void draw_gomoku_board(ImDrawList* draw, const BoardGeometry& g, const BoardDrawing& what, const Palette& pal) {
     const Rect f = g.frame();
-    draw->AddRectFilled({f.x, f.y}, {f.x + f.w, f.y + f.h}, pal.board, g.cell() * 0.1f);
-    draw->AddRect({f.x, f.y}, {f.x + f.w, f.y + f.h}, pal.board_edge, g.cell() * 0.1f, 0,
-                  std::max(1.0f, g.cell() * 0.06f));
+    const ImVec2 min(f.x, f.y), max(f.x + f.w, f.y + f.h);
+    const float cell = g.cell();
+    draw->AddRectFilled(min + ImVec2(0, cell * 0.12f), max + ImVec2(0, cell * 0.12f), rgb(0x000000, 45), cell * 0.12f);
+    draw->AddRectFilled(min, max, pal.board, cell * 0.12f);
+    draw_texture(draw, min, max, pal, what.config->theme, cell, what.time_s, what.reduced_motion);
+    draw->AddRect(min + ImVec2(3, 3), max - ImVec2(3, 3), faded(pal.board_light, 0.9f), cell * 0.1f, 0, std::max(1.0f, cell * 0.04f));
+    draw->AddRect(min, max, pal.board_dark, cell * 0.12f, 0, std::max(1.5f, cell * 0.07f));
     const int n = what.config->cols;
-    const float thickness = std::max(1.0f, g.cell() * 0.04f);
+    const float thickness = std::max(1.0f, cell * 0.04f);
     for (int i = 0; i < n; ++i) {
         draw->AddLine(im(g.center({i, 0})), im(g.center({i, n - 1})), pal.grid, thickness);
         draw->AddLine(im(g.center({0, i})), im(g.center({n - 1, i})), pal.grid, thickness);
     }
-    // Star points: the centre and the four points 3 lines in from the corners
-    // (as on the seed's 13x13 board), when the board is large enough.
+    const float outer = std::max(1.5f, cell * 0.07f);
+    draw->AddRect(im(g.center({0, n - 1})), im(g.center({n - 1, 0})), pal.grid, 0, 0, outer);
+    // Star points: the centre and four points 3 lines in (as on the seed's 13x13 board).
     const int edge = n >= 13 ? 3 : 2;
-    const Cell stars[5] = {{n / 2, n / 2}, {edge, edge}, {n - 1 - edge, edge},
-                           {edge, n - 1 - edge}, {n - 1 - edge, n - 1 - edge}};
-    for (const Cell& s : stars) {
-        draw->AddCircleFilled(im(g.center(s)), std::max(2.0f, g.cell() * 0.1f), pal.grid, 12);
+    const Cell stars[5] = {{n / 2, n / 2}, {edge, edge}, {n - 1 - edge, edge}, {edge, n - 1 - edge}, {n - 1 - edge, n - 1 - edge}};
+    for (const Cell& s : stars) draw->AddCircleFilled(im(g.center(s)), std::max(2.0f, cell * 0.11f), pal.grid, 12);
+    // Coordinates: letters below, numbers on the left (notation "h8").
+    if (what.label_font) {
+        const float size = std::clamp(cell * 0.38f, 8.0f, 18.0f);
+        for (int i = 0; i < n; ++i) {
+            const std::string letter(1, static_cast<char>('a' + i));
+            const std::string number = std::to_string(i + 1);
+            const ImVec2 lsize = what.label_font->CalcTextSizeA(size, 1e9f, 0, letter.c_str());
+            const ImVec2 nsize = what.label_font->CalcTextSizeA(size, 1e9f, 0, number.c_str());
+            const ImVec2 bottom = im(g.center({i, 0})) + ImVec2(-lsize.x / 2, cell * 0.5f - lsize.y / 2 + cell * 0.06f);
+            const ImVec2 left = im(g.center({0, i})) + ImVec2(-cell * 0.55f - nsize.x / 2, -nsize.y / 2);
+            draw->AddText(what.label_font, size, bottom, faded(pal.grid, 0.75f), letter.c_str());
+            draw->AddText(what.label_font, size, left, faded(pal.grid, 0.75f), number.c_str());
+        }
     }
 }
 
-void draw_contents(ImDrawList* draw, const BoardGeometry& g, const core::Board& board,
-                   const Palette& pal) {
+// [SECTION] contents ---------------------------------------------------------------
+
+double age_of(const BoardDrawing& what, std::size_t index) {
+    if (what.reduced_motion || index >= what.placed_s.size() || what.placed_s[index] < 0) return 1e9;
+    return what.time_s - what.placed_s[index];
+}
+
+void draw_contents(ImDrawList* draw, const BoardGeometry& g, const BoardDrawing& what, const Palette& pal) {
+    const core::Board& board = *what.board;
     const bool c4 = board.game() == GameKind::Connect4;
-    const float radius = g.cell() * (c4 ? 0.4f : 0.44f);
+    const float cell = g.cell();
+    const float radius = cell * (c4 ? 0.4f : 0.45f);
+    const float top = g.frame().y;
+
+    // Rocks, falling into place at the start of the game.
+    const auto rocks = board.rock_cells();
+    for (std::size_t i = 0; i < rocks.size(); ++i) {
+        const ImVec2 c = im(g.center(rocks[i]));
+        double age = 1e9;
+        if (!what.reduced_motion && what.rocks_since_s >= 0) {
+            age = what.time_s - what.rocks_since_s - kRockStaggerSeconds * static_cast<double>(i);
+        }
+        if (age < 0) continue;  // not yet falling
+        const float lift = drop_offset(c.y - top + cell, cell, age);
+        const auto seed = static_cast<std::uint32_t>(rocks[i].row * 31 + rocks[i].col);
+        draw_rock(draw, c - ImVec2(0, lift), radius * 0.98f, pal, seed);
+    }
+    // Bubbles on free cells (a claimed cell shows them as badges on its stone).
     for (int row = 0; row < board.rows(); ++row) {
         for (int col = 0; col < board.cols(); ++col) {
-            const Cell cell{col, row};
-            const Vec2 c = g.center(cell);
-            const Stone stone = board.at(cell);
-            if (stone == Stone::Rock) draw_rock(draw, c, radius, pal);
-            if (stone == Stone::First || stone == Stone::Second) {
-                draw_piece(draw, c, radius, pal, stone == Stone::First ? 0 : 1);
-            }
-            if (const int n = board.bubbles_at(cell); n > 0) draw_bubbles(draw, c, radius, pal, n);
+            const int n = board.bubbles_at({col, row});
+            if (n > 0 && board.at({col, row}) == Stone::Empty) draw_bubbles(draw, im(g.center({col, row})), radius, pal, n);
         }
     }
-    if (auto last = board.last_cell()) {
-        const Vec2 c = g.center(*last);
-        draw->AddCircleFilled(im(c), radius * 0.18f, pal.win_line, 16);
+
+    // Pieces, in the order they were played, each with its own animation.
+    const auto history = board.history();
+    for (std::size_t i = 0; i < history.size(); ++i) {
+        const Cell cell_pos = history[i];
+        const int side = i % 2 == 0 ? 0 : 1;
+        ImVec2 c = im(g.center(cell_pos));
+        const double age = age_of(what, i);
+        float r = radius, alpha = 1.0f;
+        if (c4) {
+            c.y -= drop_offset(c.y - top + cell * 0.6f, cell, age);
+        } else {
+            const float grow = ease_out(static_cast<float>(age / 0.2));
+            r *= 0.55f + 0.45f * grow;
+            alpha = grow;
+        }
+        draw_piece(draw, c, r, pal, side, alpha, what.marks);
+        if (const int n = board.bubbles_at(cell_pos); n > 0 && age > 0.2) draw_bubble_badges(draw, c, r, pal, n);
     }
-    for (const core::Segment& line : board.win_lines()) {
-        draw->AddLine(im(g.center(line.from)), im(g.center(line.to)), pal.win_line,
-                      std::max(3.0f, g.cell() * 0.12f));
+
+    // The last move, and the winning line.
+    if (auto last = board.last_cell(); last && age_of(what, history.size() - 1) > 0.3) {
+        const ImVec2 c = im(g.center(*last));
+        draw->AddCircleFilled(c, radius * 0.16f, c4 ? rgb(0xFFFFFF, 200) : pal.win_line, 16);
+    }
+    if (board.status() == core::Status::Won) {
+        float pulse = 1.0f;
+        if (!what.reduced_motion && what.won_since_s >= 0) {
+            const double t = what.time_s - what.won_since_s;
+            if (t < kWinPulseSeconds) pulse = 0.55f + 0.45f * static_cast<float>(std::cos(t * 2.0 * kPi * 1.2));
+        }
+        for (const Cell& w : board.win_cells()) {
+            draw->AddCircle(im(g.center(w)), radius * 1.05f, faded(pal.win_line, pulse), segments(radius),
+                            std::max(2.5f, cell * 0.09f));
+        }
+        for (const core::Segment& line : board.win_lines()) {
+            const ImVec2 a = im(g.center(line.from)), b = im(g.center(line.to));
+            draw->AddLine(a, b, faded(pal.win_line, 0.3f * pulse), std::max(6.0f, cell * 0.26f));
+            draw->AddLine(a, b, faded(pal.win_line, pulse), std::max(3.0f, cell * 0.12f));
+        }
     }
 }
 
 }  // namespace
+
+// [SECTION] draw_board ------------------------------------------------------------
 
 void draw_board(ImDrawList* draw, const BoardGeometry& geometry, const BoardDrawing& what) {
     const Palette& pal = palette(what.config->game, what.config->theme);
@@ -129,24 +357,30 @@ void draw_board(ImDrawList* draw, const BoardGeometry& geometry, const BoardDraw
     } else {
         draw_gomoku_board(draw, geometry, what, pal);
     }
-    if (what.board) draw_contents(draw, geometry, *what.board, pal);
+    if (what.board) draw_contents(draw, geometry, what, pal);
+    const float cell = geometry.cell();
     if (what.preview) {
-        const float radius = geometry.cell() * 0.4f;
-        draw_piece(draw, geometry.center(*what.preview), radius, pal,
-                   what.preview_side == core::Side::First ? 0 : 1, 0.45f);
+        const float radius = cell * (what.config->game == GameKind::Connect4 ? 0.4f : 0.45f);
+        const ImVec2 c = im(geometry.center(*what.preview));
+        draw_piece(draw, c, radius, pal, what.preview_side == core::Side::First ? 0 : 1, 0.45f, what.marks);
+        if (what.preview_armed) {
+            const float pulse = what.reduced_motion ? 1.0f : 0.6f + 0.4f * static_cast<float>(std::sin(what.time_s * 6.0));
+            draw->AddCircle(c, radius * 1.12f, faded(pal.accent, pulse), segments(radius), std::max(2.0f, cell * 0.07f));
+        }
     }
     if (what.hint) {
         // A ring that breathes for a few seconds, so the suggestion is easy to
         // spot, then stays still (an idle screen is not redrawn).
-        const float pulse = what.hint_age_s < 3.0 ? 0.5f + 0.5f * static_cast<float>(std::sin(what.time_s * 4.0)) : 1.0f;
-        draw->AddCircle(im(geometry.center(*what.hint)), geometry.cell() * (0.42f + 0.06f * pulse),
-                        rgb(0x2EA043, 200), 40, std::max(2.0f, geometry.cell() * 0.08f));
+        const float pulse = what.hint_age_s < 3.0 && !what.reduced_motion
+                                ? 0.5f + 0.5f * static_cast<float>(std::sin(what.time_s * 4.0))
+                                : 1.0f;
+        draw->AddCircle(im(geometry.center(*what.hint)), cell * (0.42f + 0.06f * pulse), rgb(0x2EA043, 220), 40,
+                        std::max(2.0f, cell * 0.08f));
     }
     if (what.cursor) {
-        const Vec2 c = geometry.center(*what.cursor);
-        const float h = geometry.cell() * 0.5f;
-        draw->AddRect({c.x - h, c.y - h}, {c.x + h, c.y + h}, rgb(0xFF8C00, 230), geometry.cell() * 0.1f, 0,
-                      std::max(2.0f, geometry.cell() * 0.06f));
+        const ImVec2 c = im(geometry.center(*what.cursor));
+        const float h = cell * 0.5f;
+        draw->AddRect(c - ImVec2(h, h), c + ImVec2(h, h), rgb(0xFF8C00, 235), cell * 0.12f, 0, std::max(2.0f, cell * 0.07f));
     }
 }
 

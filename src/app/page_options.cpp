@@ -65,6 +65,17 @@ PageOptions parse_page_options(std::string_view query, std::vector<std::string>&
         } else if (key == "seed") {
             auto seed = parse_unsigned(value, 10);
             if (seed && *seed <= 0xFFFFFFFFu) o.seed = static_cast<std::uint32_t>(*seed); else bad();
+        } else if (key == "lang") {
+            if (auto l = parse_language(value)) o.language = l; else bad();
+        } else if (key == "sound" || key == "marks" || key == "confirm") {
+            std::optional<bool>& slot = key == "sound" ? o.sound : key == "marks" ? o.marks : o.tap_confirm;
+            if (value == "on") slot = true;
+            else if (value == "off") slot = false;
+            else bad();
+        } else if (key == "motion") {
+            if (value == "reduced") o.reduced_motion = true;
+            else if (value == "full") o.reduced_motion = false;
+            else bad();
         } else if (key == "view") {
             if (value == "replay") o.replay = true; else bad();
         } else if (key == "embed") {
@@ -78,6 +89,7 @@ PageOptions parse_page_options(std::string_view query, std::vector<std::string>&
 
 void apply_page_options(Session& session, const PageOptions& o, std::string_view fragment,
                         std::vector<std::string>& warnings) {
+    if (o.language) session.choose_language(*o.language);
     if (o.game) session.choose_game(*o.game);
     const GameKind game = session.config().game;
     if (o.size && !session.choose_size(o.size->first, o.size->second)) {
@@ -111,12 +123,15 @@ void apply_page_options(Session& session, const PageOptions& o, std::string_view
         warnings.push_back("Lineup: the link's game could not be read: " + record.error().message + ".");
         session.restart();
         if (o.mode) session.start(*o.mode);
-        session.note("This link's game could not be read (" + record.error().message + ")." +
-                     (o.mode ? " Here is a new game." : " Choose a game mode."));
+        session.note(msg_broken_link(record.error().message, o.mode.has_value(), session.language()));
         return;
     }
     if (o.replay) warnings.push_back("Lineup: view=replay needs a game record in the link's fragment.");
-    if (o.mode) session.start(*o.mode);
+    if (o.mode) {
+        session.start(*o.mode);
+    } else if (session.phase() == Phase::Menu) {
+        session.note(msg_choose_mode(session.language()));  // settings applied: the player's next step
+    }
 }
 
 }  // namespace lineup::app

@@ -8,6 +8,9 @@
 //   mode   pvp | pvc | cvc            level  easy | classic | medium | hard |
 //   first  human | computer                  perfect | master | max
 //   seed   0-4294967295 (the rock/bubble layout)
+//   lang   en | zh                    sound  on | off
+//   motion full | reduced             marks  on | off (shapes on the pieces)
+//   confirm on | off (tap once to preview, again to play)
 //   embed  ID (set by web/lineup-embed.js for the page script; no effect here)
 //   view   replay: show the fragment's game read-only, to step through
 //
@@ -23,6 +26,7 @@
 #include <vector>
 
 #include "app/session.hpp"
+#include "core/language.hpp"
 #include "core/messages.hpp"
 #include "core/types.hpp"
 
@@ -38,6 +42,12 @@ struct PageOptions {
     std::optional<bool> computer_first;
     std::optional<std::uint32_t> seed;
     bool replay = false;                      ///< view=replay
+    std::optional<core::Language> language;
+    // Display settings, applied by the App (the session has no part in them).
+    std::optional<bool> sound;
+    std::optional<bool> reduced_motion;
+    std::optional<bool> marks;
+    std::optional<bool> tap_confirm;
 };
 
 /// Parses "key=value&..." (a leading '?' is skipped). Problems are appended to

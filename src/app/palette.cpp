@@ -3,28 +3,52 @@
 namespace lineup::app {
 
 const Palette& palette(core::GameKind game, core::Theme theme) {
-    static const Palette kWood{rgb(0xFFFFE0), rgb(0xDCB36B), rgb(0x9C6B30), rgb(0x3B2A14),
-                               rgb(0xFFFFE0), {rgb(0xF7F7F2), rgb(0x1C1C1C)},
-                               {rgb(0x9A9A92), rgb(0x000000)}, rgb(0x6E6A64), rgb(0x9ED8F5, 150),
-                               rgb(0xD62828), rgb(0x2B2B2B)};
-    static const Palette kConnect4{rgb(0xF3F1EA), rgb(0x1F5FBF), rgb(0x143F80), rgb(0x143F80),
-                                   rgb(0xF3F1EA), {rgb(0xE0303A), rgb(0xF5C518)},
-                                   {rgb(0x9E1520), rgb(0xB88A00)}, rgb(0x6E6A64),
-                                   rgb(0x9ED8F5, 150), rgb(0x2EC46B), rgb(0x2B2B2B)};
-    static const Palette kEarth{rgb(0xEFE6D8), rgb(0x8A6440), rgb(0x5B3F24), rgb(0xF2E8D8),
-                                rgb(0xD9C7A8), {rgb(0xD8343C), rgb(0x2E5FD0)},
-                                {rgb(0x8E1A20), rgb(0x183A88)}, rgb(0x6F6A66), rgb(0x9ED8F5, 150),
-                                rgb(0xFFE24D), rgb(0x2B2B2B)};
-    static const Palette kWater{rgb(0xE6F4FB), rgb(0x3D8FD1), rgb(0x245F93), rgb(0xE8F6FF),
-                                rgb(0xBFE3F7), {rgb(0x2DBE5A), rgb(0xF2D023)},
-                                {rgb(0x17773A), rgb(0xA88E0C)}, rgb(0x6F6A66),
-                                rgb(0xFFFFFF, 140), rgb(0xE63946), rgb(0x1D2B36)};
+    // Gomoku, basic: a wooden board (seed 002's wood.png), white and black stones.
+    static const Palette kWood{
+        rgb(0xFBF3E2), rgb(0xEFDDBB),
+        rgb(0xDDB26A), rgb(0xEBC98A), rgb(0xA9783A), rgb(0x8A5A22, 38), rgb(0x3B2A14),
+        rgb(0xFFFFFF), rgb(0x000000),
+        {rgb(0xEDEBE4), rgb(0x2A2A2E)}, {rgb(0xFFFFFF), rgb(0x6A6A72)}, {rgb(0xB9B5AA), rgb(0x0C0C0E)},
+        {rgb(0x3B3B3B), rgb(0xF2F2F2)},
+        rgb(0x77716A), rgb(0xA39D94), rgb(0x45403A), rgb(0xBFE6FF, 170),
+        rgb(0xD62828), rgb(0x33261A), rgb(0x7A6650), rgb(0xFFFDF7, 232),
+        rgb(0x9C6B30), rgb(0xB5813F), rgb(0x7E5422), rgb(0xFFFFFF)};
+    // Connect 4, basic: the classic blue frame, red and yellow discs (seed 004).
+    static const Palette kFrame{
+        rgb(0xEEF3FB), rgb(0xD6E2F3),
+        rgb(0x2160C4), rgb(0x4B84DC), rgb(0x15408A), rgb(0xFFFFFF, 20), rgb(0x15408A),
+        rgb(0xF4F7FC), rgb(0x0E2D66, 120),
+        {rgb(0xE0303A), rgb(0xF7C72A)}, {rgb(0xFF7A7F), rgb(0xFFE58A)}, {rgb(0x971822), rgb(0xB98A05)},
+        {rgb(0xFFFFFF), rgb(0x5A4400)},
+        rgb(0x77716A), rgb(0xA39D94), rgb(0x45403A), rgb(0xBFE6FF, 170),
+        rgb(0x22C36B), rgb(0x1E2A3A), rgb(0x5C6B80), rgb(0xFFFFFF, 232),
+        rgb(0x2160C4), rgb(0x3C78D8), rgb(0x174FA8), rgb(0xFFFFFF)};
+    // Rock: an earth board, red and blue pieces, stones that fell on it.
+    static const Palette kEarth{
+        rgb(0xF4EADB), rgb(0xE2CDAE),
+        rgb(0x8E6743), rgb(0xA98058), rgb(0x5E4129), rgb(0x3E2A18, 60), rgb(0xF3E6D2),
+        rgb(0xD9C4A3), rgb(0x4A3320, 130),
+        {rgb(0xD8343C), rgb(0x2E5FD0)}, {rgb(0xFF7A80), rgb(0x7FA6FF)}, {rgb(0x8E1A20), rgb(0x173A88)},
+        {rgb(0xFFFFFF), rgb(0xFFFFFF)},
+        rgb(0x7D7670), rgb(0xB1AAA2), rgb(0x403A35), rgb(0xBFE6FF, 170),
+        rgb(0xFFD23F), rgb(0x2E2117), rgb(0x7A6650), rgb(0xFFFBF4, 232),
+        rgb(0xB4532A), rgb(0xC9653A), rgb(0x94421F), rgb(0xFFFFFF)};
+    // Bubble (ocean): a water board, green and yellow pieces, bubbles.
+    static const Palette kWater{
+        rgb(0xE9F7FD), rgb(0xC9E9F7),
+        rgb(0x2F86C6), rgb(0x4FA3DD), rgb(0x1B5E93), rgb(0xFFFFFF, 42), rgb(0xE6F5FF),
+        rgb(0xBFE3F7), rgb(0x0F4C7A, 120),
+        {rgb(0x2DBE5A), rgb(0xF2D023)}, {rgb(0x7CE89A), rgb(0xFFEF8A)}, {rgb(0x177A3A), rgb(0xA8880A)},
+        {rgb(0xFFFFFF), rgb(0x5A4400)},
+        rgb(0x6F6A66), rgb(0xA6A09A), rgb(0x3E3A37), rgb(0xFFFFFF, 190),
+        rgb(0xFF5A5F), rgb(0x12324A), rgb(0x4F6B80), rgb(0xF6FCFF, 232),
+        rgb(0x168A9A), rgb(0x1FA2B4), rgb(0x10707D), rgb(0xFFFFFF)};
     switch (theme) {
         case core::Theme::Rock: return kEarth;
         case core::Theme::Bubble: return kWater;
         case core::Theme::Basic: break;
     }
-    return game == core::GameKind::Connect4 ? kConnect4 : kWood;
+    return game == core::GameKind::Connect4 ? kFrame : kWood;
 }
 
 }  // namespace lineup::app

@@ -1,6 +1,7 @@
 // Palette: the colours of each theme (SPEC 1.3: wooden board, earth board,
-// water board; piece colours white/black, red/blue, green/yellow; Connect 4's
-// basic discs red/yellow), as 0xAABBGGRR values ready for ImGui draw lists.
+// water board; pieces white/black, red/blue, green/yellow; Connect 4's basic
+// discs red/yellow on a blue frame), as 0xAABBGGRR values for ImGui draw
+// lists. Each colour comes with the lighter and darker tones the shading uses.
 #pragma once
 
 #include <cstdint>
@@ -10,17 +11,19 @@
 namespace lineup::app {
 
 struct Palette {
-    std::uint32_t background;   ///< behind everything
-    std::uint32_t board;        ///< board surface (Gomoku) or frame (Connect 4)
-    std::uint32_t board_edge;   ///< outline / darker grain
-    std::uint32_t grid;         ///< Gomoku lines and star points
-    std::uint32_t hole;         ///< Connect 4 empty cell
-    std::uint32_t piece[2];     ///< first and second side
-    std::uint32_t piece_rim[2];
-    std::uint32_t rock;
+    std::uint32_t sky_top, sky_bottom;       ///< the page behind everything (a gradient)
+    std::uint32_t board, board_light, board_dark;
+    std::uint32_t grain;                     ///< wood grain, earth specks, waves
+    std::uint32_t grid;                      ///< Gomoku lines and star points
+    std::uint32_t hole, hole_shadow;         ///< Connect 4 empty cells
+    std::uint32_t piece[2], piece_light[2], piece_dark[2];
+    std::uint32_t mark[2];                   ///< the colour-blind marks on the pieces
+    std::uint32_t rock, rock_light, rock_dark;
     std::uint32_t bubble;
     std::uint32_t win_line;
-    std::uint32_t text;
+    std::uint32_t text, text_dim;
+    std::uint32_t panel;                     ///< the control card
+    std::uint32_t accent, accent_hover, accent_active, accent_text;
 };
 
 const Palette& palette(core::GameKind game, core::Theme theme);
@@ -28,6 +31,12 @@ const Palette& palette(core::GameKind game, core::Theme theme);
 /// 0xAABBGGRR from 0xRRGGBB and an alpha.
 constexpr std::uint32_t rgb(std::uint32_t rrggbb, std::uint32_t alpha = 255) {
     return (alpha << 24) | ((rrggbb & 0xFF) << 16) | (rrggbb & 0xFF00) | ((rrggbb >> 16) & 0xFF);
+}
+
+/// `colour` with its alpha multiplied by `factor` (0..1).
+constexpr std::uint32_t faded(std::uint32_t colour, float factor) {
+    const auto alpha = static_cast<std::uint32_t>(static_cast<float>(colour >> 24) * factor);
+    return (colour & 0x00FFFFFFu) | (alpha << 24);
 }
 
 }  // namespace lineup::app

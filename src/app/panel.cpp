@@ -1,7 +1,9 @@
-// The panel beside (or below) the board: game setup, the mode buttons, play
-// controls, the message area with the thinking indicator, and the move list.
-// Every control records its rectangle under a stable id (control_center()), so
-// browser tests and embedding pages can find it.
+// The panel beside (or below) the board: a header (title, language, help),
+// game setup, the mode buttons, play controls, the message area with the
+// thinking indicator, the move list and the settings. Every control records
+// its rectangle under a stable id (control_center()), so browser tests and
+// embedding pages can find it; every label is translated (core/language.hpp).
+#define IMGUI_DEFINE_MATH_OPERATORS
 #include <imgui.h>
 
 #include <array>
@@ -29,10 +31,13 @@ constexpr std::array<Size, 3> kGomokuSizes{{{13, 13}, {15, 15}, {19, 19}}};
 
 std::string size_label(Size s) { return std::to_string(s.cols) + "x" + std::to_string(s.rows); }
 
-std::string capitalised(std::string_view text) {
-    std::string out(text);
-    if (!out.empty() && out[0] >= 'a' && out[0] <= 'z') out[0] = static_cast<char>(out[0] - 'a' + 'A');
-    return out;
+const char* theme_label(Theme theme) {
+    switch (theme) {
+        case Theme::Rock: return "Rock";
+        case Theme::Bubble: return "Bubble";
+        case Theme::Basic: break;
+    }
+    return "Basic";
 }
 
 // A small rotating arc: the computer is thinking.
@@ -46,37 +51,81 @@ void spinner(float radius, double time_s, ImU32 colour) {
     ImGui::Dummy(ImVec2(radius * 2 + 4, ImGui::GetTextLineHeight()));
 }
 
+// A section caption in the dim text colour.
+void caption(const char* text) {
+    ImGui::Spacing();
+    ImGui::TextDisabled("%s", text);
+}
+
 }  // namespace
 
 void App::draw_panel(Rect area) {
     ImGui::SetCursorPos({area.x, area.y});
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10, 10));
-    ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(255, 255, 255, 150));
-    ImGui::BeginChild("panel", {area.w, area.h}, true, ImGuiWindowFlags_NoSavedSettings);
-    ImGui::PopStyleColor();
-    ImGui::PopStyleVar();
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(14, 12));
+    ImGui::PushStyleVar(ImGuiStyleVar_ChildBorderSize, 0.0f);
+    // A soft shadow under the card.
+    ImDrawList* back = ImGui::GetWindowDrawList();
+    for (int i = 1; i <= 3; ++i) {
+        const float spread = 2.0f * static_cast<float>(i);
+        back->AddRectFilled(ImVec2(area.x - spread, area.y - spread + 3), ImVec2(area.x + area.w + spread, area.y + area.h + spread + 3),
+                            rgb(0x000000, 10), 14.0f + spread);
+    }
+    ImGui::BeginChild("panel", {area.w, area.h}, ImGuiChildFlags_AlwaysUseWindowPadding, ImGuiWindowFlags_NoSavedSettings);
+    ImGui::PopStyleVar(2);
     const float width = ImGui::GetContentRegionAvail().x;
 
-    ImGui::TextUnformatted("Lineup");
-    ImGui::SameLine(width - ImGui::CalcTextSize("Keys (F1)").x - 2 * ImGui::GetStyle().FramePadding.x);
-    if (ImGui::SmallButton("Keys (F1)")) show_help_ = !show_help_;
-    record_control("help");
-    ImGui::Separator();
-
+    draw_header(width);
+    draw_message();
     if (session_.replaying()) {
         // A recorded game: only stepping through it.
         const float half = (width - ImGui::GetStyle().ItemSpacing.x) / 2;
-        if (button("< Back", "undo", half)) session_.undo();
+        if (button(t("< Back"), "undo", half)) session_.undo();
         ImGui::SameLine();
-        if (button("Forward >", "redo", half)) session_.redo();
+        if (button(t("Forward >"), "redo", half)) session_.redo();
     } else {
-        draw_setup();
         draw_play_controls(width);
+        ImGui::Separator();
+        draw_setup();
     }
-    ImGui::Separator();
     draw_status();
     draw_move_list();
     ImGui::EndChild();
+}
+
+// A gear, drawn (the fonts have no such glyph): the settings button's face.
+static void draw_gear(ImDrawList* draw, ImVec2 centre, float radius, ImU32 colour) {
+    constexpr int kTeeth = 8;
+    for (int i = 0; i < kTeeth; ++i) {
+        const float a = 2.0f * 3.14159265f * static_cast<float>(i) / kTeeth;
+        const ImVec2 dir(std::cos(a), std::sin(a));
+        draw->AddLine(centre + dir * radius * 0.55f, centre + dir * radius, colour, radius * 0.36f);
+    }
+    draw->AddCircleFilled(centre, radius * 0.72f, colour, 24);
+    draw->AddCircleFilled(centre, radius * 0.3f, ImGui::GetColorU32(ImGuiCol_Button), 16);
+}
+
+void App::draw_header(float width) {
+    ImGui::PushFont(title_font_);
+    ImGui::TextUnformatted("Lineup");
+    ImGui::PopFont();
+    // Language, settings and help, on the right of the title.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const char* other = session_.language() == Language::English ? "中文" : "EN";
+    const float square = ImGui::GetFrameHeight();
+    const float lang_w = ImGui::CalcTextSize(other).x + 2 * style.FramePadding.x;
+    ImGui::SameLine(width - lang_w - 2 * square - 2 * style.ItemSpacing.x);
+    if (button(other, "language", lang_w)) toggle_language();
+    ImGui::SameLine();
+    if (button("##settings", "settings", square)) ImGui::OpenPopup("settings-popup");
+    const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+    const GameConfig& config = session_.board() ? session_.board()->config() : session_.config();
+    draw_gear(ImGui::GetWindowDrawList(), (min + max) * 0.5f, square * 0.3f, palette(config.game, config.theme).accent_text);
+    ImGui::SameLine();
+    if (button("?", "help", square)) show_help_ = !show_help_;
+    if (ImGui::BeginPopup("settings-popup")) {
+        draw_settings(ImGui::GetFontSize() * 14);
+        ImGui::EndPopup();
+    }
 }
 
 void App::draw_setup() {
@@ -86,17 +135,26 @@ void App::draw_setup() {
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float half = (width - spacing) / 2;
 
-    // Game choice: two toggle buttons.
+    // Game choice: two toggle buttons; the chosen one is filled, the other outlined.
+    const Palette& pal = palette(config.game, config.theme);
     for (GameKind game : {GameKind::Connect4, GameKind::Gomoku}) {
         const bool chosen = config.game == game;
-        if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
         const char* label = game == GameKind::Connect4 ? "Connect 4" : "Gomoku";
         const char* id = game == GameKind::Connect4 ? "game-connect4" : "game-gomoku";
-        if (button(label, id, half, menu) && !chosen) {
+        if (!chosen) {
+            ImGui::PushStyleColor(ImGuiCol_Button, rgb(0xFFFFFF, 210));
+            ImGui::PushStyleColor(ImGuiCol_ButtonHovered, rgb(0xFFFFFF, 255));
+            ImGui::PushStyleColor(ImGuiCol_Border, pal.accent);
+            ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1.5f);
+        }
+        if (button(t(label), id, half, menu, chosen ? pal.accent_text : pal.accent) && !chosen) {
             session_.choose_game(game);
             cursor_.reset();
         }
-        if (chosen) ImGui::PopStyleColor();
+        if (!chosen) {
+            ImGui::PopStyleVar();
+            ImGui::PopStyleColor(3);
+        }
         if (game == GameKind::Connect4) ImGui::SameLine();
     }
 
@@ -104,7 +162,8 @@ void App::draw_setup() {
     ImGui::BeginDisabled(!menu);
     ImGui::SetNextItemWidth(half);
     const std::string current = size_label({config.cols, config.rows});
-    if (ImGui::BeginCombo("##size", ("Board " + current).c_str())) {
+    const std::string size_text = std::string(t("Board")) + " " + current;
+    if (ImGui::BeginCombo("##size", size_text.c_str())) {
         const auto offer = [&](Size s) {
             const std::string label = size_label(s);
             if (ImGui::Selectable(label.c_str(), label == current)) {
@@ -122,18 +181,25 @@ void App::draw_setup() {
     }
     record_control("size");
     ImGui::SameLine();
-    const std::string theme = "Theme: " + capitalised(to_string(config.theme));
     ImGui::EndDisabled();
     // The theme button stays clickable during a game, to explain why it refuses.
+    const std::string theme = std::string(t("Theme")) + (session_.language() == Language::Chinese ? "：" : ": ") +
+                              t(theme_label(config.theme));
     if (button(theme.c_str(), "theme", half)) session_.cycle_theme();
 
     // The computer's level may change at any time (it applies to its next move).
     ImGui::SetNextItemWidth(half);
-    const std::string level = "Level: " + capitalised(ai::level_name(config.game, session_.level()));
-    if (ImGui::BeginCombo("##level", level.c_str())) {
+    const auto level_text = [&](ai::Level l) {
+        std::string name(ai::level_name(config.game, l));
+        name[0] = static_cast<char>(name[0] - 'a' + 'A');
+        return std::string(t(name.c_str()));
+    };
+    const std::string level_shown = std::string(t("Level")) + (session_.language() == Language::Chinese ? "：" : ": ") +
+                                    level_text(session_.level());
+    if (ImGui::BeginCombo("##level", level_shown.c_str())) {
         for (ai::Level l : ai::levels_for(config.game)) {
             const std::string name(ai::level_name(config.game, l));
-            if (ImGui::Selectable(capitalised(name).c_str(), l == session_.level())) session_.choose_level(l);
+            if (ImGui::Selectable(level_text(l).c_str(), l == session_.level())) session_.choose_level(l);
             record_control(("level-" + name).c_str());
         }
         ImGui::EndCombo();
@@ -143,83 +209,116 @@ void App::draw_setup() {
     ImGui::BeginDisabled(!menu);
     if (config.game == GameKind::Gomoku) {
         ImGui::SetNextItemWidth(half);
-        const char* rule = config.rule == Rule::Exact ? "Exactly five" : "Five or more";
+        const char* rule = config.rule == Rule::Exact ? t("Exactly five") : t("Five or more");
         if (ImGui::BeginCombo("##rule", rule)) {
-            if (ImGui::Selectable("Five or more", config.rule == Rule::Freestyle)) session_.choose_rule(Rule::Freestyle);
+            if (ImGui::Selectable(t("Five or more"), config.rule == Rule::Freestyle)) session_.choose_rule(Rule::Freestyle);
             record_control("rule-freestyle");
-            if (ImGui::Selectable("Exactly five", config.rule == Rule::Exact)) session_.choose_rule(Rule::Exact);
+            if (ImGui::Selectable(t("Exactly five"), config.rule == Rule::Exact)) session_.choose_rule(Rule::Exact);
             record_control("rule-exact");
             ImGui::EndCombo();
         }
         record_control("rule");
     } else {
-        ImGui::TextDisabled("Four in a row");
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextDisabled("%s", t("Four in a row"));
     }
     bool first = session_.computer_first();
-    if (ImGui::Checkbox("Computer first", &first)) session_.choose_computer_first(first);
+    if (ImGui::Checkbox(t("Computer first"), &first)) session_.choose_computer_first(first);
     record_control("computer-first");
     ImGui::EndDisabled();
 
     // The modes (the seed's "vs player" / "vs computer", plus a demo).
-    if (button("vs player", "vs-player", half)) session_.start(Mode::PvP);
+    if (button(t("vs player"), "vs-player", half)) session_.start(Mode::PvP);
     ImGui::SameLine();
-    if (button("vs computer", "vs-computer", half, session_.ai_available())) session_.start(Mode::PvC);
-    if (button("AI vs AI", "cvc", half, session_.ai_available())) session_.start(Mode::CvC);
+    if (button(t("vs computer"), "vs-computer", half, session_.ai_available())) session_.start(Mode::PvC);
+    if (button(t("AI vs AI"), "cvc", half, session_.ai_available())) session_.start(Mode::CvC);
     ImGui::SameLine();
-    if (button("Restart", "restart", half)) {
+    if (button(t("Restart"), "restart", half)) {
         session_.restart();
         cursor_.reset();
+        armed_.reset();
     }
 }
 
 void App::draw_play_controls(float width) {
     const bool playing = session_.phase() != Phase::Menu;
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    const float quarter = (width - 3 * spacing) / 4;
-    if (button("Undo", "undo", quarter, playing)) session_.undo();
+    const float third = (width - 2 * spacing) / 3;
+    const float half = (width - spacing) / 2;
+    if (button(t("Undo"), "undo", third, playing)) session_.undo();
     ImGui::SameLine();
-    if (button("Redo", "redo", quarter, playing)) session_.redo();
+    if (button(t("Redo"), "redo", third, playing)) session_.redo();
     ImGui::SameLine();
-    if (button("Hint", "hint", quarter, playing && session_.human_to_move() && session_.ai_available())) {
+    if (button(t("Hint"), "hint", third, playing && session_.human_to_move() && session_.ai_available())) {
         session_.hint();
     }
+    if (button(t("New game"), "new-game", half, playing)) session_.new_game();
     ImGui::SameLine();
-    if (button("New game", "new-game", quarter, playing)) session_.new_game();
-    if (button("Copy link to this game", "share", width, playing)) {
+    if (button(t("Copy link"), "share", half, playing)) {
         share_requested_ = true;
-        session_.note("Link to this game copied (moves and layout included).");
+        session_.note(std::string(t("Link to this game copied (moves and layout included).")));
     }
+}
+
+void App::draw_message() {
+    const Board* board = session_.board();
+    const GameConfig& config = board ? board->config() : session_.config();
+    const Palette& pal = palette(config.game, config.theme);
+    // The message, in a tinted box so it reads as the game's voice. The box
+    // always has room for three lines, so the controls below never move as the
+    // message changes; a longer message scrolls inside it.
+    const float width = ImGui::GetContentRegionAvail().x;
+    const float height = ImGui::GetTextLineHeightWithSpacing() * 3 + 10;
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, faded(pal.accent, 0.12f));
+    ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 8.0f);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 5));
+    ImGui::BeginChild("message", ImVec2(width, height), ImGuiChildFlags_AlwaysUseWindowPadding,
+                      ImGuiWindowFlags_NoScrollbar);
+    if (session_.message() != shown_message_) {
+        shown_message_ = session_.message();
+        ImGui::SetScrollY(0);
+    }
+    if (session_.thinking()) {
+        spinner(ImGui::GetTextLineHeight() * 0.4f, now_ms_ / 1000.0, pal.piece[board ? index_of(board->to_move()) : 0]);
+        ImGui::SameLine();
+    }
+    ImGui::TextWrapped("%s", session_.message().c_str());
+    ImGui::EndChild();
+    ImGui::PopStyleVar(2);
+    ImGui::PopStyleColor();
 }
 
 void App::draw_status() {
     const Board* board = session_.board();
     const GameConfig& config = board ? board->config() : session_.config();
     const Palette& pal = palette(config.game, config.theme);
-
-    if (session_.thinking()) {
-        spinner(ImGui::GetTextLineHeight() * 0.4f, now_ms_ / 1000.0, pal.piece[board ? index_of(board->to_move()) : 0]);
-        ImGui::SameLine();
-    }
-    ImGui::TextWrapped("%s", session_.message().c_str());
+    const Language lang = session_.language();
+    const float width = ImGui::GetContentRegionAvail().x;
 
     if (config.theme != Theme::Basic) {
-        std::string layout = "Layout seed " + std::to_string(config.seed);
-        if (config.theme == Theme::Rock) layout += ", " + std::to_string(config.counts.rocks) + " rocks";
+        std::string layout = std::string(tr(lang, "Layout seed")) + " " + std::to_string(config.seed);
+        if (config.theme == Theme::Rock) layout += ", " + std::to_string(config.counts.rocks) + " " + std::string(tr(lang, "rocks"));
         if (config.theme == Theme::Bubble) {
-            layout += ", " + std::to_string(config.counts.bubbles) + " bubbles, " +
-                      std::to_string(config.counts.bubble_win) + " to win";
+            layout += ", " + std::to_string(config.counts.bubbles) + " " + std::string(tr(lang, "bubbles")) + ", " +
+                      std::to_string(config.counts.bubble_win) + " " + std::string(tr(lang, "to win"));
         }
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         ImGui::TextWrapped("%s", layout.c_str());
         ImGui::PopStyleColor();
         if (config.theme == Theme::Bubble && board) {
+            // Bubbles held, one bar per side in the side's colour.
+            const float bar = (width - ImGui::GetStyle().ItemSpacing.x) / 2;
             for (Side side : {Side::First, Side::Second}) {
-                ImGui::TextUnformatted(capitalised(colour_name(config.game, config.theme, side)).c_str());
-                ImGui::SameLine();
                 const int held = board->bubbles_held(side);
+                const std::string text = std::string(colour_name(config.game, config.theme, side, lang)) + "  " +
+                                         std::to_string(held) + " / " + std::to_string(config.counts.bubble_win);
+                ImGui::PushStyleColor(ImGuiCol_PlotHistogram, pal.piece[index_of(side)]);
+                ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(4, 2));
                 ImGui::ProgressBar(static_cast<float>(held) / static_cast<float>(std::max(1, config.counts.bubble_win)),
-                                   ImVec2(-1, 0),
-                                   (std::to_string(held) + " / " + std::to_string(config.counts.bubble_win)).c_str());
+                                   ImVec2(bar, 0), text.c_str());
+                ImGui::PopStyleVar();
+                ImGui::PopStyleColor();
+                if (side == Side::First) ImGui::SameLine();
             }
         }
     }
@@ -227,9 +326,9 @@ void App::draw_status() {
 
 void App::draw_move_list() {
     const Board* board = session_.board();
-    ImGui::Spacing();
-    ImGui::TextDisabled("Moves");
-    ImGui::BeginChild("moves", ImVec2(0, 0), true);
+    caption(t("Moves"));
+    ImGui::BeginChild("moves", ImVec2(0, std::max(ImGui::GetTextLineHeightWithSpacing() * 3, ImGui::GetContentRegionAvail().y)),
+                      ImGuiChildFlags_Border);
     if (board) {
         const auto moves = board->moves();
         const auto line_height = ImGui::GetTextLineHeightWithSpacing();
@@ -240,8 +339,8 @@ void App::draw_move_list() {
         while (clipper.Step()) {
             for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
                 const auto a = static_cast<std::size_t>(2 * i);
-                std::string line = std::to_string(i + 1) + ".  " + format_move(board->config(), moves[a]);
-                if (a + 1 < moves.size()) line += "   " + format_move(board->config(), moves[a + 1]);
+                std::string line = std::to_string(i + 1) + ".   " + format_move(board->config(), moves[a]);
+                if (a + 1 < moves.size()) line += "     " + format_move(board->config(), moves[a + 1]);
                 ImGui::TextUnformatted(line.c_str());
             }
         }
@@ -250,10 +349,25 @@ void App::draw_move_list() {
             ImGui::SetScrollHereY(1.0f);  // follow the game
         }
     } else {
-        ImGui::TextDisabled("No game yet.");
+        ImGui::TextDisabled("%s", t("No game yet."));
         shown_ply_ = -1;
     }
     ImGui::EndChild();
+}
+
+void App::draw_settings(float width) {
+    ImGui::TextUnformatted(t("Settings"));
+    ImGui::Separator();
+    (void)width;
+    bool sound = display_.sound;
+    if (ImGui::Checkbox(t("Sound"), &sound)) set_sound(sound);
+    record_control("sound");
+    ImGui::Checkbox(t("Reduced motion"), &display_.reduced_motion);
+    record_control("motion");
+    ImGui::Checkbox(t("Marks on pieces"), &display_.marks);
+    record_control("marks");
+    if (ImGui::Checkbox(t("Tap twice to play"), &display_.tap_confirm)) armed_.reset();
+    record_control("confirm");
 }
 
 }  // namespace lineup::app

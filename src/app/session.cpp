@@ -17,12 +17,19 @@ constexpr double kWatchableMoveMs = 600;  // computer vs computer pace
 
 }  // namespace
 
+std::string Session::level_label(GameKind game, ai::Level level, Language language) {
+    if (language == Language::English) return std::string(ai::level_name(game, level));
+    std::string name(ai::level_name(game, level));
+    name[0] = static_cast<char>(name[0] - 'a' + 'A');
+    return std::string(tr(language, name));
+}
+
 Session::Session(AiService* ai, std::uint32_t seed)
     : ai_(ai),
       seeds_(seed),
       config_(default_config(GameKind::Connect4, Theme::Basic, 0, 0, static_cast<std::uint32_t>(seeds_.next()))),
       level_(ai::default_level(GameKind::Connect4)) {
-    say(msg_choose_mode());
+    say(msg_choose_mode(language_));
 }
 
 Session::~Session() { end_match(); }
@@ -50,23 +57,29 @@ void Session::say(std::string text) {
     log_.push_back(message_);
 }
 
-bool Session::in_menu(const char* what) {
+bool Session::in_menu(const char* refusal) {
     if (phase_ == Phase::Menu) return true;
-    say(std::string("The ") + what + " can change only before a game starts.");
+    say(std::string(tr(language_, refusal)));
     return false;
 }
 
+void Session::choose_language(Language language) {
+    language_ = language;
+    if (match_) match_->set_language(language);
+    say(std::string(tr(language, "Language: English.")));
+}
+
 bool Session::choose_game(GameKind game) {
-    if (!in_menu("game")) return false;
+    if (!in_menu("The game can change only before a game starts.")) return false;
     config_ = default_config(game, config_.theme, 0, 0, config_.seed);
     const auto offered = ai::levels_for(game);
     if (std::find(offered.begin(), offered.end(), level_) == offered.end()) level_ = ai::default_level(game);
-    say(msg_choose_mode());
+    say(msg_choose_mode(language_));
     return true;
 }
 
 bool Session::choose_size(int cols, int rows) {
-    if (!in_menu("board size")) return false;
+    if (!in_menu("The board size can change only before a game starts.")) return false;
     GameConfig next = default_config(config_.game, config_.theme, cols, rows, config_.seed);
     next.rows = config_.game == GameKind::Gomoku ? cols : rows;
     next.rule = config_.rule;
@@ -75,40 +88,41 @@ bool Session::choose_size(int cols, int rows) {
         return false;
     }
     config_ = next;
-    say("Board " + std::to_string(cols) + "x" + std::to_string(next.rows) + ". Choose a game mode.");
+    say(msg_board(cols, next.rows, language_));
     return true;
 }
 
 bool Session::choose_rule(Rule rule) {
-    if (!in_menu("rule")) return false;
+    if (!in_menu("The rule can change only before a game starts.")) return false;
     if (config_.game != GameKind::Gomoku) {
-        say("Connect 4 has one rule: four or more in a row wins.");
+        say(std::string(tr(language_, "Connect 4 has one rule: four or more in a row wins.")));
         return false;
     }
     config_.rule = rule;
-    say(rule == Rule::Exact ? "Rule: exactly five wins (six or more does not)." : "Rule: five or more wins.");
+    say(std::string(tr(language_, rule == Rule::Exact ? "Rule: exactly five wins (six or more does not)."
+                                                      : "Rule: five or more wins.")));
     return true;
 }
 
 bool Session::choose_theme(Theme theme) {
-    if (!in_menu("theme")) return false;
+    if (!in_menu("The theme can change only before a game starts.")) return false;
     const Rule rule = config_.rule;
     config_ = default_config(config_.game, theme, config_.cols, config_.rows, config_.seed);
     config_.rule = rule;
-    say("Theme: " + std::string(to_string(theme)) + ". Choose a game mode.");
+    say(msg_theme(theme, language_));
     return true;
 }
 
 bool Session::cycle_theme() {
     if (phase_ != Phase::Menu) {
-        say("The theme can change only before a game starts.");
+        say(std::string(tr(language_, "The theme can change only before a game starts.")));
         return false;
     }
     return choose_theme(next_theme(config_.theme));
 }
 
 bool Session::choose_seed(std::uint32_t seed) {
-    if (!in_menu("layout")) return false;
+    if (!in_menu("The layout can change only before a game starts.")) return false;
     config_.seed = seed;
     return true;
 }
@@ -118,18 +132,18 @@ void Session::choose_level(ai::Level level) {
     for (auto& computer : computers_) {
         if (computer) computer->set_level(level, move_time_ms(config_.game, level));
     }
-    say("Computer level: " + std::string(ai::level_name(config_.game, level)) + ".");
+    say(msg_level(level_label(config_.game, level, language_), language_));
 }
 
 bool Session::choose_computer_first(bool first) {
-    if (!in_menu("first player")) return false;
+    if (!in_menu("The first player can change only before a game starts.")) return false;
     computer_first_ = first;
     return true;
 }
 
 void Session::start(Mode mode) {
     if (phase_ != Phase::Menu) {
-        say("A game is running. Press restart first.");
+        say(std::string(tr(language_, "A game is running. Press restart first.")));
         return;
     }
     begin(mode, Board(config_));
@@ -141,8 +155,7 @@ void Session::start_from(const GameRecord& record, Mode mode) {
     config_ = record.config;
     begin(mode, replay(record));
     if (phase_ != Phase::Menu && !record.moves.empty()) {
-        say("Shared game loaded: " + std::to_string(record.moves.size()) + " moves. " +
-            msg_after_move(seats_, match_->board()));
+        say(msg_shared_game(record.moves.size(), msg_after_move(seats_, match_->board(), language_), language_));
     }
 }
 
@@ -154,14 +167,12 @@ void Session::start_replay(const GameRecord& record) {
     replay_ = true;
     phase_ = Phase::Playing;
     reported_ply_ = 0;
-    say("A recorded game of " + std::to_string(record.moves.size()) +
-        " moves. Step through it with Back and Forward (U and Y).");
+    say(msg_recorded_game(record.moves.size(), language_));
 }
 
 void Session::begin(Mode mode, Board board) {
     if (mode != Mode::PvP && !ai_available()) {
-        say("The computer is not available here" + (ai_ ? ": " + ai_->problem() : std::string(".")) +
-            " Two players can still play.");
+        say(msg_no_computer(ai_ ? ai_->problem() : std::string(), language_));
         return;
     }
     seats_ = Seats{mode, mode == Mode::PvC && computer_first_ ? Side::Second : Side::First};
@@ -176,11 +187,12 @@ void Session::begin(Mode mode, Board board) {
     }
     const int ply = board.ply();
     match_ = std::make_unique<Match>(std::move(board), seats_, *players[0], *players[1]);
+    match_->set_language(language_);
     phase_ = Phase::Playing;
     reported_ply_ = ply;  // a loaded game's moves are not news
     reported_over_ = match_->over();
     hint_move_.reset();
-    say(msg_started(seats_, config_));
+    say(msg_started(seats_, config_, language_));
     update(now_ms_);
 }
 
@@ -201,16 +213,16 @@ void Session::restart() {
     end_match();
     phase_ = Phase::Menu;
     config_.seed = static_cast<std::uint32_t>(seeds_.next());  // a fresh layout next time
-    say(msg_restart());
+    say(msg_restart(language_));
 }
 
 void Session::new_game() {
     if (replaying()) {
-        say("This board shows a recorded game: step through it with Back and Forward.");
+        say(std::string(tr(language_, "This board shows a recorded game: step through it with Back and Forward.")));
         return;
     }
     if (phase_ == Phase::Menu) {
-        say(msg_choose_mode());
+        say(msg_choose_mode(language_));
         return;
     }
     const Mode mode = seats_.mode;
@@ -234,19 +246,19 @@ bool Session::thinking() const {
 
 void Session::play(Move move) {
     if (replaying()) {
-        say("This board shows a recorded game: step through it with Back and Forward.");
+        say(std::string(tr(language_, "This board shows a recorded game: step through it with Back and Forward.")));
         return;
     }
     if (phase_ == Phase::Menu) {
-        say(msg_choose_mode());
+        say(msg_choose_mode(language_));
         return;
     }
     if (phase_ == Phase::Over) {
-        say(describe(MoveError::GameOver, config_, move));
+        say(describe(MoveError::GameOver, config_, move, language_));
         return;
     }
     if (!human_to_move()) {
-        say("Wait: the computer is thinking.");
+        say(std::string(tr(language_, "Wait: the computer is thinking.")));
         return;
     }
     if (hint_id_ != 0) {
@@ -259,15 +271,16 @@ void Session::play(Move move) {
 
 void Session::hint() {
     if (replaying()) {
-        say("This board shows a recorded game: step through it with Back and Forward.");
+        say(std::string(tr(language_, "This board shows a recorded game: step through it with Back and Forward.")));
         return;
     }
     if (phase_ != Phase::Playing || !human_to_move()) {
-        say(phase_ == Phase::Menu ? msg_choose_mode() : "A hint is for the player to move.");
+        say(phase_ == Phase::Menu ? msg_choose_mode(language_)
+                                  : std::string(tr(language_, "A hint is for the player to move.")));
         return;
     }
     if (!ai_available()) {
-        say("Hints need the computer, which is not available here.");
+        say(std::string(tr(language_, "Hints need the computer, which is not available here.")));
         return;
     }
     if (hint_id_ != 0) return;
@@ -279,11 +292,12 @@ void Session::hint() {
     request.time_ms = config_.game == GameKind::Connect4 ? 2000 : 1200;
     request.seed = seeds_.next();
     request.record = {match_->board().config(), match_->board().moves()};
+    request.language = language_;
     hint_id_ = request.id;
     hint_ply_ = match_->board().ply();
     hint_move_.reset();
     ai_->submit(ai::format_request(request));
-    say("Looking for a good move...");
+    say(std::string(tr(language_, "Looking for a good move...")));
 }
 
 void Session::after_moves() {
@@ -316,7 +330,7 @@ void Session::update(double now_ms) {
                     hint_move_ = reply->move;
                     say(reply->summary);
                 } else {
-                    say("No hint this time: " + reply->summary);
+                    say(msg_no_hint(reply->summary, language_));
                 }
             }
         }
@@ -333,12 +347,12 @@ void Session::update(double now_ms) {
 
 bool Session::undo() {
     if (!match_ || !match_->undo()) {
-        say(replaying() ? "This is the start of the game." : "Nothing to undo.");
+        say(std::string(tr(language_, replaying() ? "This is the start of the game." : "Nothing to undo.")));
         return false;
     }
     phase_ = Phase::Playing;
     hint_move_.reset();
-    say(msg_after_move(seats_, match_->board()));
+    say(msg_after_move(seats_, match_->board(), language_));
     after_moves();
     update(now_ms_);
     return true;
@@ -346,10 +360,10 @@ bool Session::undo() {
 
 bool Session::redo() {
     if (!match_ || !match_->redo()) {
-        say(replaying() ? "This is the end of the recorded game." : "Nothing to redo.");
+        say(std::string(tr(language_, replaying() ? "This is the end of the recorded game." : "Nothing to redo.")));
         return false;
     }
-    say(msg_after_move(seats_, match_->board()));
+    say(msg_after_move(seats_, match_->board(), language_));
     after_moves();
     update(now_ms_);
     return true;

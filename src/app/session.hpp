@@ -24,6 +24,7 @@
 #include "app/ai_service.hpp"
 #include "core/board.hpp"
 #include "core/config.hpp"
+#include "core/language.hpp"
 #include "core/match.hpp"
 #include "core/messages.hpp"
 #include "core/player.hpp"
@@ -59,6 +60,11 @@ public:
     /// The level may change at any time; it applies to the computer's next move.
     void choose_level(ai::Level level);
     bool choose_computer_first(bool first);
+    /// The language of everything the session says from now on (any time).
+    void choose_language(core::Language language);
+    core::Language language() const { return language_; }
+    /// A level's name as players read it: "hard", or "困难".
+    static std::string level_label(core::GameKind game, ai::Level level, core::Language language);
 
     // --- Commands ---------------------------------------------------------------
     void start(core::Mode mode);
@@ -109,7 +115,8 @@ public:
     static int move_time_ms(core::GameKind game, ai::Level level);
 
 private:
-    bool in_menu(const char* what);
+    /// True in the menu; otherwise says `refusal` (an English sentence for tr()).
+    bool in_menu(const char* refusal);
     void say(std::string text);
     void end_match();
     void after_moves();
@@ -120,6 +127,7 @@ private:
     core::GameConfig config_;
     ai::Level level_;
     bool computer_first_ = false;
+    core::Language language_ = core::Language::English;
     bool replay_ = false;
     core::Seats seats_;
     Phase phase_ = Phase::Menu;

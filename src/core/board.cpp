@@ -198,6 +198,22 @@ void Board::find_wins(Cell cell) {
     }
 }
 
+bool Board::would_win(Cell cell, Side side) const {
+    if (side == Side::None || !inside(cell) || at(cell) != Stone::Empty) return false;
+    if (game() == GameKind::Connect4 && height(cell.col) != cell.row) return false;  // not where a disc lands
+    if (config_.theme == Theme::Bubble && bubbles_at(cell) > 0 &&
+        bubbles_held(side) + bubbles_at(cell) >= config_.counts.bubble_win) {
+        return true;
+    }
+    const Stone stone = stone_of(side);
+    const bool exact = config_.rule == Rule::Exact;
+    for (const auto& [dc, dr] : kDirections) {
+        const int length = run_length(cell, -dc, -dr, stone) + 1 + run_length(cell, dc, dr, stone);
+        if (exact ? length == config_.connect() : length >= config_.connect()) return true;
+    }
+    return false;
+}
+
 void Board::legal_moves(std::vector<Move>& out) const {
     out.clear();
     if (status_ != Status::Playing) return;

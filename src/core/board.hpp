@@ -110,6 +110,11 @@ public:
     /// column order (Connect 4) or row-major order from the bottom (Gomoku).
     void legal_moves(std::vector<Move>& out) const;
 
+    /// True when a stone of `side` on the empty cell `cell` would win at once
+    /// (a line through it, or the bubbles it would bring `side`), whoever is to
+    /// move: the threats a front end announces. False for any other cell.
+    bool would_win(Cell cell, Side side) const;
+
     bool can_undo() const { return !history_.empty(); }
     bool can_redo() const { return !redo_.empty(); }
     bool undo();

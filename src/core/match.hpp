@@ -39,6 +39,8 @@ public:
     Seats seats() const { return seats_; }
     Player& player(Side side) { return *players_[static_cast<std::size_t>(index_of(side))]; }
     bool over() const { return board_.status() != Status::Playing; }
+    /// The language of the events' messages (English unless set).
+    void set_language(Language language) { language_ = language; }
 
     /// Advances without blocking: starts the turn of the side to move, and plays
     /// its move once the player has one. nullopt when nothing happened.
@@ -58,6 +60,7 @@ private:
     Seats seats_;
     std::array<Player*, 2> players_;
     bool turn_started_ = false;
+    Language language_ = Language::English;
 };
 
 }  // namespace lineup::core

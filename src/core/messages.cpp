@@ -13,82 +13,257 @@ std::string_view to_string(Mode mode) {
     return "pvp";
 }
 
-std::string_view colour_name(GameKind game, Theme theme, Side side) {
+namespace {
+
+bool zh(Language lang) { return lang == Language::Chinese; }
+
+// "Red" / "红方": a side named by its colour.
+std::string side_name(GameKind game, Theme theme, Side side, Language lang) {
+    std::string name(colour_name(game, theme, side, lang));
+    return zh(lang) ? name + "方" : name;
+}
+
+std::string count(std::size_t n) { return std::to_string(n); }
+
+}  // namespace
+
+std::string_view colour_name(GameKind game, Theme theme, Side side, Language lang) {
     const bool first = side == Side::First;
     switch (theme) {
-        case Theme::Rock: return first ? "Red" : "Blue";
-        case Theme::Bubble: return first ? "Green" : "Yellow";
+        case Theme::Rock:
+            if (zh(lang)) return first ? "红" : "蓝";
+            return first ? "Red" : "Blue";
+        case Theme::Bubble:
+            if (zh(lang)) return first ? "绿" : "黄";
+            return first ? "Green" : "Yellow";
         case Theme::Basic: break;
     }
-    if (game == GameKind::Connect4) return first ? "Red" : "Yellow";
+    if (game == GameKind::Connect4) {
+        if (zh(lang)) return first ? "红" : "黄";
+        return first ? "Red" : "Yellow";
+    }
+    if (zh(lang)) return first ? "白" : "黑";
     return first ? "White" : "Black";
 }
 
-std::string player_name(Seats seats, Side side) {
+std::string player_name(Seats seats, Side side, Language lang) {
     const std::string number = side == Side::First ? "1" : "2";
+    const std::string player = zh(lang) ? "玩家" : "Player";
+    const std::string computer = zh(lang) ? "电脑" : "Computer";
+    const std::string gap = zh(lang) ? "" : " ";
     switch (seats.mode) {
-        case Mode::PvP: return "Player " + number;
-        case Mode::PvC: return side == seats.human ? "Player" : "Computer";
-        case Mode::CvC: return "Computer " + number;
+        case Mode::PvP: return player + gap + number;
+        case Mode::PvC: return side == seats.human ? player : computer;
+        case Mode::CvC: return computer + gap + number;
     }
-    return "Player " + number;
+    return player + gap + number;
 }
 
-std::string msg_choose_mode() { return "Choose a game mode."; }
+std::string msg_choose_mode(Language lang) { return zh(lang) ? "请选择游戏模式。" : "Choose a game mode."; }
 
-std::string msg_restart() { return "Game restart. Choose a game mode."; }
+std::string msg_restart(Language lang) {
+    return zh(lang) ? "游戏重新开始。请选择游戏模式。" : "Game restart. Choose a game mode.";
+}
 
-std::string msg_started(Seats seats, const GameConfig& config) {
+std::string msg_started(Seats seats, const GameConfig& config, Language lang) {
+    const std::string first = side_name(config.game, config.theme, Side::First, lang);
+    if (zh(lang)) {
+        std::string mode;
+        switch (seats.mode) {
+            case Mode::PvP: mode = "玩家对战玩家。"; break;
+            case Mode::PvC: mode = "玩家对战电脑。"; break;
+            case Mode::CvC: mode = "电脑对战电脑。"; break;
+        }
+        return mode + "游戏开始！轮到" + first + "。";
+    }
     std::string mode;
     switch (seats.mode) {
         case Mode::PvP: mode = "Player vs player."; break;
         case Mode::PvC: mode = "Player vs computer."; break;
         case Mode::CvC: mode = "Computer vs computer."; break;
     }
-    return mode + " Game started! " +
-           std::string(colour_name(config.game, config.theme, Side::First)) + " turn.";
+    return mode + " Game started! " + first + " turn.";
 }
 
-std::string msg_moved(Seats seats, Side mover, Cell cell) {
+std::string msg_moved(Seats seats, Side mover, Cell cell, Language lang) {
+    if (zh(lang)) {
+        return player_name(seats, mover, lang) + " 落子 " + format_xy(cell) + "，轮到" +
+               player_name(seats, opponent(mover), lang) + "。";
+    }
     // Two spaces before "It's", as in the seed.
-    return player_name(seats, mover) + " goes " + format_xy(cell) + "  It's " +
-           player_name(seats, opponent(mover)) + "'s turn.";
+    return player_name(seats, mover, lang) + " goes " + format_xy(cell) + "  It's " +
+           player_name(seats, opponent(mover), lang) + "'s turn.";
 }
 
-std::string msg_result(Seats seats, const Board& board) {
+std::string msg_result(Seats seats, const Board& board, Language lang) {
     switch (board.status()) {
         case Status::Playing: return {};
-        case Status::Draw: return "It's a draw.";
+        case Status::Draw: return zh(lang) ? "平局。" : "It's a draw.";
         case Status::Won: break;
     }
-    std::string text = player_name(seats, board.winner()) + " wins!";
+    std::string text = player_name(seats, board.winner(), lang) + (zh(lang) ? "获胜！" : " wins!");
     if (board.won_by_bubbles() && board.win_lines().empty()) {
-        text += " (" + std::to_string(board.bubbles_held(board.winner())) + " bubbles)";
+        const std::string held = count(static_cast<std::size_t>(board.bubbles_held(board.winner())));
+        text += zh(lang) ? "（" + held + " 个泡泡）" : " (" + held + " bubbles)";
     }
     return text;
 }
 
-std::string msg_after_move(Seats seats, const Board& board) {
-    if (board.status() != Status::Playing) return msg_result(seats, board);
+std::string msg_after_move(Seats seats, const Board& board, Language lang) {
+    if (board.status() != Status::Playing) return msg_result(seats, board, lang);
     const auto last = board.last_cell();
-    if (!last) return msg_started(seats, board.config());
-    return msg_moved(seats, opponent(board.to_move()), *last);
+    if (!last) return msg_started(seats, board.config(), lang);
+    return msg_moved(seats, opponent(board.to_move()), *last, lang);
 }
 
-std::string describe(MoveError error, const GameConfig& config, Move move) {
+std::string describe(MoveError error, const GameConfig& config, Move move, Language lang) {
     const bool c4 = config.game == GameKind::Connect4;
-    const std::string where =
-        c4 ? "Column " + std::to_string(move.col + 1) : format_xy({move.col, move.row});
+    const std::string column = std::to_string(move.col + 1);
+    const std::string last = std::to_string(config.cols);
+    if (zh(lang)) {
+        const std::string where = c4 ? "第 " + column + " 列" : format_xy({move.col, move.row});
+        switch (error) {
+            case MoveError::GameOver: return "游戏已结束。按“重新开始”再玩一局。";
+            case MoveError::OutsideBoard:
+                if (c4) return where + "在棋盘外（列 1-" + last + "）。";
+                return where + " 在棋盘外。";
+            case MoveError::ColumnFull: return where + "已满。";
+            case MoveError::Occupied: return where + " 已有棋子。";
+            case MoveError::Rock: return where + " 上有岩石：谁都不能在那里落子。";
+        }
+        return "不能这样走。";
+    }
+    const std::string where = c4 ? "Column " + column : format_xy({move.col, move.row});
     switch (error) {
         case MoveError::GameOver: return "The game is over. Press restart to play again.";
         case MoveError::OutsideBoard:
-            if (c4) return where + " is outside the board (columns 1-" + std::to_string(config.cols) + ").";
+            if (c4) return where + " is outside the board (columns 1-" + last + ").";
             return where + " is outside the board.";
         case MoveError::ColumnFull: return where + " is full.";
         case MoveError::Occupied: return where + " is already taken.";
         case MoveError::Rock: return "A rock is on " + where + ": nobody can play there.";
     }
     return "That move is not allowed.";
+}
+
+std::string msg_board(int cols, int rows, Language lang) {
+    const std::string size = std::to_string(cols) + "x" + std::to_string(rows);
+    return zh(lang) ? "棋盘 " + size + "。" + msg_choose_mode(lang) : "Board " + size + ". " + msg_choose_mode(lang);
+}
+
+std::string msg_theme(Theme theme, Language lang) {
+    if (zh(lang)) {
+        const char* name = theme == Theme::Rock ? "Rock" : theme == Theme::Bubble ? "Bubble" : "Basic";
+        return "主题：" + std::string(tr(lang, name)) + "。" + msg_choose_mode(lang);
+    }
+    return "Theme: " + std::string(to_string(theme)) + ". " + msg_choose_mode(lang);
+}
+
+std::string msg_level(std::string_view label, Language lang) {
+    return zh(lang) ? "电脑难度：" + std::string(label) + "。" : "Computer level: " + std::string(label) + ".";
+}
+
+std::string msg_shared_game(std::size_t moves, const std::string& then, Language lang) {
+    return zh(lang) ? "已载入分享的对局：" + count(moves) + " 步。" + then
+                    : "Shared game loaded: " + count(moves) + " moves. " + then;
+}
+
+std::string msg_recorded_game(std::size_t moves, Language lang) {
+    return zh(lang) ? "录制的对局，共 " + count(moves) + " 步。用“后退”和“前进”（U 和 Y）逐步查看。"
+                    : "A recorded game of " + count(moves) + " moves. Step through it with Back and Forward (U and Y).";
+}
+
+std::string msg_no_computer(std::string_view reason, Language lang) {
+    if (zh(lang)) {
+        return "这里无法使用电脑" + (reason.empty() ? std::string("。") : "：" + std::string(reason) + "。") + "仍可双人对战。";
+    }
+    return "The computer is not available here" + (reason.empty() ? std::string(".") : ": " + std::string(reason) + ".") +
+           " Two players can still play.";
+}
+
+std::string msg_broken_link(std::string_view reason, bool new_game, Language lang) {
+    if (zh(lang)) {
+        return "无法读取这个链接中的对局（" + std::string(reason) + "）。" + (new_game ? "这是新的一局。" : msg_choose_mode(lang));
+    }
+    return "This link's game could not be read (" + std::string(reason) + ")." +
+           (new_game ? " Here is a new game." : " " + msg_choose_mode(lang));
+}
+
+std::string msg_no_hint(std::string_view reason, Language lang) {
+    return (zh(lang) ? "这次没有提示：" : "No hint this time: ") + std::string(reason);
+}
+
+std::string msg_threat(const GameConfig& config, Side side, const std::vector<std::string>& cells, Language lang) {
+    if (cells.empty()) return {};
+    std::string where;
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        if (i > 0) where += i + 1 == cells.size() ? (zh(lang) ? " 或 " : " or ") : (zh(lang) ? "、" : ", ");
+        where += cells[i];
+    }
+    const std::string name = side_name(config.game, config.theme, side, lang);
+    return zh(lang) ? name + "威胁在 " + where + " 获胜。" : name + " threatens to win at " + where + ".";
+}
+
+std::string msg_cell(const Board& board, Cell cell, Language lang) {
+    const GameConfig& c = board.config();
+    std::string text = format_cell(cell) + (zh(lang) ? "：" : ": ");
+    switch (board.at(cell)) {
+        case Stone::Empty: text += zh(lang) ? "空" : "empty"; break;
+        case Stone::Rock: text += zh(lang) ? "岩石" : "rock"; break;
+        case Stone::First:
+        case Stone::Second: {
+            const Side side = board.at(cell) == Stone::First ? Side::First : Side::Second;
+            std::string colour(colour_name(c.game, c.theme, side, lang));
+            if (!zh(lang) && !colour.empty()) colour[0] = static_cast<char>(colour[0] - 'A' + 'a');
+            text += colour;
+            break;
+        }
+    }
+    if (const int n = board.bubbles_at(cell); n > 0) {
+        text += zh(lang) ? "，" + count(static_cast<std::size_t>(n)) + " 个泡泡"
+                         : ", " + count(static_cast<std::size_t>(n)) + (n == 1 ? " bubble" : " bubbles");
+    }
+    return text;
+}
+
+std::string msg_hint(const GameConfig& config, Side to_move, Move move, Outlook outlook, int moves, Language lang) {
+    const std::string mine = side_name(config.game, config.theme, to_move, lang);
+    const std::string theirs = side_name(config.game, config.theme, opponent(to_move), lang);
+    const std::string n = std::to_string(moves);
+    std::string text;
+    if (config.game == GameKind::Connect4) {
+        text = zh(lang) ? "提示：第 " + std::to_string(move.col + 1) + " 列。" : "Hint: column " + std::to_string(move.col + 1) + ".";
+    } else {
+        const Cell cell{move.col, move.row};
+        text = (zh(lang) ? "提示：" : "Hint: ") + format_cell(cell) + " " + format_xy(cell) + (zh(lang) ? "。" : ".");
+    }
+    const std::string plural = moves == 1 ? " move" : " moves";
+    std::string outlook_text;
+    switch (outlook) {
+        case Outlook::Unknown: break;
+        case Outlook::Draw: outlook_text = zh(lang) ? mine + "可以守和。" : mine + " can hold a draw."; break;
+        case Outlook::WinIn:
+            outlook_text = zh(lang) ? mine + "可在 " + n + " 步内获胜。" : mine + " can win in " + n + plural + ".";
+            break;
+        case Outlook::LossIn:
+            outlook_text = zh(lang) ? "无论" + mine + "怎么走，" + theirs + "都可在 " + n + " 步内获胜。"
+                                    : theirs + " can win in " + n + plural + " whatever " + mine + " does.";
+            break;
+        case Outlook::ForcedWin:
+            outlook_text = zh(lang) ? mine + "可以从这里强制获胜。" : mine + " can force a win from here.";
+            break;
+        case Outlook::Attacked:
+            outlook_text = zh(lang) ? theirs + "有必胜攻势：尽量坚守。"
+                                    : theirs + " has a winning attack: defend as long as you can.";
+            break;
+        case Outlook::Ahead: outlook_text = zh(lang) ? mine + "形势不错。" : mine + " is well placed."; break;
+        case Outlook::Behind:
+            outlook_text = zh(lang) ? theirs + "形势不错：注意它的威胁。" : theirs + " is well placed: watch its threats.";
+            break;
+        case Outlook::Balanced: outlook_text = zh(lang) ? "局面均势。" : "The game is balanced."; break;
+    }
+    if (outlook_text.empty()) return text;
+    return zh(lang) ? text + outlook_text : text + " " + outlook_text;
 }
 
 }  // namespace lineup::core

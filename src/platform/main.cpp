@@ -15,6 +15,7 @@
 
 #include "app/app.hpp"
 #include "platform/ai_worker.hpp"
+#include "platform/audio.hpp"
 #include "platform/main_loop.hpp"
 #include "platform/page_bridge.hpp"
 
@@ -27,6 +28,7 @@ struct Host {
     SDL_Renderer* renderer = nullptr;
     std::unique_ptr<lineup::app::AiService> ai;
     std::unique_ptr<lineup::app::App> app;
+    lineup::platform::Audio audio;
     float pixel_scale = 0;  // device pixels per window unit, for the font atlas
     std::uint64_t frames = 0;
     double last_input_ms = 0;
@@ -82,6 +84,8 @@ bool loop_once(Host& host) {
     const double now = static_cast<double>(SDL_GetTicks64());
     if (input || host.frames < 2) host.last_input_ms = now;
     if (now - host.last_input_ms > kIdleAfterMs && !host.app->animating(now)) {
+        host.app->set_clock(now);  // state() tells the truth while nothing is drawn
+        if (!host.state_file.empty()) write_state(host);
         lineup::platform::wait_for_input(100);
         return true;
     }
@@ -108,6 +112,9 @@ bool loop_once(Host& host) {
                             static_cast<double>(SDL_GetPerformanceFrequency());
     lineup::platform::frame_drawn(++host.frames, frame_ms, host.app->session().thinking());
     for (const auto& [name, json] : host.app->take_page_events()) lineup::platform::page_event(name, json);
+    for (const lineup::app::Sound sound : host.app->take_sounds()) {
+        lineup::platform::sound_played(sound, host.audio.play(sound));
+    }
     if (auto record = host.app->take_share_request()) lineup::platform::share(*record);
     if (!host.state_file.empty() && host.frames % 4 == 0) write_state(host);
     return true;
@@ -124,8 +131,12 @@ int main(int argc, char** argv) {
     for (int i = 1; i < argc; ++i) {
         if (std::strcmp(argv[i], "--state-file") == 0 && i + 1 < argc) {
             host_state_file() = argv[++i];
+        } else if (std::strcmp(argv[i], "--options") == 0 && i + 1 < argc) {
+            lineup::platform::native_options() = argv[++i];
         } else if (std::strcmp(argv[i], "--help") == 0) {
-            std::printf("Usage: lineup [--state-file FILE]\n"
+            std::printf("Usage: lineup [--options QUERY] [--state-file FILE]\n"
+                        "  --options QUERY    the page options of the browser version, e.g.\n"
+                        "                     \"lang=zh&game=gomoku&theme=rock&sound=on\" (see README)\n"
                         "  --state-file FILE  keep FILE updated with the game's state as JSON (for tests)\n");
             return 0;
         } else {

@@ -7,9 +7,7 @@
 #include <cstdint>
 #include <string>
 
-namespace lineup::app {
-class App;
-}
+#include "app/app.hpp"
 
 namespace lineup::platform {
 
@@ -27,9 +25,14 @@ void page_event(const std::string& name, const std::string& json);
 /// page's address with the record as fragment in the browser, the record
 /// itself on the desktop.
 void share(const std::string& record);
-/// The page's query string and URL fragment (empty natively).
+/// The page's query string and URL fragment (natively: the --options text,
+/// and no fragment).
 std::string page_query();
 std::string page_fragment();
+/// Native only: where main() puts --options (the browser reads its address).
+std::string& native_options();
+/// Tells the page a sound effect was played (or could not be: no audio).
+void sound_played(app::Sound sound, bool ok);
 /// A warning for the browser console (standard error natively).
 void warn(const std::string& text);
 

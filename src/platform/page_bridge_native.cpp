@@ -10,8 +10,14 @@ namespace lineup::platform {
 void connect_page(app::App&) {}
 void frame_drawn(std::uint64_t, double, bool) {}
 void page_event(const std::string&, const std::string&) {}
+void sound_played(app::Sound, bool) {}
 void share(const std::string& record) { SDL_SetClipboardText(record.c_str()); }
-std::string page_query() { return {}; }
+// The desktop game takes the page options from its command line (--options).
+std::string& native_options() {
+    static std::string options;
+    return options;
+}
+std::string page_query() { return native_options(); }
 std::string page_fragment() { return {}; }
 void warn(const std::string& text) { std::fprintf(stderr, "%s\n", text.c_str()); }
 

@@ -55,6 +55,11 @@ EMSCRIPTEN_KEEPALIVE void lineup_open_link(const char* fragment) {
     for (const std::string& warning : g_app->configure("", fragment)) lineup::platform::warn(warning);
 }
 
+EMSCRIPTEN_KEEPALIVE int lineup_play(const char* move) {
+    using lineup::platform::g_app;
+    return g_app && move && g_app->play_text(move) ? 1 : 0;
+}
+
 EMSCRIPTEN_KEEPALIVE const char* lineup_control_center(const char* name) {
     using lineup::platform::g_app;
     return lineup::platform::point_reply(g_app && name ? g_app->control_center(name) : std::nullopt);
@@ -71,6 +76,10 @@ EM_JS(void, lineup_js_share, (const char* record), {
 });
 
 EM_JS(void, lineup_js_warn, (const char* text), { console.warn(UTF8ToString(text)); });
+
+EM_JS(void, lineup_js_sound, (const char* name, int ok), {
+    if (Module.onLineupSound) Module.onLineupSound(UTF8ToString(name), ok !== 0);
+});
 
 // The page's query and fragment; lineup-page.js may supply remembered ones
 // (Module.lineupStartQuery/Fragment: saved settings first, the address's own
@@ -108,6 +117,15 @@ std::string location_part(int fragment) {
 std::string page_query() { return location_part(0); }
 std::string page_fragment() { return location_part(1); }
 void warn(const std::string& text) { lineup_js_warn(text.c_str()); }
+std::string& native_options() {
+    static std::string unused;  // the browser reads its address instead
+    return unused;
+}
+
+void sound_played(app::Sound sound, bool ok) {
+    const char* names[] = {"drop", "place", "win", "draw"};
+    lineup_js_sound(names[static_cast<int>(sound)], ok ? 1 : 0);
+}
 
 void page_event(const std::string& name, const std::string& json) {
     lineup_js_page_event(name.c_str(), json.c_str());

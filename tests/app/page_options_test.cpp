@@ -26,6 +26,26 @@ TEST(PageOptions, ParseEveryKey) {
     EXPECT_EQ(o.seed, 7u);
 }
 
+TEST(PageOptions, LanguageAndDisplaySettings) {
+    std::vector<std::string> warnings;
+    const auto o = parse_page_options("lang=zh&sound=on&motion=reduced&marks=on&confirm=off", warnings);
+    EXPECT_TRUE(warnings.empty());
+    EXPECT_EQ(o.language, core::Language::Chinese);
+    EXPECT_EQ(o.sound, true);
+    EXPECT_EQ(o.reduced_motion, true);
+    EXPECT_EQ(o.marks, true);
+    EXPECT_EQ(o.tap_confirm, false);
+    const auto bad = parse_page_options("lang=klingon&sound=loud&motion=slow", warnings);
+    EXPECT_EQ(warnings.size(), 3u);
+    EXPECT_FALSE(bad.language);
+    EXPECT_FALSE(bad.sound);
+
+    Session session;
+    apply_page_options(session, o, "", warnings);
+    EXPECT_EQ(session.language(), core::Language::Chinese);
+    EXPECT_EQ(session.message(), "请选择游戏模式。");  // settings applied: the player's next step
+}
+
 TEST(PageOptions, BadInputIsIgnoredWithOneWarningEach) {
     std::vector<std::string> warnings;
     const auto o = parse_page_options("game=chess&&size=x&mode=&seed=4294967296&first=maybe&zzz&theme=rock", warnings);

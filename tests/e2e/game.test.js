@@ -273,9 +273,9 @@ test('screenshots of each game and theme, mid-game', async () => {
       s = await press(page, 'vs-player');
       const blocked = new Set([...s.rocks]);
       const candidates = game === 'connect4' ? ['4', '3', '4', '5', '4', '2']
-        : ['g7', 'h8', 'f6', 'h6', 'g8', 'i9'].filter((m) => !blocked.has(m));
+        : ['g7', 'h8', 'f6', 'h6', 'g8', 'i9', 'e5', 'j10', 'd4', 'k11', 'c3', 'l12'].filter((m) => !blocked.has(m)).slice(0, 6);
       for (const move of candidates) s = await play(page, move);
-      assert.ok(s.moves.length >= 5, `${game} ${theme}: moves played`);
+      assert.ok(s.moves.length >= 5, `${game} ${theme}: moves played: ${JSON.stringify({ moves: s.moves, rocks: s.rocks, message: s.message })}`);
       await screenshot(page, `game-${game}-${theme}`);
     }
   }

@@ -66,7 +66,9 @@ async function key(name, expectChange = true) {
   return until((s) => significant(s) !== before, `the effect of key ${name}`);
 }
 
-function shot(name) {
+// A screenshot once nothing moves on screen (falling discs have landed).
+async function shot(name) {
+  await until((s) => !s.animating, 'the animations to end');
   execFileSync('import', ['-window', 'root', path.join(artifacts, `${name}.png`)], { env });
 }
 
@@ -115,7 +117,7 @@ test('native: a Connect 4 game by keys to a win, a full column refused', async (
   assert.equal(s.status, 'won');
   assert.equal(s.message, 'Player 1 wins!');
   assert.deepEqual([...s.winLine].sort(), ['d1', 'e1', 'f1', 'g1']);
-  shot('native-connect4-basic-won');
+  await shot('native-connect4-basic-won');
   await key('r');
 });
 
@@ -156,7 +158,7 @@ test('native: screenshots of each game and theme', async () => {
         }
       }
       assert.ok(s.moves.length >= 4);
-      shot(`native-${game}-${theme}`);
+      await shot(`native-${game}-${theme}`);
       s = await key('r');
     }
   }

@@ -97,7 +97,11 @@ async function frames(page, count = 3) {
   }
 }
 
+// A screenshot once nothing moves on screen (falling discs have landed,
+// rocks have fallen, the winning line has stopped pulsing).
 async function screenshot(page, name) {
+  // (A page that embeds boards has no window.lineup of its own.)
+  await page.waitForFunction(() => !window.lineup || !window.lineup.state().animating, null, { timeout: 10000 });
   const file = path.join(artifactsDir, `${name}.png`);
   const png = await page.screenshot({ path: file });
   return { file, png };

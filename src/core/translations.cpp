@@ -1,0 +1,137 @@
+// The Simplified Chinese texts of the fixed sentences and labels (tr()), keyed
+// by their English text. The font build (scripts/font_pack.py) takes its
+// Chinese glyphs from the sources, so a sentence added here is drawn without
+// further steps.
+#include <unordered_map>
+
+#include "core/language.hpp"
+
+namespace lineup::core {
+namespace {
+
+struct Pair {
+    std::string_view english;
+    std::string_view chinese;
+};
+
+// clang-format off
+constexpr Pair kChinese[] = {
+    // Session
+    {"A game is running. Press restart first.", "游戏正在进行。请先按“重新开始”。"},
+    {"A hint is for the player to move.", "提示只给轮到走棋的玩家。"},
+    {"Connect 4 has one rule: four or more in a row wins.", "四子棋只有一种规则：四子或以上连成一线即获胜。"},
+    {"Hints need the computer, which is not available here.", "提示需要电脑，但这里无法使用电脑。"},
+    {"Looking for a good move...", "正在寻找好棋……"},
+    {"Nothing to redo.", "没有可以重做的棋。"},
+    {"Nothing to undo.", "没有可以悔的棋。"},
+    {"Rule: exactly five wins (six or more does not).", "规则：恰好五子连珠获胜（六子或以上不算）。"},
+    {"Rule: five or more wins.", "规则：五子或以上连珠获胜。"},
+    {"The board size can change only before a game starts.", "棋盘大小只能在游戏开始前更改。"},
+    {"The first player can change only before a game starts.", "先手只能在游戏开始前更改。"},
+    {"The game can change only before a game starts.", "游戏种类只能在游戏开始前更改。"},
+    {"The layout can change only before a game starts.", "布局只能在游戏开始前更改。"},
+    {"The rule can change only before a game starts.", "规则只能在游戏开始前更改。"},
+    {"The theme can change only before a game starts.", "主题只能在游戏开始前更改。"},
+    {"This board shows a recorded game: step through it with Back and Forward.", "这是一局录制的对局：请用“后退”和“前进”逐步查看。"},
+    {"This is the end of the recorded game.", "已到录制对局的结尾。"},
+    {"This is the start of the game.", "已到对局的开头。"},
+    {"Two players can still play.", "仍可双人对战。"},
+    {"Wait: the computer is thinking.", "请稍候：电脑正在思考。"},
+    {"Link to this game copied (moves and layout included).", "已复制本局链接（含棋步和布局）。"},
+    {"Language: English.", "语言：简体中文。"},
+    {"Sound on.", "声音已开启。"},
+    {"Sound off.", "声音已关闭。"},
+
+    // Panel and help
+    {"Lineup", "Lineup"},
+    {"Connect 4", "四子棋"},
+    {"Gomoku", "五子棋"},
+    {"Board", "棋盘"},
+    {"Theme", "主题"},
+    {"Level", "难度"},
+    {"Basic", "基础"},
+    {"Rock", "岩石"},
+    {"Bubble", "泡泡"},
+    {"Easy", "简单"},
+    {"Classic", "经典"},
+    {"Medium", "中等"},
+    {"Hard", "困难"},
+    {"Perfect", "完美"},
+    {"Master", "大师"},
+    {"Five or more", "五子或以上"},
+    {"Exactly five", "恰好五子"},
+    {"Four in a row", "四子连线"},
+    {"Computer first", "电脑先手"},
+    {"vs player", "双人对战"},
+    {"vs computer", "人机对战"},
+    {"AI vs AI", "电脑对战"},
+    {"Restart", "重新开始"},
+    {"Undo", "悔棋"},
+    {"Redo", "重做"},
+    {"Hint", "提示"},
+    {"New game", "新一局"},
+    {"Copy link", "复制链接"},
+    {"< Back", "< 后退"},
+    {"Forward >", "前进 >"},
+    {"Moves", "棋谱"},
+    {"No game yet.", "尚未开始游戏。"},
+    {"Keys (F1)", "按键 (F1)"},
+    {"Keyboard", "键盘"},
+    {"Settings", "设置"},
+    {"Language", "语言"},
+    {"Sound", "声音"},
+    {"Reduced motion", "减少动画"},
+    {"Marks on pieces", "棋子标记"},
+    {"Tap twice to play", "点两次落子"},
+    {"Layout seed", "布局种子"},
+    {"rocks", "块岩石"},
+    {"bubbles", "个泡泡"},
+    {"to win", "个获胜"},
+    {"Thinking...", "思考中……"},
+    {"Arrows      move the cursor", "方向键      移动光标"},
+    {"Enter/Space play at the cursor", "回车/空格   在光标处落子"},
+    {"1-9         Connect 4: drop in that column", "1-9         四子棋：投入该列"},
+    {"G           Connect 4 or Gomoku (before a game)", "G           四子棋或五子棋（开局前）"},
+    {"P           vs player", "P           双人对战"},
+    {"C           vs computer", "C           人机对战"},
+    {"K           computer vs computer", "K           电脑对战"},
+    {"T           next theme (before a game)", "T           下一个主题（开局前）"},
+    {"U / Y       undo / redo", "U / Y       悔棋 / 重做"},
+    {"H           hint", "H           提示"},
+    {"N           new game, same settings", "N           新一局（相同设置）"},
+    {"R           restart (back to the menu)", "R           重新开始（返回菜单）"},
+    {"L           language", "L           语言"},
+    {"S           sound on or off", "S           声音开关"},
+    {"F1 or ?     this help", "F1 或 ?     本帮助"},
+};
+// clang-format on
+
+const std::unordered_map<std::string_view, std::string_view>& chinese() {
+    static const std::unordered_map<std::string_view, std::string_view> table = [] {
+        std::unordered_map<std::string_view, std::string_view> t;
+        for (const Pair& p : kChinese) t.emplace(p.english, p.chinese);
+        return t;
+    }();
+    return table;
+}
+
+}  // namespace
+
+std::string_view to_string(Language language) { return language == Language::Chinese ? "zh" : "en"; }
+
+std::optional<Language> parse_language(std::string_view text) {
+    if (text == "en" || text.starts_with("en-")) return Language::English;
+    if (text == "zh" || text == "zh-CN" || text == "zh-Hans" || text == "zh-SG") return Language::Chinese;
+    return std::nullopt;
+}
+
+std::string_view tr(Language language, std::string_view english) {
+    if (language == Language::English) return english;
+    const auto& table = chinese();
+    const auto it = table.find(english);
+    return it == table.end() ? english : it->second;
+}
+
+bool has_translation(std::string_view english) { return chinese().count(english) > 0; }
+
+}  // namespace lineup::core

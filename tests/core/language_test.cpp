@@ -1,0 +1,92 @@
+// The two languages (language.hpp, messages.hpp): the same events worded in
+// Simplified Chinese, English untouched, and threats for the accessible page.
+#include <gtest/gtest.h>
+
+#include "core/language.hpp"
+#include "core/messages.hpp"
+#include "test_support.hpp"
+
+namespace lineup::core {
+namespace {
+
+using test::play_all;
+
+TEST(Language, ParsesTheLanguageTags) {
+    EXPECT_EQ(parse_language("en"), Language::English);
+    EXPECT_EQ(parse_language("en-GB"), Language::English);
+    EXPECT_EQ(parse_language("zh"), Language::Chinese);
+    EXPECT_EQ(parse_language("zh-CN"), Language::Chinese);
+    EXPECT_FALSE(parse_language("fr"));
+    EXPECT_FALSE(parse_language(""));
+    EXPECT_EQ(to_string(Language::Chinese), "zh");
+}
+
+TEST(Language, TranslatesFixedSentencesAndKeepsUnknownOnesEnglish) {
+    EXPECT_EQ(tr(Language::Chinese, "Undo"), "悔棋");
+    EXPECT_EQ(tr(Language::English, "Undo"), "Undo");
+    EXPECT_EQ(tr(Language::Chinese, "not a known sentence"), "not a known sentence");
+    EXPECT_TRUE(has_translation("Nothing to undo."));
+}
+
+TEST(Language, GameMessagesInChinese) {
+    const Seats pvc{Mode::PvC, Side::First};
+    const GameConfig gomoku = default_config(GameKind::Gomoku);
+    EXPECT_EQ(msg_choose_mode(Language::Chinese), "请选择游戏模式。");
+    EXPECT_EQ(msg_started(pvc, gomoku, Language::Chinese), "玩家对战电脑。游戏开始！轮到白方。");
+    EXPECT_EQ(msg_moved(Seats{}, Side::First, {7, 7}, Language::Chinese), "玩家1 落子 (8, 8)，轮到玩家2。");
+    const Board won = play_all(default_config(GameKind::Connect4), "1212121");
+    EXPECT_EQ(msg_result(Seats{}, won, Language::Chinese), "玩家1获胜！");
+    EXPECT_EQ(msg_result(pvc, won, Language::Chinese), "玩家获胜！");
+    EXPECT_EQ(describe(MoveError::ColumnFull, default_config(GameKind::Connect4), Move::column(2), Language::Chinese),
+              "第 3 列已满。");
+    EXPECT_EQ(describe(MoveError::Occupied, gomoku, Move::at({7, 7}), Language::Chinese), "(8, 8) 已有棋子。");
+}
+
+TEST(Language, EnglishWordingIsTheSeeds) {
+    const GameConfig gomoku = default_config(GameKind::Gomoku);
+    EXPECT_EQ(msg_started(Seats{Mode::PvP, Side::First}, gomoku, Language::English),
+              "Player vs player. Game started! White turn.");
+    EXPECT_EQ(msg_moved(Seats{}, Side::First, {7, 7}), "Player 1 goes (8, 8)  It's Player 2's turn.");
+}
+
+TEST(Language, HintsInBothLanguages) {
+    const GameConfig c4 = default_config(GameKind::Connect4);
+    EXPECT_EQ(msg_hint(c4, Side::First, Move::column(3), Outlook::WinIn, 5, Language::English),
+              "Hint: column 4. Red can win in 5 moves.");
+    EXPECT_EQ(msg_hint(c4, Side::First, Move::column(3), Outlook::WinIn, 1, Language::English),
+              "Hint: column 4. Red can win in 1 move.");
+    EXPECT_EQ(msg_hint(c4, Side::Second, Move::column(0), Outlook::Draw, 0, Language::Chinese), "提示：第 1 列。黄方可以守和。");
+    const GameConfig gomoku = default_config(GameKind::Gomoku);
+    EXPECT_EQ(msg_hint(gomoku, Side::First, Move::at({7, 7}), Outlook::Balanced, 0, Language::English),
+              "Hint: h8 (8, 8). The game is balanced.");
+}
+
+TEST(Language, ThreatsAndCellsForTheAccessiblePage) {
+    const GameConfig c4 = default_config(GameKind::Connect4);
+    EXPECT_EQ(msg_threat(c4, Side::First, {"5"}, Language::English), "Red threatens to win at 5.");
+    EXPECT_EQ(msg_threat(c4, Side::First, {"2", "5"}, Language::Chinese), "红方威胁在 2 或 5 获胜。");
+    EXPECT_EQ(msg_threat(c4, Side::First, {}, Language::English), "");
+    const Board board = play_all(c4, "4");
+    EXPECT_EQ(msg_cell(board, {3, 0}, Language::English), "d1: red");
+    EXPECT_EQ(msg_cell(board, {3, 1}, Language::Chinese), "d2：空");
+}
+
+TEST(WouldWin, FindsTheCellsThatCompleteALineOrTheBubbles) {
+    const GameConfig c4 = default_config(GameKind::Connect4);
+    const Board three = play_all(c4, "414243");  // red on 4 three high... and yellow beside
+    EXPECT_TRUE(three.would_win({3, 3}, Side::First));   // the fourth red on column 4
+    EXPECT_FALSE(three.would_win({3, 3}, Side::Second));
+    EXPECT_FALSE(three.would_win({3, 4}, Side::First));  // not where a disc lands
+    EXPECT_FALSE(three.would_win({3, 0}, Side::First));  // occupied
+
+    GameConfig exact = default_config(GameKind::Gomoku);
+    exact.rule = Rule::Exact;
+    // White a1 b1 c1 d1 f1: e1 would make six, no win under the exact rule.
+    const Board six = play_all(exact, "a1a13b1b13c1c13d1d13f1f13");
+    EXPECT_FALSE(six.would_win({4, 0}, Side::First));
+    const Board five = play_all(default_config(GameKind::Gomoku), "a1a13b1b13c1c13d1d13");
+    EXPECT_TRUE(five.would_win({4, 0}, Side::First));
+}
+
+}  // namespace
+}  // namespace lineup::core

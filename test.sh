@@ -4,7 +4,9 @@
 #      window under Xvfb)
 #   2. web build + ctest (the same core tests compiled to wasm, under Node)
 #   3. browser end-to-end tests (Playwright + Debian's Chromium, headless)
-#   4. fuzz smoke: each libFuzzer target for LINEUP_FUZZ_SECONDS (default 10 s)
+#   4. the native ctest suite again, built with AddressSanitizer and
+#      UndefinedBehaviorSanitizer (preset native-asan)
+#   5. fuzz smoke: each libFuzzer target for LINEUP_FUZZ_SECONDS (default 6 s)
 #      with AddressSanitizer and UndefinedBehaviorSanitizer
 # Installs what is missing first (scripts/deps.sh). Prints "N passed, N failed"
 # last and exits non-zero on any failure.
@@ -78,6 +80,10 @@ if build web-release; then
     grep -E '^(not )?ok |^# (pass|fail) |first frame' "$logs/e2e.log"
     if grep -q '^not ok' "$logs/e2e.log"; then grep -A 30 '^not ok' "$logs/e2e.log" | head -n 80; fi
     count_node_test "$logs/e2e.log" "browser tests"
+fi
+
+if build native-asan; then
+    run_ctest native-asan "Every native test again under AddressSanitizer + UndefinedBehaviorSanitizer"
 fi
 
 if build native-fuzz; then

@@ -14,10 +14,7 @@ namespace lineup::cli {
 
 using namespace lineup::core;
 
-namespace {
-
-// The board after `line`, or why the line is invalid.
-Expected<Board> read_position(const GameConfig& config, std::string_view line) {
+Expected<Board> read_c4_position(const GameConfig& config, std::string_view line) {
     auto moves = parse_moves(config, line);
     if (!moves) return Error{moves.error().message + " (at character " + std::to_string(moves.error().position + 1) + ")"};
     Board board(config);
@@ -32,8 +29,6 @@ Expected<Board> read_position(const GameConfig& config, std::string_view line) {
     if (board.status() == Status::Won) return Error{"the position is already won"};
     return board;
 }
-
-}  // namespace
 
 int run_c4_solve(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
                  std::ostream& err) {
@@ -73,7 +68,7 @@ int run_c4_solve(const std::vector<std::string>& args, std::istream& in, std::os
     if (use_book) engine.set_book(&ai::builtin_connect4_book());
     std::string line;
     for (long number = 1; std::getline(in, line); ++number) {
-        auto board = read_position(*config, trim(line));
+        auto board = read_c4_position(*config, trim(line));
         if (!board) {
             out << "invalid" << std::endl;
             err << "line " << number << ": " << board.error().message << std::endl;

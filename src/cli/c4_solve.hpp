@@ -11,9 +11,17 @@
 
 #include <iosfwd>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "core/board.hpp"
+#include "core/expected.hpp"
+
 namespace lineup::cli {
+
+/// One input line of the filter: the board after its moves, or why the line
+/// is invalid (malformed, an illegal move, a game already won).
+core::Expected<core::Board> read_c4_position(const core::GameConfig& config, std::string_view line);
 
 int run_c4_solve(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
                  std::ostream& err);

@@ -52,7 +52,8 @@ Expected<std::vector<Cell>> parse_cells(const GameConfig& config, std::string_vi
 
 }  // namespace
 
-PbrainEngine::PbrainEngine(ai::Level level, std::uint64_t seed) : level_(level), seed_(seed), table_(32) {}
+PbrainEngine::PbrainEngine(ai::Level level, std::uint64_t seed, std::size_t table_mb)
+    : level_(level), seed_(seed), table_(table_mb) {}
 
 std::optional<Board> PbrainEngine::rebuild(const std::vector<Cell>& moves, std::string& error) const {
     auto board = Board::with_layout(config_of(size_, rule_, bubble_win_), rocks_, bubbles_);

@@ -38,7 +38,8 @@ namespace lineup::cli {
 
 class PbrainEngine {
 public:
-    explicit PbrainEngine(ai::Level level, std::uint64_t seed = 1);
+    /// `table_mb`: the transposition table's size in MiB.
+    explicit PbrainEngine(ai::Level level, std::uint64_t seed = 1, std::size_t table_mb = 32);
 
     /// Handles one line from the manager; appends the replies to `out`.
     void handle(std::string_view line, std::vector<std::string>& out);

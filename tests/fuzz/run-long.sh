@@ -10,7 +10,7 @@ seconds=${1:-3600}
 jobs=${2:-2}
 cmake --preset native-fuzz >/dev/null
 cmake --build --preset native-fuzz
-for target in record notation rules; do
+for target in record notation rules protocol c4solve; do
     corpus=build/native-fuzz/long-corpus/$target
     mkdir -p "$corpus"
     echo "== fuzz_$target for ${seconds}s"

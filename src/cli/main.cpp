@@ -13,6 +13,7 @@
 #include "cli/console_game.hpp"
 #include "cli/game_options.hpp"
 #include "cli/gomoku_match.hpp"
+#include "cli/soak.hpp"
 
 namespace {
 
@@ -29,6 +30,8 @@ void usage(std::ostream& out) {
            "              (--engine1 CMD --engine2 CMD [--games N --size N --time-ms MS --rocks N])\n"
            "  bench       fixed searches: node counts, speed and a signature per game\n"
            "              (bench [c4|gomoku] [--tt-mb N])\n"
+           "  soak        computer-vs-computer games on every game, theme and size,\n"
+           "              checking invariants and memory (soak [--games N] [--seed S])\n"
            "  help        this text\n\n"
            "Game options (play):\n"
         << lineup::cli::game_options_help();
@@ -61,6 +64,7 @@ int main(int argc, char** argv) {
     if (command == "c4-solve") return lineup::cli::run_c4_solve(args, std::cin, std::cout, std::cerr);
     if (command == "c4-book") return lineup::cli::run_c4_book(args, std::cout, std::cerr);
     if (command == "bench") return lineup::cli::run_bench(args, std::cout, std::cerr);
+    if (command == "soak") return lineup::cli::run_soak(args, std::cout, std::cerr);
     if (command == "gomoku-match") return lineup::cli::run_gomoku_match(args, std::cout, std::cerr);
     if (command == "help" || command == "--help" || command == "-h") {
         usage(std::cout);

@@ -4,6 +4,7 @@
 
 #include <map>
 
+#include "ai/c4_book.hpp"
 #include "ai/c4_book_builder.hpp"
 #include "ai/c4_engine.hpp"
 #include "ai/c4_move_book.hpp"
@@ -59,6 +60,22 @@ TEST(C4MoveBook, DamagedFilesAreRefused) {
     std::swap_ranges(bad.begin() + 16, bad.begin() + 24, bad.begin() + 24);  // keys out of order
     EXPECT_FALSE(Connect4MoveBook::parse(bad));
     EXPECT_FALSE(Connect4MoveBook::parse({}));
+}
+
+TEST(C4Book, DamagedFilesAreRefused) {
+    const auto bytes = builtin_connect4_book().serialize();
+    ASSERT_TRUE(Connect4Book::parse(bytes));
+    auto bad = bytes;
+    bad[0] = 'X';
+    EXPECT_FALSE(Connect4Book::parse(bad));                                                  // magic
+    EXPECT_FALSE(Connect4Book::parse(std::vector<std::uint8_t>(bytes.begin(), bytes.end() - 3)));  // truncated
+    bad = bytes;
+    bad[4] = 9;
+    EXPECT_FALSE(Connect4Book::parse(bad));                                                  // version
+    bad = bytes;
+    bad[12 + 7] = 100;  // a score outside -22..22
+    EXPECT_FALSE(Connect4Book::parse(bad));
+    EXPECT_FALSE(Connect4Book::parse({}));
 }
 
 TEST(C4MoveBook, TheBuiltInBookCoversEveryPositionPerfectMeets) {

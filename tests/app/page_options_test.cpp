@@ -57,6 +57,23 @@ TEST(PageOptions, BadInputIsIgnoredWithOneWarningEach) {
     EXPECT_EQ(o.theme, Theme::Rock);  // the good one still applies
 }
 
+TEST(PageOptions, HugeAndBinaryQueriesAreIgnoredWithWarnings) {
+    std::vector<std::string> warnings;
+    const std::string huge = "game=" + std::string(1 << 20, 'g') + "&theme=rock&" + std::string(100000, '&');
+    const auto o = parse_page_options(huge, warnings);
+    EXPECT_EQ(warnings.size(), 1u);
+    EXPECT_FALSE(o.game);
+    EXPECT_EQ(o.theme, Theme::Rock);
+    for (const std::string& w : warnings) EXPECT_LT(w.size(), 400u) << "a warning quotes a huge value whole";
+    warnings.clear();
+    const auto b = parse_page_options(std::string("\x00=\xff&level=\x01", 12), warnings);
+    EXPECT_EQ(warnings.size(), 1u);  // the unknown key; the level is checked when applied
+    Session session;
+    apply_page_options(session, b, "", warnings);
+    EXPECT_EQ(warnings.size(), 2u);
+    EXPECT_EQ(session.level(), ai::default_level(GameKind::Connect4));
+}
+
 TEST(PageOptions, ALinkRestoresTheGame) {
     Session session;
     std::vector<std::string> warnings;

@@ -120,6 +120,25 @@ TEST(Pbrain, MalformedLinesGetErrorsAndChangeNothing) {
     EXPECT_TRUE(s.one("INFO bubble_win 0").starts_with("ERROR"));
 }
 
+TEST(Pbrain, HugeEmptyAndOutOfOrderLines) {
+    Session s;
+    EXPECT_TRUE(s.one(std::string(1 << 20, 'X')).starts_with("UNKNOWN"));  // a megabyte of garbage
+    EXPECT_TRUE(s.send("").empty());                                         // an empty line: no reply
+    EXPECT_TRUE(s.one("DONE").starts_with("UNKNOWN"));                       // DONE without BOARD
+    EXPECT_EQ(s.one("START 15"), "OK");
+    const std::string first = s.one("BEGIN");
+    ASSERT_TRUE(is_move(first, 15));
+    // A command inside BOARD ... DONE is a bad board line: reported at DONE,
+    // and the game from before the BOARD goes on.
+    s.send("BOARD");
+    s.send("7,7,1");
+    EXPECT_TRUE(s.send("START 15").empty());
+    EXPECT_TRUE(s.one("DONE").starts_with("ERROR bad BOARD line 'START 15'"));
+    EXPECT_TRUE(s.one("TURN " + first).starts_with("ERROR"));  // still occupied: the old game
+    EXPECT_TRUE(s.send("INFO no_such_key 5").empty());        // unknown INFO keys are ignored
+    EXPECT_TRUE(is_move(s.one("TURN 0,0"), 15));
+}
+
 TEST(Pbrain, RocksAndBubblesByInfo) {
     Session s;
     ASSERT_EQ(s.one("START 9"), "OK");

@@ -119,5 +119,20 @@ TEST(Record, TruncatedRecordsAreRefusedOrShorter) {
     }
 }
 
+TEST(Record, HugeAndBinaryRecordsAreRefusedQuickly) {
+    // A megabyte of moves: refused at the first impossible one, with its place.
+    const std::string huge = "v=1&moves=" + std::string(1 << 20, '4');
+    auto record = parse_record(huge);
+    ASSERT_FALSE(record);
+    EXPECT_EQ(record.error().message, "Move 7 (4): Column 4 is full.");
+    // A megabyte of one key's value.
+    EXPECT_FALSE(parse_record("v=1&game=" + std::string(1 << 20, 'x')));
+    // Binary bytes: refused, and the message shows them printably.
+    const std::string binary("v=1&game=\x00\xff\x01", 12);
+    auto bad = parse_record(binary);
+    ASSERT_FALSE(bad);
+    for (char c : bad.error().message) EXPECT_TRUE(c >= 0x20 && c < 0x7f) << "unprintable byte in the message";
+}
+
 }  // namespace
 }  // namespace lineup::core

@@ -57,9 +57,9 @@ function(lineup_engine_module target)
         -sEXPORT_NAME=createLineupEngine
         -sENVIRONMENT=worker
         -sALLOW_MEMORY_GROWTH=1
-        -sINITIAL_MEMORY=201326592
+        -sINITIAL_MEMORY=100663296
         -sFILESYSTEM=0
-        -sEXPORTED_FUNCTIONS=_lineup_engine_handle
+        -sEXPORTED_FUNCTIONS=_lineup_engine_handle,_lineup_engine_warm
         -sEXPORTED_RUNTIME_METHODS=ccall)
     add_dependencies(${target} lineup_site_files)
 endfunction()

@@ -26,6 +26,7 @@ self.onmessage = async (event) => {
         print: (text) => console.log(text),
         printErr: (text) => console.warn(text),
       });
+      engine.ccall('lineup_engine_warm', null, [], []);  // tables and books, before any request
       postMessage({ type: 'ready' });
       while (waiting.length) serve(waiting.shift());
     } catch (error) {

@@ -185,9 +185,11 @@
   // returns to the previous game.
   let shownRecord = null;
   function followRecord({ record, newGame }) {
-    if (!record || embedded) return;  // an embedded board leaves the host's history alone
+    if (!record) return;
     const url = `${location.pathname}${location.search}#${record}`;
-    if (newGame && shownRecord !== null) history.pushState(null, '', url);
+    // An embedded board keeps its game in its own address too (so a restart
+    // after lost graphics resumes it) but adds no history entries to the host.
+    if (newGame && shownRecord !== null && !embedded) history.pushState(null, '', url);
     else history.replaceState(null, '', url);
     shownRecord = record;
   }
@@ -377,6 +379,20 @@
     }).observe(canvas);
   }
   canvas.addEventListener('contextmenu', (e) => e.preventDefault());
+  // A lost WebGL context (a GPU reset, too many contexts): allow the browser to
+  // give it back, then start again from the page's address, which holds the
+  // game in progress (and the settings are remembered): the player goes on
+  // where they were. If it does not come back, say so instead of a dead board.
+  let lostTimer = null;
+  canvas.addEventListener('webglcontextlost', (event) => {
+    event.preventDefault();
+    if (module && module.pauseMainLoop) module.pauseMainLoop();  // nothing to draw with
+    lostTimer = setTimeout(() => showError('The graphics were lost (the GPU was reset). Reload the page to go on playing.'), 5000);
+  });
+  canvas.addEventListener('webglcontextrestored', () => {
+    clearTimeout(lostTimer);
+    location.reload();
+  });
 
   async function start() {
     if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {

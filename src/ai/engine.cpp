@@ -1,6 +1,7 @@
 #include "ai/engine.hpp"
 
 #include "ai/c4_player.hpp"
+#include "ai/gomoku_patterns.hpp"
 #include "ai/gomoku_player.hpp"
 #include "core/messages.hpp"
 #include "core/notation.hpp"
@@ -97,6 +98,8 @@ Reply Engine::gomoku(const Request& request, const Board& board, const std::atom
     }
     return reply;
 }
+
+void Engine::warm_up() { PatternTable::get(Rule::Freestyle); }
 
 Reply Engine::handle(const Request& request, const std::atomic<bool>* stop) {
     const Board board = replay(request.record);

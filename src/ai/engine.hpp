@@ -24,6 +24,9 @@ public:
     /// Serves one request; `stop` may end the search early (the reply is then
     /// the best move found so far).
     Reply handle(const Request& request, const std::atomic<bool>* stop = nullptr);
+    /// Builds what the first request of each game would otherwise build (the
+    /// Gomoku pattern table of the usual rule), so no request pays for it.
+    void warm_up();
     /// The same over text lines (what the browser worker calls).
     std::string handle_line(std::string_view line, const std::atomic<bool>* stop = nullptr);
 

@@ -62,8 +62,15 @@ constexpr double kSettleMs = 600;      // frames after a change, for layouts to 
 constexpr double kHintPulseMs = 3000;  // how long a new hint's ring breathes
 }  // namespace
 
+std::string App::look_signature() const {
+    const Board* b = session_.board();
+    return std::to_string(b ? b->ply() : -1) + "|" + std::to_string(static_cast<int>(session_.phase())) + "|" +
+           session_.message() + "|" + (session_.hint_move() ? "h" : "");
+}
+
 bool App::animating(double now_ms) const {
     if (session_.thinking()) return true;
+    if (look_signature() != last_look_) return true;  // changed (by the page API, say) but not drawn yet
     if (session_.phase() == Phase::Playing && session_.seats().mode == Mode::CvC) return true;
     if (hint_since_ms_ >= 0 && now_ms - hint_since_ms_ < kHintPulseMs) return true;
     if (armed_) return true;  // the armed cell's ring breathes until the second tap
@@ -123,17 +130,20 @@ void App::track_game(double now_ms) {
         while (common < seen_history_.size() && common < history.size() && seen_history_[common] == history[common]) ++common;
         placed_at_.resize(common);
     }
+    bool played_now = false;  // the game went on by one move (not a loaded game or a redo burst)
     for (std::size_t i = placed_at_.size(); i < history.size(); ++i) {
         const bool one_new = i + 1 == history.size() && i == seen_history_.size();
         placed_at_.push_back(one_new ? now_ms : -1.0);
         if (one_new) sounds_.push_back(board->game() == GameKind::Connect4 ? Sound::Drop : Sound::Place);
+        played_now = played_now || one_new;
     }
     placed_at_.resize(history.size());
     seen_history_.assign(history.begin(), history.end());
     const bool over = board->status() != Status::Playing;
     if (over && !seen_over_) {
         won_since_ms_ = board->status() == Status::Won ? now_ms : -1;
-        sounds_.push_back(board->status() == Status::Won ? Sound::Win : Sound::Draw);
+        // A finished game opened from a link or a reload is shown, not cheered again.
+        if (played_now) sounds_.push_back(board->status() == Status::Won ? Sound::Win : Sound::Draw);
     }
     if (!over) won_since_ms_ = -1;
     seen_over_ = over;
@@ -248,9 +258,7 @@ void App::frame(std::uint64_t frame_number, double now_ms) {
     track_game(now_ms);
     apply_style();
     {
-        const Board* b = session_.board();
-        std::string look = std::to_string(b ? b->ply() : -1) + "|" + std::to_string(static_cast<int>(session_.phase())) +
-                           "|" + session_.message() + "|" + (session_.hint_move() ? "h" : "");
+        std::string look = look_signature();
         if (look != last_look_) {
             last_look_ = std::move(look);
             last_change_ms_ = now_ms;
@@ -283,14 +291,15 @@ void App::frame(std::uint64_t frame_number, double now_ms) {
     const float w = viewport->Size.x;
     const float h = viewport->Size.y;
     const float pad = std::max(8.0f, std::min(w, h) * 0.02f);
-    if (w >= h * 1.05f) {
-        // Landscape: the panel beside the board.
+    if (w >= h * 1.05f && w >= 600.0f) {
+        // Landscape, with room for both: the panel beside the board.
         const float panel = std::clamp(w * 0.34f, 280.0f, 420.0f);
         draw_board_area({pad, pad, w - panel - 3 * pad, h - 2 * pad});
         draw_panel({w - panel - pad, pad, panel, h - 2 * pad});
     } else {
-        // Portrait: the board as wide as the screen and as tall as its shape
-        // needs (at most 62% of the height), the panel below it, scrolling.
+        // Portrait (or too narrow for the panel beside): the board as wide as
+        // the screen and as tall as its shape needs (at most 62% of the
+        // height), the panel below it, scrolling.
         const bool c4 = shown.game == GameKind::Connect4;
         const float aspect = c4 ? (static_cast<float>(shown.cols) + 0.5f) / (static_cast<float>(shown.rows) + 0.5f) : 1.0f;
         const float board = std::min((w - 2 * pad) / aspect, h * 0.62f);

@@ -113,6 +113,9 @@ private:
     void draw_settings(float width);
     void handle_keys();
     void apply_style() const;
+    /// What the player sees, in short (ply, phase, message, hint): a change
+    /// means a frame is due.
+    std::string look_signature() const;
     /// Notes new stones, game starts and ends for the animations and sounds.
     void track_game(double now_ms);
     /// `label` in the player's language.

@@ -124,6 +124,7 @@ void App::draw_header(float width) {
     if (button("?", "help", square)) show_help_ = !show_help_;
     if (ImGui::BeginPopup("settings-popup")) {
         draw_settings(ImGui::GetFontSize() * 14);
+        if (ImGui::IsKeyPressed(ImGuiKey_Escape, false)) ImGui::CloseCurrentPopup();
         ImGui::EndPopup();
     }
 }
@@ -230,8 +231,9 @@ void App::draw_setup() {
     // The modes (the seed's "vs player" / "vs computer", plus a demo).
     if (button(t("vs player"), "vs-player", half)) session_.start(Mode::PvP);
     ImGui::SameLine();
-    if (button(t("vs computer"), "vs-computer", half, session_.ai_available())) session_.start(Mode::PvC);
-    if (button(t("AI vs AI"), "cvc", half, session_.ai_available())) session_.start(Mode::CvC);
+    // Clickable even without a computer: the session then says why it cannot start.
+    if (button(t("vs computer"), "vs-computer", half)) session_.start(Mode::PvC);
+    if (button(t("AI vs AI"), "cvc", half)) session_.start(Mode::CvC);
     ImGui::SameLine();
     if (button(t("Restart"), "restart", half)) {
         session_.restart();

@@ -4,6 +4,10 @@
 
 #include <cmath>
 
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
+
 #include "core/rng.hpp"
 
 namespace lineup::platform {
@@ -27,6 +31,30 @@ void add_note(std::vector<float>& out, int rate, double start_s, double length_s
         out[first + i] += static_cast<float>(volume * envelope * triangle(hz * t));
     }
 }
+
+#ifdef __EMSCRIPTEN__
+// The browser plays each effect as an AudioBuffer on one shared AudioContext
+// (SDL's Emscripten audio uses the deprecated ScriptProcessorNode, which
+// Chromium warns about in the console). 1 when the effect was started.
+EM_JS(int, lineup_js_play_samples, (const float* samples, int count, int rate), {
+    const Context = window.AudioContext || window.webkitAudioContext;
+    if (!Context) return 0;
+    try {
+        if (!Module.lineupAudio) Module.lineupAudio = new Context();
+        const context = Module.lineupAudio;
+        if (context.state === 'suspended') context.resume();
+        const buffer = context.createBuffer(1, count, rate);
+        buffer.copyToChannel(HEAPF32.subarray(samples >> 2, (samples >> 2) + count), 0);
+        const source = context.createBufferSource();
+        source.buffer = buffer;
+        source.connect(context.destination);
+        source.start();
+        return 1;
+    } catch (e) {
+        return 0;
+    }
+});
+#endif
 
 }  // namespace
 
@@ -75,6 +103,9 @@ Audio::~Audio() {
 }
 
 bool Audio::open() {
+#ifdef __EMSCRIPTEN__
+    return !failed_;
+#endif
     if (device_ != 0) return true;
     if (failed_) return false;
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
@@ -99,6 +130,11 @@ bool Audio::open() {
 bool Audio::play(app::Sound sound) {
     if (!open()) return false;
     const std::vector<float> samples = synthesise(sound, rate_);
+#ifdef __EMSCRIPTEN__
+    if (lineup_js_play_samples(samples.data(), static_cast<int>(samples.size()), rate_) == 1) return true;
+    failed_ = true;  // no Web Audio here: the game goes on silently
+    return false;
+#endif
     // Effects that arrive while another plays wait in the queue; a long queue
     // (a burst of moves) is dropped rather than played late.
     if (SDL_GetQueuedAudioSize(device_) > static_cast<Uint32>(rate_) * static_cast<Uint32>(sizeof(float))) SDL_ClearQueuedAudio(device_);

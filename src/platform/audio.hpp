@@ -1,7 +1,8 @@
 // Audio: the game's short sound effects, synthesised (no sound files) and
-// played through SDL audio, natively and in the browser alike. The device
-// opens on the first effect, so in the browser the AudioContext starts after
-// the player's click that turned sound on (browsers require a gesture).
+// played through SDL audio natively and through Web Audio buffers in the
+// browser. Nothing opens before the first effect, so in the browser the
+// AudioContext starts after the player's click that turned sound on
+// (browsers require a gesture).
 #pragma once
 
 #include <cstdint>

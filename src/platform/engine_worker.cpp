@@ -7,9 +7,23 @@
 
 #include "ai/engine.hpp"
 
+namespace {
+
+// Tables sized for a browser tab (phones included): the opening books carry
+// the first plies of Connect 4, so a smaller table costs little.
+lineup::ai::Engine& engine() {
+    static lineup::ai::Engine instance(64, 16);
+    return instance;
+}
+
+}  // namespace
+
+// Builds the engine (tables, books, pattern tables) before the first request,
+// so the first move is as quick as the others.
+extern "C" EMSCRIPTEN_KEEPALIVE void lineup_engine_warm() { engine().warm_up(); }
+
 extern "C" EMSCRIPTEN_KEEPALIVE const char* lineup_engine_handle(const char* line) {
-    static lineup::ai::Engine engine;
     static std::string reply;  // alive until JavaScript has copied it
-    reply = engine.handle_line(line ? line : "");
+    reply = engine().handle_line(line ? line : "");
     return reply.c_str();
 }

@@ -22,6 +22,12 @@
 namespace {
 
 constexpr double kIdleAfterMs = 500;  // draw this long after the last input
+// ...and at least this many frames: ImGui settles a changed layout (new
+// windows, popups, auto-sized children) over a frame or two, and on a slow
+// device 500 ms may be fewer frames than that. Stopping on an unsettled frame
+// would leave controls drawn (and reported to the page) where the next frame
+// no longer has them, so a click there would miss.
+constexpr int kSettleFrames = 4;
 
 struct Host {
     SDL_Window* window = nullptr;
@@ -32,6 +38,7 @@ struct Host {
     float pixel_scale = 0;  // device pixels per window unit, for the font atlas
     std::uint64_t frames = 0;
     double last_input_ms = 0;
+    int frames_since_input = 0;
     std::string state_file;  // --state-file: the page API's state() for native tests
     std::string last_state;
 };
@@ -82,8 +89,11 @@ bool loop_once(Host& host) {
     // Power: when nothing moves and no input came for a moment, draw nothing
     // (frames stop within a second of idle); the next input resumes at once.
     const double now = static_cast<double>(SDL_GetTicks64());
-    if (input || host.frames < 2) host.last_input_ms = now;
-    if (now - host.last_input_ms > kIdleAfterMs && !host.app->animating(now)) {
+    if (input || host.frames < 2) {
+        host.last_input_ms = now;
+        host.frames_since_input = 0;
+    }
+    if (now - host.last_input_ms > kIdleAfterMs && host.frames_since_input >= kSettleFrames && !host.app->animating(now)) {
         host.app->set_clock(now);  // state() tells the truth while nothing is drawn
         if (!host.state_file.empty()) write_state(host);
         lineup::platform::wait_for_input(100);
@@ -110,6 +120,7 @@ bool loop_once(Host& host) {
     // How long this frame kept the UI thread busy (the page's timings).
     const double frame_ms = 1000.0 * static_cast<double>(SDL_GetPerformanceCounter() - start) /
                             static_cast<double>(SDL_GetPerformanceFrequency());
+    ++host.frames_since_input;
     lineup::platform::frame_drawn(++host.frames, frame_ms, host.app->session().thinking());
     for (const auto& [name, json] : host.app->take_page_events()) lineup::platform::page_event(name, json);
     for (const lineup::app::Sound sound : host.app->take_sounds()) {

@@ -6,7 +6,7 @@ const test = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('node:path');
 const { startServer } = require('./lib/server');
-const { launch, openGame, state } = require('./lib/browser');
+const { launch, openGame, state, ready } = require('./lib/browser');
 const { press, play, until } = require('./lib/game');
 
 const siteDir = process.env.LINEUP_SITE || path.resolve(__dirname, '../../build/web-release/site');
@@ -109,7 +109,7 @@ test('a reload, or the bare address later, resumes the unfinished game', async (
   for (const move of free) await play(page, move);
   const before = await state(page);
   await page.reload();
-  await page.waitForFunction(() => window.lineup && window.lineup.state().ready);
+  await ready(page);
   let s = await state(page);
   assert.deepEqual(s.moves, before.moves);
   assert.deepEqual(s.rocks, before.rocks);
@@ -129,7 +129,7 @@ test('corrupt saved data is replaced without an error', async () => {
     const { page, problems } = await openGame(browser.context, server.url);
     await page.evaluate((j) => window.localStorage.setItem('lineup.v1', j), junk);
     await page.reload();
-    await page.waitForFunction(() => window.lineup && window.lineup.state().ready);
+    await ready(page);
     const s = await press(page, 'vs-player');
     assert.equal(s.mode, 'pvp', junk);
     const saved = JSON.parse(await page.evaluate(() => window.localStorage.getItem('lineup.v1')));

@@ -61,10 +61,15 @@ async function openGame(context, url, { waitReady = true, keepStorage = false } 
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   await page.goto(url);
-  if (waitReady) {
-    await page.waitForFunction(() => window.lineup && window.lineup.state().ready, null, { timeout: 60000 });
-  }
+  if (waitReady) await ready(page);
   return { page, problems };
+}
+
+/// Waits for the game's first frames after a load or reload: ready, and the
+/// layout settled (the game draws at least four frames after loading).
+async function ready(page) {
+  await page.waitForFunction(() => window.lineup && window.lineup.state().ready, null, { timeout: 60000 });
+  await page.waitForFunction(() => window.lineup.state().frames >= 4, null, { timeout: 10000 });
 }
 
 async function state(page) {
@@ -107,4 +112,4 @@ async function screenshot(page, name) {
   return { file, png };
 }
 
-module.exports = { launch, openGame, state, clickControl, clickMove, frames, screenshot, artifactsDir };
+module.exports = { launch, openGame, ready, state, clickControl, clickMove, frames, screenshot, artifactsDir };

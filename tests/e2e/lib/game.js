@@ -13,17 +13,22 @@ async function until(page, predicate, { timeout = 60000, what = 'condition' } = 
   }
 }
 
+// Frames to wait after a click: the game handles it within two and draws at
+// least four after any input (a changed layout settles over a frame or two),
+// so the controls' places read afterwards are where the next click lands.
+const SETTLE_FRAMES = 4;
+
 /// Clicks a control and lets the game handle the click.
 async function press(page, name) {
   await clickControl(page, name);
-  await frames(page, 2);
+  await frames(page, SETTLE_FRAMES);
   return state(page);
 }
 
 /// Clicks a move and lets the game handle it.
 async function play(page, move) {
   await clickMove(page, move);
-  await frames(page, 2);
+  await frames(page, SETTLE_FRAMES);
   return state(page);
 }
 

@@ -1,0 +1,166 @@
+// Faults the page must survive (tests/BAD_INPUT.md): nonsense through the page
+// API, the computer's worker failing to load, storage that throws (private
+// mode), a lost WebGL context, and viewports from tiny to 4K. Each leaves a
+// working game and no uncaught error.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const path = require('node:path');
+const { startServer } = require('./lib/server');
+const { launch, openGame, state, screenshot, ready } = require('./lib/browser');
+const { press, play, until } = require('./lib/game');
+const { decodePng } = require('./lib/png');
+
+const siteDir = process.env.LINEUP_SITE || path.resolve(__dirname, '../../build/web-release/site');
+
+let server;
+let browser;
+
+test.before(async () => {
+  server = await startServer(siteDir);
+  browser = await launch();
+});
+
+test.after(async () => {
+  await browser.close();
+  await server.close();
+});
+
+test('nonsense through the page API changes nothing', async () => {
+  const { page, problems } = await openGame(browser.context, `${server.url}?mode=pvp`);
+  const before = await state(page);
+  const answers = await page.evaluate(() => [
+    window.lineup.play('zz'), window.lineup.play(''), window.lineup.play('99'), window.lineup.play('h8'),
+    window.lineup.play('4'.repeat(100000)), window.lineup.play('\u0000\u00ff'),
+    window.lineup.cellCenter('nope'), window.lineup.controlCenter('no-such-control'),
+  ]);
+  assert.deepEqual(answers, [false, false, false, false, false, false, null, null]);
+  await page.evaluate(() => window.lineup.on('no-such-event', () => {}));  // harmless
+  const after = await state(page);
+  assert.deepEqual(after.moves, before.moves);
+  assert.equal(after.status, 'playing');
+  // A real move still works.
+  assert.equal(await page.evaluate(() => window.lineup.play('4')), true);
+  assert.deepEqual((await until(page, (s) => s.moves.length === 1)).moves, ['4']);
+  assert.deepEqual(problems, []);
+});
+
+test('when the computer cannot load, two players still can', async () => {
+  const context = browser.context;
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => {
+    // The browser's own line for the refused file is expected; nothing else.
+    if ((msg.type() === 'error' || msg.type() === 'warning') && !/Failed to load resource/.test(msg.text())) {
+      problems.push(msg.text());
+    }
+  });
+  page.on('pageerror', (err) => problems.push(err.message));
+  await page.addInitScript(() => window.localStorage.clear());  // no game resumed from another test
+  await page.route('**/lineup-engine.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto(server.url);
+  await ready(page);
+  let s = await until(page, (x) => x.aiAvailable === false, { what: 'the computer to be reported missing' });
+  s = await press(page, 'vs-computer');
+  assert.equal(s.mode, 'menu', 'no game against a missing computer');
+  assert.match(s.message, /computer is not available/);
+  s = await press(page, 'vs-player');
+  assert.equal(s.mode, 'pvp');
+  s = await play(page, '4');
+  assert.deepEqual(s.moves, ['4']);
+  assert.deepEqual(problems, []);
+  await page.unroute('**/lineup-engine.wasm');
+  await page.close();
+});
+
+test('without storage (private mode) the game plays and nothing is kept', async () => {
+  const page = await browser.context.newPage();
+  const problems = [];
+  page.on('console', (msg) => { if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text()); });
+  page.on('pageerror', (err) => problems.push(err.message));
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() { throw new DOMException('The operation is insecure.', 'SecurityError'); },
+    });
+  });
+  await page.goto(`${server.url}?mode=pvp`);
+  await ready(page);
+  const s = await play(page, '4');
+  assert.deepEqual(s.moves, ['4']);
+  assert.deepEqual(await page.evaluate(() => window.lineup.stats()), {});
+  await page.reload();
+  await ready(page);
+  // The address still holds the game: a reload resumes it even without storage.
+  assert.deepEqual((await state(page)).moves, ['4']);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a lost WebGL context: the game pauses, then resumes where it was', async () => {
+  const { page, problems } = await openGame(browser.context, `${server.url}?mode=pvp`);
+  await play(page, '4');
+  await play(page, '3');
+  await page.evaluate(() => {
+    const canvas = document.getElementById('canvas');
+    const gl = canvas.getContext('webgl2') || canvas.getContext('webgl');
+    window.__lose = gl.getExtension('WEBGL_lose_context');
+    window.__lose.loseContext();
+  });
+  await page.waitForTimeout(300);
+  const frames = (await state(page)).frames;
+  await page.waitForTimeout(300);
+  assert.equal((await state(page)).frames, frames, 'no drawing without a context');
+  await Promise.all([page.waitForNavigation(), page.evaluate(() => window.__lose.restoreContext())]);
+  await ready(page);
+  let s = await state(page);
+  assert.deepEqual(s.moves, ['4', '3'], 'the game in progress is back');
+  s = await play(page, '5');
+  assert.deepEqual(s.moves, ['4', '3', '5']);
+  const { png } = await screenshot(page, 'faults-after-context-loss');
+  const image = decodePng(png);
+  const c1 = await page.evaluate(() => window.lineup.cellCenter('1'));
+  const c2 = await page.evaluate(() => window.lineup.cellCenter('2'));
+  const [r, g, b] = image.pixel((c1.x + c2.x) / 2, c1.y);
+  assert.ok(b > 150 && r < 90, `the blue frame is drawn again (${r}, ${g}, ${b})`);
+  assert.deepEqual(problems, []);
+});
+
+test('without WebAssembly the page says so in plain words', async () => {
+  const page = await browser.context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.addInitScript(() => { delete window.WebAssembly; });
+  await page.goto(server.url);
+  const text = await page.waitForFunction(() => {
+    const box = document.getElementById('lineup-error');
+    return box && !box.classList.contains('lineup-hidden') && box.textContent;
+  }, null, { timeout: 10000 });
+  assert.match(await text.jsonValue(), /cannot run WebAssembly/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+// A game on an unusual screen: playable, the canvas at the screen's density.
+async function viewportGame(name, viewport, scale) {
+  const other = await launch({ viewport, deviceScaleFactor: scale });
+  try {
+    const { page, problems } = await openGame(other.context, `${server.url}?mode=pvp`);
+    const s = await play(page, '4');
+    assert.deepEqual(s.moves, ['4']);
+    const size = await page.evaluate(() => {
+      const c = document.getElementById('canvas');
+      return { w: c.width, h: c.height, cssW: c.clientWidth, cssH: c.clientHeight };
+    });
+    assert.equal(size.cssW, viewport.width);
+    assert.equal(size.w, viewport.width * scale, 'drawn at the screen\'s pixel density');
+    await screenshot(page, `faults-viewport-${name}`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await other.close();
+  }
+}
+
+test('a tiny viewport shows a working game', () => viewportGame('tiny', { width: 240, height: 200 }, 1));
+
+test('a 4K viewport shows a working game', () => viewportGame('4K', { width: 1920, height: 1080 }, 2));

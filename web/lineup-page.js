@@ -394,6 +394,17 @@
     location.reload();
   });
 
+  // The browser's own preferences, weakest of all (remembered settings and
+  // the address override them): Chinese for a Chinese browser, reduced
+  // motion when the system asks for it.
+  function browserDefaults() {
+    const options = new URLSearchParams();
+    const languages = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ''];
+    if (/^zh\b/i.test(languages[0] || '')) options.set('lang', 'zh');
+    if (window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches) options.set('motion', 'reduced');
+    return options.toString();
+  }
+
   async function start() {
     if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
       showError('This browser cannot run WebAssembly. Please use a current version of Firefox, Chrome, Safari or Edge.');
@@ -412,7 +423,7 @@
         lineupAi,
         // Remembered settings under the address's own parameters; the
         // unfinished game when the address carries none.
-        lineupStartQuery: embedded ? location.search : `?${store.options}&${location.search.slice(1)}`,
+        lineupStartQuery: `?${browserDefaults()}&${embedded ? '' : store.options}&${location.search.slice(1)}`,
         lineupStartFragment: location.hash || (embedded || !store.record ? '' : `#${store.record}`),
         wasmBinary,
         onRuntimeInitialized() { module = moduleArg; },

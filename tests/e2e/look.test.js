@@ -236,3 +236,24 @@ test('language and sound settings apply at once and are remembered', async () =>
     await browser.close();
   }
 });
+
+// A Chinese browser that asks for reduced motion gets both at once; a choice
+// in the address (or a remembered one) still wins.
+test('the browser\'s language and reduced-motion preference are the defaults', async () => {
+  const browser = await launch({ locale: 'zh-CN', reducedMotion: 'reduce' });
+  try {
+    const { page, problems } = await openGame(browser.context, server.url);
+    let s = await state(page);
+    assert.equal(s.language, 'zh');
+    assert.equal(s.reducedMotion, true);
+    assert.equal(s.message, '请选择游戏模式。');
+    await page.goto(`${server.url}?lang=en&motion=full`);
+    await ready(page);
+    s = await state(page);
+    assert.equal(s.language, 'en');
+    assert.equal(s.reducedMotion, false);
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+  }
+});

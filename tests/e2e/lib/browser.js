@@ -30,6 +30,8 @@ async function launch(options = {}) {
     deviceScaleFactor: options.deviceScaleFactor || 1,
     hasTouch: !!options.hasTouch,
     isMobile: !!options.isMobile,
+    locale: options.locale || 'en-US',
+    reducedMotion: options.reducedMotion || 'no-preference',
   });
   return {
     context,

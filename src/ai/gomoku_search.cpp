@@ -104,9 +104,11 @@ int GomokuSearch::negamax(int depth, int alpha, int beta, int ply, int extension
     // A win by continuous fours (the opponent has no five to answer with).
     // Looked for at the root's replies (a move that hands the opponent such a
     // win is lost) and at the horizon, where the search would not see it.
-    if (const int plies = ply == 1 ? checks_.reply : depth <= 0 ? checks_.leaf : 0;
-        plies > 0 && opp_fives == 0 && vcf(plies)) {
-        return kGomokuWin - ply - plies;
+    // Valued by the length of the sequence found, so that a side that is lost
+    // anyway prefers the line that resists longest (not the one whose loss
+    // the VCF happened to spot).
+    if (const int plies = ply == 1 ? checks_.reply : depth <= 0 ? checks_.leaf : 0; plies > 0 && opp_fives == 0) {
+        if (const int length = vcf(plies); length > 0) return kGomokuWin - ply - (length - 1);
     }
     if (control_.stopped()) return 0;
     // A forced block at the horizon is searched one step further.
@@ -224,36 +226,36 @@ bool GomokuSearch::vcf_candidates(std::vector<int>& out) {
     return !out.empty();
 }
 
-bool GomokuSearch::four_wins(int c, int plies) {
+int GomokuSearch::four_wins(int c, int plies) {
     const Side attacker = s_.to_move();
     const Side defender = core::opponent(attacker);
     s_.play(c);
-    bool win = false;
+    int length = 0;
     if (!s_.has_threat(defender, Threat::Five)) {
         Scratch::Lease fives(scratch_);
         s_.cells_with(attacker, Threat::Five, *fives);
         if (fives->size() >= 2) {
-            win = true;  // two ways to five: the defender can block one
+            length = 3;  // two ways to five: the defender can block one
         } else if (fives->size() == 1) {
             s_.play((*fives)[0]);  // the forced block
-            win = vcf(plies - 2);
+            if (const int rest = vcf(plies - 2); rest > 0) length = rest + 2;
             s_.undo();
         }
     }
     s_.undo();
-    return win;
+    return length;
 }
 
-bool GomokuSearch::vcf(int plies) {
-    if (s_.has_threat(s_.to_move(), Threat::Five)) return true;
-    if (plies <= 0 || control_.tick()) return false;
+int GomokuSearch::vcf(int plies) {
+    if (s_.has_threat(s_.to_move(), Threat::Five)) return 1;
+    if (plies <= 0 || control_.tick()) return 0;
     Scratch::Lease candidates(scratch_);
-    if (!vcf_candidates(*candidates)) return false;
+    if (!vcf_candidates(*candidates)) return 0;
     for (int c : *candidates) {
-        if (four_wins(c, plies)) return true;
-        if (control_.stopped()) return false;
+        if (const int length = four_wins(c, plies); length > 0) return length;
+        if (control_.stopped()) return 0;
     }
-    return false;
+    return 0;
 }
 
 int GomokuSearch::find_vcf(int max_plies) {
@@ -262,7 +264,7 @@ int GomokuSearch::find_vcf(int max_plies) {
     if (!candidates.empty()) return candidates[0];
     if (!vcf_candidates(candidates)) return -1;
     for (int c : candidates) {
-        if (four_wins(c, max_plies)) return c;
+        if (four_wins(c, max_plies) > 0) return c;
         if (control_.stopped()) break;
     }
     return -1;
@@ -308,7 +310,7 @@ bool GomokuSearch::threat_wins(int c, int plies) {
 bool GomokuSearch::vct(int plies) {
     if (s_.has_threat(s_.to_move(), Threat::Five)) return true;
     if (plies <= 0 || control_.tick()) return false;
-    if (vcf(plies)) return true;
+    if (vcf(plies) > 0) return true;
     Scratch::Lease candidates(scratch_);
     if (!vct_candidates(*candidates)) return false;
     for (int c : *candidates) {

@@ -96,14 +96,17 @@ public:
 
 private:
     int negamax(int depth, int alpha, int beta, int ply, int extensions);
-    bool vcf(int plies);
+    /// A win by continuous fours for the side to move within `plies`: the
+    /// length of the one found in plies (1: a five now), or 0.
+    int vcf(int plies);
     bool vct(int plies);
     /// The attacker's (side to move's) moves for a VCF / VCT step; false when
     /// no threat sequence can start here.
     bool vcf_candidates(std::vector<int>& out);
     bool vct_candidates(std::vector<int>& out);
-    /// The side to move plays the four / threat `c`: does it win within `plies`?
-    bool four_wins(int c, int plies);
+    /// The side to move plays the four `c`: the length of its win by fours
+    /// within `plies` (0: none). threat_wins: the same for a VCT threat.
+    int four_wins(int c, int plies);
     bool threat_wins(int c, int plies);
     void remember(int move, int depth, int ply);
 

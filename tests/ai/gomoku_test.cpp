@@ -273,6 +273,24 @@ TEST(GomokuLevels, SearchingLevelsMeetAnOpenThree) {
     }
 }
 
+TEST(GomokuLevels, ALostSideStillBlocksTheOpenThreeRatherThanAllowAnOpenFour) {
+    // From a match against Classic (white to move): black's e8 e9 e10 is an
+    // open three, and black has a won game. A deep search sees every move
+    // lose, and used to pick e6, a far block that loses at once to an open
+    // four (e11), because a loss spotted by the threat search counted as a
+    // distant one. The longest resistance is a block next to the three (e7,
+    // e11) or a four of white's own first (h4, h5).
+    const Board board = gomoku("g8g9e8h8f10h7h9f7g7g6i8h6g10f11e10d10e9");
+    ASSERT_EQ(board.to_move(), Side::Second);
+    const std::vector<Cell> resisting{at("e7"), at("e11"), at("h4"), at("h5")};
+    for (const std::uint64_t nodes : {80'000u, 150'000u, 300'000u}) {
+        GomokuTable table(4);
+        const Cell move = choose_gomoku(board, Level::Max, 1, Limits{0, nodes, 0}, nullptr, table).cell;
+        EXPECT_TRUE(std::find(resisting.begin(), resisting.end(), move) != resisting.end())
+            << nodes << " nodes: played " << core::format_cell(move);
+    }
+}
+
 TEST(GomokuLevels, SearchingLevelsFindAWinByFours) {
     // White: d7 e7 f7 (b7 blocked, so no open three) and d4 d5 d6: g7 then d3/d8...
     // A VCF exists; the searching levels must play a winning first move.

@@ -13,6 +13,9 @@ function(lineup_web_site target)
         -sFILESYSTEM=0
         -sEXPORTED_RUNTIME_METHODS=ccall,UTF8ToString,stringToUTF8,lengthBytesUTF8
         -sMIN_WEBGL_VERSION=1
+        # The page makes the WebGL context while the module downloads
+        # (web/lineup-page.js, makeWebGLContext) and the module takes it over.
+        -sGL_PREINITIALIZED_CONTEXT=1
         # SDL audio in the browser (TOOLCHAIN.md): through a file, as CMake and
         # Ninja mangle the '$' of these names on the command line.
         "-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=@${PROJECT_SOURCE_DIR}/cmake/web-library-funcs.json")

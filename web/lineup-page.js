@@ -10,9 +10,12 @@
 // or Space plays a cell, arrows move) and announces moves, threats and results
 // in a live region (#lineup-live).
 //
-// It downloads lineup.wasm itself to show real progress, reports missing
-// WebAssembly (and missing WebGL, where SDL falls back to a 2D canvas) in plain
-// words, and keeps the canvas the size of its container.
+// It starts as much as it can at once: lineup.wasm downloads and compiles as
+// it streams in (with real progress) and lineup.js loads while the page makes
+// the canvas's WebGL context; the AI worker's engine loads after the first
+// frame. It reports missing WebAssembly (and missing WebGL, where SDL falls
+// back to a 2D canvas) in plain words, and keeps the canvas the size of its
+// container.
 (function () {
   'use strict';
 
@@ -162,18 +165,31 @@
       }
     }
 
-    const loaded = fetch('lineup-engine.wasm')
-      .then((response) => {
-        if (!response.ok) throw new Error(`lineup-engine.wasm: HTTP ${response.status}`);
-        return response.arrayBuffer();
-      })
-      .then((bytes) => WebAssembly.compile(bytes))
-      .then((module) => { compiled = module; spawn(); })
-      .catch((error) => fail(`the computer player could not load (${error.message || error})`));
+    // The engine loads after the game's first frame (or at the first request,
+    // if that comes sooner), so it never competes with the page's own start.
+    let engineLoad = null;
+    function load() {
+      if (engineLoad) return engineLoad;
+      engineLoad = fetch('lineup-engine.wasm')
+        .then((response) => {
+          if (!response.ok) throw new Error(`lineup-engine.wasm: HTTP ${response.status}`);
+          return response.arrayBuffer();
+        })
+        .then((bytes) => WebAssembly.compile(bytes))
+        .then((module) => { compiled = module; spawn(); })
+        .catch((error) => fail(`the computer player could not load (${error.message || error})`));
+      return engineLoad;
+    }
 
     return {
-      loaded,
-      submit(line) { if (problem) { reply = failReply(line, problem); return; } abandon(); queued = line; pump(); },
+      load,
+      submit(line) {
+        if (problem) { reply = failReply(line, problem); return; }
+        load();
+        abandon();
+        queued = line;
+        pump();
+      },
       cancel() { abandon(); },
       poll() { const r = reply; reply = null; return r; },
       problem() { return problem; },
@@ -298,6 +314,10 @@
     grid.addEventListener('keydown', (event) => {
       const cell = event.target.closest('[role=gridcell]');
       if (!cell) return;
+      // The keys the grid handles are the grid's alone: the game listens to
+      // the whole window, and would otherwise move its own cursor and play
+      // a second move at it.
+      if (['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Enter', ' '].includes(event.key)) event.stopPropagation();
       const row = Number(cell.dataset.row), col = Number(cell.dataset.col);
       const steps = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
       if (steps[event.key]) {
@@ -329,34 +349,42 @@
     live.textContent = text;
   }
 
-  function hasWebGL() {
+  // The canvas's WebGL context, made by the page while lineup.wasm downloads
+  // and compiles (making the first context of a browser can take a good part
+  // of a second), with the attributes SDL's renderer asks for; the module
+  // takes it over (GL_PREINITIALIZED_CONTEXT). Null without WebGL: then SDL
+  // draws into a 2D canvas instead.
+  function makeWebGLContext() {
     try {
-      const probe = document.createElement('canvas');
-      return !!(probe.getContext('webgl2') || probe.getContext('webgl'));
+      return canvas.getContext('webgl', {
+        alpha: false, depth: true, stencil: false, antialias: false,
+        premultipliedAlpha: true, preserveDrawingBuffer: false,
+      });
     } catch (e) {
-      return false;
+      return null;
     }
   }
 
-  async function fetchWithProgress(url) {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  // Downloads and compiles lineup.wasm, compiling while the bytes arrive
+  // where the browser can, and shows the progress.
+  async function compileMain() {
+    const response = await fetch('lineup.wasm');
+    if (!response.ok) throw new Error(`lineup.wasm: HTTP ${response.status}`);
     const total = Number(response.headers.get('Content-Length')) || 0;
-    if (!response.body || !total) return new Uint8Array(await response.arrayBuffer());
-    const reader = response.body.getReader();
-    const chunks = [];
-    let received = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      received += value.length;
-      setProgress(0.9 * received / total, `Loading… ${Math.round(received / 1024)} KB`);
+    if (!response.body || typeof WebAssembly.compileStreaming !== 'function' || typeof TransformStream !== 'function') {
+      return WebAssembly.compile(await response.arrayBuffer());
     }
-    const bytes = new Uint8Array(received);
-    let offset = 0;
-    for (const chunk of chunks) { bytes.set(chunk, offset); offset += chunk.length; }
-    return bytes;
+    let received = 0;
+    const counted = response.body.pipeThrough(new TransformStream({
+      transform(chunk, controller) {
+        received += chunk.length;
+        if (total) setProgress(0.9 * received / total, `Loading… ${Math.round(received / 1024)} KB`);
+        controller.enqueue(chunk);
+      },
+    }));
+    // Our own Response: the right type even where a host serves .wasm as
+    // something else.
+    return WebAssembly.compileStreaming(new Response(counted, { headers: { 'Content-Type': 'application/wasm' } }));
   }
 
   function loadScript(src) {
@@ -410,12 +438,15 @@
       showError('This browser cannot run WebAssembly. Please use a current version of Firefox, Chrome, Safari or Edge.');
       return;
     }
-    if (!hasWebGL()) {
-      console.info('Lineup: WebGL is not available; drawing with the 2D canvas instead.');
-    }
     const lineupAi = createAiBridge();
     try {
-      const [wasmBinary] = await Promise.all([fetchWithProgress('lineup.wasm'), loadScript('lineup.js')]);
+      const compiled = compileMain();
+      const script = loadScript('lineup.js');
+      compiled.catch(() => {});  // reported by the await below
+      script.catch(() => {});
+      const gl = makeWebGLContext();
+      if (!gl) console.info('Lineup: WebGL is not available; drawing with the 2D canvas instead.');
+      const [wasmModule] = await Promise.all([compiled, script]);
       setProgress(0.95, 'Starting…');
       // With MODULARIZE the object passed in becomes the module itself.
       const moduleArg = {
@@ -425,7 +456,13 @@
         // unfinished game when the address carries none.
         lineupStartQuery: `?${browserDefaults()}&${embedded ? '' : store.options}&${location.search.slice(1)}`,
         lineupStartFragment: location.hash || (embedded || !store.record ? '' : `#${store.record}`),
-        wasmBinary,
+        preinitializedWebGLContext: gl,
+        instantiateWasm(imports, receiveInstance) {
+          WebAssembly.instantiate(wasmModule, imports)
+            .then((instance) => receiveInstance(instance, wasmModule))
+            .catch((error) => showError(`Loading failed: ${error && error.message ? error.message : error}`));
+          return {};
+        },
         onRuntimeInitialized() { module = moduleArg; },
         onLineupEvent(name, payload) {
           if (name === 'record' || name === 'message') {
@@ -461,6 +498,7 @@
           window.lineup.timings.firstFrame = performance.now();
           setProgress(1);
           loading.classList.add('lineup-hidden');
+          lineupAi.load();
           const first = window.lineup.state();
           updateMirror(first);
           announce(first);

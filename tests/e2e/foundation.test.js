@@ -1,6 +1,9 @@
 // The site loads in Chromium, draws the board and controls on the canvas, the
 // controls answer clicks, and nothing is logged as an error or warning.
-// Also records the download sizes and the first-frame time for the README.
+// Also records the download sizes and the first-frame times for the README:
+// the first page of the freshly started browser (which also pays for the
+// browser's one-off start of WebGL, in software here), and the median of
+// three later page loads, as a player's running browser would see them.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
@@ -31,7 +34,6 @@ test.after(async () => {
 });
 
 test('the page shows the board and the controls, and the controls change the message', async () => {
-  const t0 = Date.now();
   const { page, problems } = await openGame(browser.context, server.url);
   const firstFrameMs = await page.evaluate(() => window.lineup.timings.firstFrame);
 
@@ -82,15 +84,29 @@ test('the page shows the board and the controls, and the controls change the mes
   await screenshot(page, 'foundation-after-restart');
   assert.deepEqual(problems, []);
 
-  // Figures for the README: download sizes and the first frame.
+  // Figures for the README: download sizes and the first frames.
+  const later = [];
+  for (let i = 0; i < 3; i++) {
+    const again = await openGame(browser.context, server.url);
+    later.push(await again.page.evaluate(() => window.lineup.timings.firstFrame));
+    assert.deepEqual(again.problems, []);
+    await again.page.close();
+  }
+  later.sort((a, b) => a - b);
   const sizes = {};
   for (const name of ['lineup.wasm', 'lineup.js', 'lineup-page.js', 'index.html', 'lineup.css']) {
     const bytes = fs.readFileSync(path.join(siteDir, name));
     sizes[name] = { raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length };
   }
-  const metrics = { firstFrameMs: Math.round(firstFrameMs), pageLoadToReadyMs: Date.now() - t0, sizes };
+  const metrics = {
+    firstFrameMs: Math.round(later[1]),
+    firstFramesMs: later.map(Math.round),
+    firstFrameFreshBrowserMs: Math.round(firstFrameMs),
+    sizes,
+  };
   fs.writeFileSync(path.join(artifactsDir, 'metrics.json'), JSON.stringify(metrics, null, 2));
-  console.log(`first frame ${metrics.firstFrameMs} ms; wasm ${sizes['lineup.wasm'].raw} B (${sizes['lineup.wasm'].gzip} B gzip); js ${sizes['lineup.js'].raw} B (${sizes['lineup.js'].gzip} B gzip)`);
+  console.log(`first frame ${metrics.firstFrameMs} ms (median of ${metrics.firstFramesMs.join(', ')}; ` +
+    `${metrics.firstFrameFreshBrowserMs} ms as a fresh browser's first page); wasm ${sizes['lineup.wasm'].raw} B (${sizes['lineup.wasm'].gzip} B gzip); js ${sizes['lineup.js'].raw} B (${sizes['lineup.js'].gzip} B gzip)`);
 });
 
 test('the canvas follows the size of its container', async () => {

@@ -199,14 +199,26 @@ GomokuSearchResult GomokuSearch::run(int max_depth, std::vector<int> root) {
             }
             alpha = std::max(alpha, v);
         }
-        if (!complete) break;
+        if (!complete) {
+            // An unfinished iteration still tells something: the previous best
+            // move was searched first, and a move that beat it was searched to
+            // the end (its re-search with the full window completed), so it is
+            // better at this depth. The depth reported stays the last complete.
+            if (best >= 0 && best != result.best) {
+                result.best = best;
+                result.value = best_value;
+            }
+            break;
+        }
         result = {best, best_value, depth};
         // The best move leads the next iteration.
         std::stable_partition(root.begin(), root.end(), [best](int c) { return c == best; });
         if (best_value > kGomokuWinBound || best_value < -kGomokuWinBound) break;
-        // Stop early when the next iteration cannot finish in the time left.
+        // Stop early when the next iteration would mostly run out of time
+        // (each costs a few times the one before; an unfinished one still
+        // counts when it found a better move).
         const int limit = control_.limits().time_ms;
-        if (limit > 0 && control_.elapsed_ms() * 3 > limit) break;
+        if (limit > 0 && control_.elapsed_ms() * 2 > limit) break;
         if (control_.poll()) break;
     }
     return result;

@@ -314,10 +314,6 @@
     grid.addEventListener('keydown', (event) => {
       const cell = event.target.closest('[role=gridcell]');
       if (!cell) return;
-      // The keys the grid handles are the grid's alone: the game listens to
-      // the whole window, and would otherwise move its own cursor and play
-      // a second move at it.
-      if (['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Enter', ' '].includes(event.key)) event.stopPropagation();
       const row = Number(cell.dataset.row), col = Number(cell.dataset.col);
       const steps = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
       if (steps[event.key]) {
@@ -328,11 +324,16 @@
           next.tabIndex = 0;
           next.focus();
         }
-        event.preventDefault();
       } else if (event.key === 'Enter' || event.key === ' ') {
         window.lineup.play(cell.dataset.move);
-        event.preventDefault();
+      } else {
+        return;
       }
+      // A key the grid handled is the grid's alone: the game listens to the
+      // whole window, and would otherwise move its own cursor and play a
+      // second move at it.
+      event.preventDefault();
+      event.stopPropagation();
     });
     grid.addEventListener('click', (event) => {
       const cell = event.target.closest('[role=gridcell]');

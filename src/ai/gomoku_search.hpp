@@ -105,7 +105,8 @@ private:
     bool vcf_candidates(std::vector<int>& out);
     bool vct_candidates(std::vector<int>& out);
     /// The side to move plays the four `c`: the length of its win by fours
-    /// within `plies` (0: none). threat_wins: the same for a VCT threat.
+    /// within `plies` (0: none). threat_wins: whether the threat `c` wins by
+    /// threes and fours within `plies`.
     int four_wins(int c, int plies);
     bool threat_wins(int c, int plies);
     void remember(int move, int depth, int ply);

@@ -95,7 +95,7 @@ struct C4Rules {
     /// Empty cells where `stones` would complete four in a row. The shifts are
     /// compile-time constants for the board heights of one-word boards (the
     /// hottest code of the solver), run-time values otherwise.
-    B line_wins(B stones, B mask) const {
+    [[gnu::always_inline]] B line_wins(B stones, B mask) const {
         if constexpr (std::is_same_v<B, std::uint64_t>) {
             switch (stride) {
                 case 5: return lines_through<5>(stones) & (board ^ mask);
@@ -127,6 +127,15 @@ struct C4Rules {
         return wins;
     }
 
+    /// True when `room` holds four cells in a row (in any direction).
+    bool has_four(B room) const {
+        for (int shift : {1, stride, stride - 1, stride + 1}) {
+            const B pairs = room & (room >> shift);
+            if (any(pairs & (pairs >> (2 * shift)))) return true;
+        }
+        return false;
+    }
+
     /// Bubbles held by `stones` (a cell with two bubbles counts twice).
     int held(B stones) const {
         int n = 0;
@@ -135,7 +144,7 @@ struct C4Rules {
     }
 
     /// All winning cells of `stones`: lines, and bubbles that reach the target.
-    B winning_cells(B stones, B mask) const {
+    [[gnu::always_inline]] B winning_cells(B stones, B mask) const {
         B wins = line_wins(stones, mask);
         if (bubble_win > 0) {
             const int need = bubble_win - held(stones);

@@ -43,6 +43,32 @@ std::optional<int> Connect4Engine::solve(const core::Board& board, const Limits&
     return result;
 }
 
+std::variant<int, C4ScoreRange> Connect4Engine::begin_solve(const core::Board& board) {
+    assert(board.status() == core::Status::Playing);
+    if (book_) {
+        if (auto known = book_->score(board)) return *known;
+    }
+    adopt_layout(board);
+    return with_c4_rules(board, [&](const auto& rules) -> std::variant<int, C4ScoreRange> {
+        const auto pos = to_pos(rules, board);
+        if (pos.can_win_next(rules)) return rules.win_now(pos.moves);
+        return C4ScoreRange(rules.lose_next(pos.moves), rules.win_later(pos.moves));
+    });
+}
+
+std::optional<int> Connect4Engine::test(const core::Board& board, int t, const Limits& limits,
+                                        const std::atomic<bool>* stop, std::uint64_t& nodes, std::uint64_t variant) {
+    SearchControl control(limits, stop);
+    const int r = with_c4_rules(board, [&](const auto& rules) {
+        using B = BitsOf<decltype(rules)>;
+        C4Solver<B> solver(rules, table_, control, variant);
+        return solver.negamax(to_pos(rules, board), t, t + 1);
+    });
+    nodes += control.nodes();
+    if (control.stopped()) return std::nullopt;
+    return r;
+}
+
 std::optional<int> Connect4Engine::outcome(const core::Board& board, const Limits& limits,
                                            const std::atomic<bool>* stop) {
     assert(board.status() == core::Status::Playing);

@@ -9,11 +9,13 @@
 #include <atomic>
 #include <cstdint>
 #include <optional>
+#include <variant>
 #include <vector>
 
 #include "ai/bound_table.hpp"
 #include "ai/c4_book.hpp"
 #include "ai/c4_move_book.hpp"
+#include "ai/c4_score_range.hpp"
 #include "ai/limits.hpp"
 #include "core/board.hpp"
 
@@ -28,6 +30,19 @@ public:
     /// nullopt when a limit or the stop flag ended the search.
     std::optional<int> solve(const core::Board& board, const Limits& limits = {},
                              const std::atomic<bool>* stop = nullptr);
+
+    /// Solving one position with several threads, which the caller runs (the
+    /// library starts none): begin_solve() gives the score when no search is
+    /// needed (the book knows it, or a win at once), or else the range to
+    /// narrow with C4ScoreRange; test() runs one of its tests. Calls of test()
+    /// on one board may run on several threads at once, sharing the table;
+    /// nothing else may use the engine meanwhile.
+    std::variant<int, C4ScoreRange> begin_solve(const core::Board& board);
+    /// The result of the null window [t, t+1] (see C4ScoreRange::record), or
+    /// nullopt when stopped. Adds the nodes searched to `nodes`. `variant` != 0:
+    /// a helper on a test another thread runs too (it orders ties its own way).
+    std::optional<int> test(const core::Board& board, int t, const Limits& limits, const std::atomic<bool>* stop,
+                            std::uint64_t& nodes, std::uint64_t variant = 0);
 
     /// Win (1), draw (0) or loss (-1) of a running game for the side to move:
     /// much cheaper than solve(). nullopt when stopped.

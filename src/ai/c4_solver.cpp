@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 
+#include "ai/c4_score_range.hpp"
+
 namespace lineup::ai {
 namespace {
 
@@ -25,9 +27,12 @@ private:
         int col;
         int score;
     };
-    std::array<Item, kMaxCols> items_{};
+    std::array<Item, kMaxCols> items_;  // the first size_ are set
     std::size_t size_ = 0;
 };
+
+/// Plies at the end of the game searched without the transposition table.
+constexpr int kNoTablePlies = 4;
 
 }  // namespace
 
@@ -57,24 +62,50 @@ int C4Solver<B>::negamax(const C4Pos<B>& pos, int alpha, int beta) {
     // Two cells or fewer left and nobody can win with them: a draw.
     if (pos.moves >= r_.playable - 2) return 0;
 
-    const int lower = r_.lose_later(pos.moves);
+    int lower = r_.lose_later(pos.moves);
+    int upper = r_.win_later(pos.moves);
+    if (popcount(next) == 1) {
+        // A single move: play it without the table. There is nothing to order,
+        // the child's entry holds the same result, and a probe here is mostly a
+        // cache miss (such nodes are a large share of the tree).
+        alpha = std::max(alpha, lower);
+        beta = std::min(beta, upper);
+        if (alpha >= beta) return alpha;
+        C4Pos<B> child = pos;
+        child.play(r_, next);
+        return -negamax(child, -beta, -alpha);
+    }
+
+    // In the last plies the table costs more (a cache miss per probe) than
+    // searching the few nodes again.
+    const bool use_table = pos.moves < r_.playable - kNoTablePlies;
+    // A position and its mirror share an entry on symmetric layouts: the key is
+    // the smaller of the two, and columns are stored as seen from that key.
+    bool mirrored = false;
+    const std::uint64_t key = use_table ? table_key(pos, mirrored) : 0;
+    if (use_table) tt_.prefetch(key);  // overlaps the miss with the work below
+
+    // A side that has no four left to complete (every line holds a disc of the
+    // other side) cannot win: the best it can hope for is a draw.
+    if (r_.bubble_win == 0) {
+        const B empty = r_.board ^ pos.mask;
+        if (upper > 0 && !r_.has_four(pos.current | empty)) upper = 0;
+        if (lower < 0 && !r_.has_four(pos.opponent(r_) | empty)) lower = 0;
+    }
     if (alpha < lower) {
         alpha = lower;
         if (alpha >= beta) return alpha;
     }
-    const int upper = r_.win_later(pos.moves);
     if (beta > upper) {
         beta = upper;
         if (alpha >= beta) return beta;
     }
 
-    // A position and its mirror share an entry on symmetric layouts: the key is
-    // the smaller of the two, and columns are stored as seen from that key.
-    bool mirrored = false;
-    const std::uint64_t key = table_key(pos, mirrored);
     const auto as_stored = [&](int col) { return mirrored && col >= 0 ? r_.cols - 1 - col : col; };
     int hint_col = -1;
-    if (auto known = tt_.probe(key)) {
+    if (!use_table) {
+        // no table: nothing known
+    } else if (auto known = tt_.probe(key)) {
         if (known->lower > alpha) {
             alpha = known->lower;
             if (alpha >= beta) return alpha;
@@ -91,15 +122,18 @@ int C4Solver<B>::negamax(const C4Pos<B>& pos, int alpha, int beta) {
         const int col = r_.order[static_cast<std::size_t>(i)];
         const B move = next & r_.column[static_cast<std::size_t>(col)];
         if (!any(move)) continue;
-        const int score = col == hint_col ? 1000 : pos.threats_after(r_, move);
+        int score = col == hint_col ? 1000 : pos.threats_after(r_, move);
+        // A helper thread breaks ties its own way, so that it explores other
+        // subtrees first (and leaves their results in the shared table).
+        if (variant_ != 0) score = score * 16 + static_cast<int>(((key ^ variant_) * static_cast<std::uint64_t>(2 * col + 1)) >> 60);
         moves.add(move, col, score);
     }
 
     // Enhanced transposition cutoff: a child whose stored upper bound is low
     // enough already proves score >= beta here, without searching anything.
     // Worth its probes only far from the end of the game, where subtrees are big.
-    if (pos.moves + 12 < r_.playable) {
-        std::array<std::uint64_t, kMaxCols> child_keys{};
+    if (use_table && pos.moves + 12 < r_.playable) {
+        std::array<std::uint64_t, kMaxCols> child_keys;  // the first moves.size() are set
         for (std::size_t i = 0; i < moves.size(); ++i) {
             C4Pos<B> child = pos;
             child.play(r_, moves[i].move);
@@ -122,8 +156,10 @@ int C4Solver<B>::negamax(const C4Pos<B>& pos, int alpha, int beta) {
         const int score = -negamax(child, -beta, -alpha);
         if (control_.stopped()) return 0;
         if (score >= beta) {
-            tt_.store(key, score, BoundTable::kNoUpper, as_stored(moves[i].col),
-                      control_.nodes() - nodes_before);
+            if (use_table) {
+                tt_.store(key, score, BoundTable::kNoUpper, as_stored(moves[i].col),
+                          control_.nodes() - nodes_before);
+            }
             return score;
         }
         if (score > alpha) {
@@ -131,7 +167,7 @@ int C4Solver<B>::negamax(const C4Pos<B>& pos, int alpha, int beta) {
             best_col = moves[i].col;
         }
     }
-    tt_.store(key, BoundTable::kNoLower, alpha, as_stored(best_col), control_.nodes() - nodes_before);
+    if (use_table) tt_.store(key, BoundTable::kNoLower, alpha, as_stored(best_col), control_.nodes() - nodes_before);
     return alpha;
 }
 
@@ -139,35 +175,14 @@ template <typename B>
 std::optional<int> C4Solver<B>::solve(const C4Pos<B>& pos) {
     assert(pos.moves < r_.playable);
     if (pos.can_win_next(r_)) return r_.win_now(pos.moves);
-    int lo = r_.lose_next(pos.moves);
-    int hi = r_.win_later(pos.moves);
-    // Most positions are close to a draw: first the two windows around 0
-    // ([0,1]: a win?, then [-1,0]: a loss?), which together prove a draw; only
-    // then bisect what remains, trying the extremes first (a fast win or loss
-    // is cheap to confirm or refute).
-    int near_zero_tests = 0;
-    while (lo < hi) {
-        int med;
-        if (near_zero_tests < 2 && lo <= 0 && hi >= 0 && lo < 0 + 1 && hi > -1) {
-            med = std::clamp(near_zero_tests == 0 ? 0 : -1, lo, hi - 1);
-            ++near_zero_tests;
-        } else {
-            med = lo + (hi - lo) / 2;
-            if (med <= 0 && lo / 2 < med) {
-                med = lo / 2;
-            } else if (med >= 0 && hi / 2 > med) {
-                med = hi / 2;
-            }
-        }
-        const int r = negamax(pos, med, med + 1);
+    C4ScoreRange range(r_.lose_next(pos.moves), r_.win_later(pos.moves));
+    while (!range.done()) {
+        const int t = *range.next();
+        const int r = negamax(pos, t, t + 1);
         if (control_.stopped()) return std::nullopt;
-        if (r <= med) {
-            hi = r;
-        } else {
-            lo = r;
-        }
+        range.record(t, r);
     }
-    return lo;
+    return range.score();
 }
 
 template <typename B>

@@ -9,7 +9,10 @@
 // - moves are ordered by the threats they create, centre columns first, and
 //   the column that proved a bound before goes first;
 // - a transposition table keeps a lower and an upper bound per position.
-// solve() finds the exact score by bisection with null windows [med, med+1].
+// - nodes with a single move left do without the table, and so do the last
+//   plies of the game (a probe there costs more than the search it saves);
+// - a side with no four left to complete can at best draw.
+// solve() finds the exact score with null windows [t, t+1] (C4ScoreRange).
 #pragma once
 
 #include <optional>
@@ -23,8 +26,10 @@ namespace lineup::ai {
 template <typename B>
 class C4Solver {
 public:
-    C4Solver(const C4Rules<B>& rules, BoundTable& table, SearchControl& control)
-        : r_(rules), tt_(table), control_(control) {}
+    /// `variant` != 0 orders equally good moves differently (a helper thread
+    /// working on the same search as another; see ParallelSolver in the cli).
+    C4Solver(const C4Rules<B>& rules, BoundTable& table, SearchControl& control, std::uint64_t variant = 0)
+        : r_(rules), tt_(table), control_(control), variant_(variant) {}
 
     /// The exact score of `pos` (game not over), or nullopt when stopped.
     std::optional<int> solve(const C4Pos<B>& pos);
@@ -57,6 +62,7 @@ private:
     const C4Rules<B>& r_;
     BoundTable& tt_;
     SearchControl& control_;
+    std::uint64_t variant_;
 };
 
 }  // namespace lineup::ai

@@ -1,10 +1,14 @@
 #include "cli/c4_solve.hpp"
 
+#include <algorithm>
 #include <istream>
+#include <memory>
 #include <ostream>
+#include <thread>
 
 #include "ai/c4_engine.hpp"
 #include "ai/engine.hpp"
+#include "cli/c4_parallel.hpp"
 #include "cli/game_options.hpp"
 #include "core/messages.hpp"
 #include "core/notation.hpp"
@@ -35,6 +39,8 @@ int run_c4_solve(const std::vector<std::string>& args, std::istream& in, std::os
     bool analyse = false;
     bool use_book = true;
     int tt_mb = 64;
+    // Every core by default (up to 8): c4-solve is usually the only thing running.
+    int threads = std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, std::min(8, c4_max_threads()));
     std::vector<std::string> rest;
     std::vector<std::string> game_args{"--game", "connect4"};
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -49,6 +55,14 @@ int run_c4_solve(const std::vector<std::string>& args, std::istream& in, std::os
                 return 2;
             }
             tt_mb = *mb;
+        } else if (args[i] == "--threads" && i + 1 < args.size()) {
+            auto n = parse_uint(args[++i], 3);
+            if (!n || *n < 1 || *n > c4_max_threads()) {
+                err << "lineup-cli c4-solve: --threads needs a number from 1 to " << c4_max_threads()
+                    << (c4_max_threads() == 1 ? " (this build has no threads)" : "") << "\n";
+                return 2;
+            }
+            threads = *n;
         } else {
             game_args.push_back(args[i]);
         }
@@ -66,6 +80,8 @@ int run_c4_solve(const std::vector<std::string>& args, std::istream& in, std::os
     ai::Connect4Engine engine(static_cast<std::size_t>(tt_mb));
     // The built-in opening book answers the first plies of 7x6 at once.
     if (use_book) engine.set_book(&ai::builtin_connect4_book());
+    std::unique_ptr<ParallelSolver> parallel;
+    if (threads > 1 && !analyse) parallel = std::make_unique<ParallelSolver>(engine, threads);
     std::string line;
     for (long number = 1; std::getline(in, line); ++number) {
         auto board = read_c4_position(*config, trim(line));
@@ -79,7 +95,7 @@ int run_c4_solve(const std::vector<std::string>& args, std::istream& in, std::os
             continue;
         }
         if (!analyse) {
-            out << *engine.solve(*board) << std::endl;
+            out << (parallel ? parallel->solve(*board) : *engine.solve(*board)) << std::endl;
             continue;
         }
         const auto scores = engine.analyse(*board);

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include "ai/c4_score_range.hpp"
 #include "c4_brute_force.hpp"
 #include "core/record.hpp"
 #include "core/rng.hpp"
@@ -14,18 +15,19 @@ using core::Board;
 using core::GameKind;
 using core::Theme;
 
-int solve_exact(const Board& board) {
+// `variant` != 0: the move order of a helper thread (ties broken differently).
+int solve_exact(const Board& board, std::uint64_t variant = 0) {
     C4Rules<std::uint64_t> rules(board);
     BoundTable table(1);
     SearchControl control(Limits{});
-    C4Solver<std::uint64_t> solver(rules, table, control);
+    C4Solver<std::uint64_t> solver(rules, table, control, variant);
     return *solver.solve(to_pos(rules, board));
 }
 
 // Random positions after at least `min_plies` moves (the oracle's cost falls
 // quickly as the board fills).
 void compare_random_positions(int cols, int rows, Theme theme, int count, std::uint64_t seed,
-                              int min_plies = 0) {
+                              int min_plies = 0, std::uint64_t variant = 0) {
     core::Rng rng(seed);
     std::vector<core::Move> moves;
     test::BruteForce shared;  // basic boards all share one layout, so one memo
@@ -41,7 +43,7 @@ void compare_random_positions(int cols, int rows, Theme theme, int count, std::u
         Board copy = board;
         test::BruteForce fresh;  // a themed layout needs its own memo
         const int expected = (theme == Theme::Basic ? shared : fresh).score(copy);
-        ASSERT_EQ(solve_exact(board), expected) << core::format_record(board);
+        ASSERT_EQ(solve_exact(board, variant), expected) << core::format_record(board);
         ++checked;
     }
     EXPECT_EQ(checked, count);
@@ -68,6 +70,78 @@ TEST(C4Solver, RockAndBubbleBoardsMatchBruteForce) {
     compare_random_positions(5, 4, Theme::Bubble, 100, 6, 6);
     compare_random_positions(5, 5, Theme::Rock, 30, 7, 10);
     compare_random_positions(5, 5, Theme::Bubble, 30, 8, 10);
+}
+
+TEST(C4Solver, AHelpersMoveOrderFindsTheSameScores) {
+    compare_random_positions(5, 4, Theme::Basic, 60, 9, 4, 0x9E3779B97F4A7C15ULL);
+    compare_random_positions(5, 4, Theme::Rock, 60, 10, 6, 12345);
+}
+
+TEST(C4ScoreRange, AloneItTriesZeroThenMinusOneThenBisects) {
+    C4ScoreRange range(-18, 17);
+    EXPECT_EQ(range.next(), 0);
+    range.record(0, -3);  // score <= -3
+    EXPECT_EQ(range.hi(), -3);
+    EXPECT_FALSE(range.useful(-1));
+    // -1 is no longer useful: bisect [-18, -3].
+    EXPECT_EQ(range.next(), -11);
+    range.record(-11, -5);  // score >= -5
+    EXPECT_EQ(range.lo(), -5);
+    // The rest with a true score of -4: a null window [t, t+1] answers a bound
+    // on the right side of t, here the score itself.
+    int tests = 0;
+    while (!range.done()) {
+        const int t = *range.next();
+        EXPECT_TRUE(t >= -5 && t < -3) << t;
+        range.record(t, -4);
+        ++tests;
+    }
+    EXPECT_EQ(range.score(), -4);
+    EXPECT_LE(tests, 2);
+}
+
+TEST(C4ScoreRange, OthersGetTestsNobodyRuns) {
+    C4ScoreRange range(-18, 17);
+    const int first = *range.next();
+    const int busy1[] = {first};
+    const int second = *range.next(busy1);
+    EXPECT_EQ(first, 0);
+    EXPECT_EQ(second, -1);  // the two tests that prove a draw run side by side
+    const int busy2[] = {first, second};
+    const auto third = range.next(busy2);
+    ASSERT_TRUE(third.has_value());
+    EXPECT_TRUE(*third != first && *third != second && range.useful(*third));
+    // A range of one useful test that somebody runs: nothing to hand out.
+    C4ScoreRange narrow(2, 3);
+    const int busy3[] = {2};
+    EXPECT_FALSE(narrow.next(busy3).has_value());
+    EXPECT_EQ(narrow.next(), 2);
+    narrow.record(2, 3);
+    EXPECT_TRUE(narrow.done());
+    EXPECT_EQ(narrow.score(), 3);
+}
+
+TEST(BoundTable, BucketsAreTheKeyModuloThePrime) {
+    BoundTable table(2);
+    core::Rng rng(77);
+    const std::size_t buckets = table.entry_count() / 2;
+    for (std::uint64_t key : {std::uint64_t{0}, std::uint64_t{buckets - 1}, std::uint64_t{buckets},
+                              ~std::uint64_t{0}, (std::uint64_t{1} << 49) - 1}) {
+        EXPECT_EQ(table.bucket_of(key), key % buckets) << key;
+    }
+    for (int i = 0; i < 100000; ++i) {
+        const std::uint64_t key = rng.next();
+        ASSERT_EQ(table.bucket_of(key), key % buckets) << key;
+    }
+    // Stored bounds come back, and tighten.
+    table.store(123456789, -3, 5, 2, 1000);
+    table.store(123456789, -1, BoundTable::kNoUpper, -1, 10);
+    const auto known = table.probe(123456789);
+    ASSERT_TRUE(known.has_value());
+    EXPECT_EQ(known->lower, -1);
+    EXPECT_EQ(known->upper, 5);
+    EXPECT_EQ(known->best_col, 2);
+    EXPECT_FALSE(table.probe(123456789 + buckets).has_value());  // same bucket, other key
 }
 
 }  // namespace

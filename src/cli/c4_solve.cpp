@@ -38,7 +38,10 @@ int run_c4_solve(const std::vector<std::string>& args, std::istream& in, std::os
                  std::ostream& err) {
     bool analyse = false;
     bool use_book = true;
-    int tt_mb = 64;
+    // 16 MiB: small enough to stay largely in a desktop CPU's last-level cache.
+    // On the benchmark sets it beats 64 MiB by 10-25%, and the empty board
+    // (the biggest search there is) takes 51 s instead of 45 s.
+    int tt_mb = 16;
     // Every core by default (up to 8): c4-solve is usually the only thing running.
     int threads = std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, std::min(8, c4_max_threads()));
     std::vector<std::string> rest;

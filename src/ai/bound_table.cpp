@@ -48,8 +48,8 @@ BoundTable::BoundTable(std::size_t megabytes) {
     madvise(memory, bytes, MADV_HUGEPAGE);  // a hint: without huge pages nothing changes
 #endif
     words_.reset(static_cast<Word*>(memory));
-    for (std::size_t i = 0; i < entry_count_; ++i) new (&words_[i]) Word(0);
-    clear();
+    const std::uint64_t empty = pack(Entry{});
+    for (std::size_t i = 0; i < entry_count_; ++i) new (&words_[i]) Word(empty);
 }
 
 void BoundTable::clear() {

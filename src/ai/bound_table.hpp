@@ -120,11 +120,12 @@ private:
         std::memcpy(static_cast<void*>(&e), &bits, sizeof e);  // Entry is trivially copyable
         return e;
     }
-    static void save(Word& w, const Entry& e) {
+    static std::uint64_t pack(const Entry& e) {
         std::uint64_t bits;
         std::memcpy(&bits, &e, sizeof bits);
-        w.store(bits, std::memory_order_relaxed);
+        return bits;
     }
+    static void save(Word& w, const Entry& e) { w.store(pack(e), std::memory_order_relaxed); }
 
     struct Free {
         void operator()(Word* p) const;

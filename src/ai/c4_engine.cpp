@@ -43,15 +43,12 @@ std::optional<int> Connect4Engine::solve(const core::Board& board, const Limits&
     return result;
 }
 
-std::variant<int, C4ScoreRange> Connect4Engine::begin_solve(const core::Board& board) {
+C4ScoreRange Connect4Engine::score_range(const core::Board& board) {
     assert(board.status() == core::Status::Playing);
-    if (book_) {
-        if (auto known = book_->score(board)) return *known;
-    }
     adopt_layout(board);
-    return with_c4_rules(board, [&](const auto& rules) -> std::variant<int, C4ScoreRange> {
+    return with_c4_rules(board, [&](const auto& rules) {
         const auto pos = to_pos(rules, board);
-        if (pos.can_win_next(rules)) return rules.win_now(pos.moves);
+        assert(!pos.can_win_next(rules));
         return C4ScoreRange(rules.lose_next(pos.moves), rules.win_later(pos.moves));
     });
 }

@@ -9,7 +9,6 @@
 #include <atomic>
 #include <cstdint>
 #include <optional>
-#include <variant>
 #include <vector>
 
 #include "ai/bound_table.hpp"
@@ -32,12 +31,13 @@ public:
                              const std::atomic<bool>* stop = nullptr);
 
     /// Solving one position with several threads, which the caller runs (the
-    /// library starts none): begin_solve() gives the score when no search is
-    /// needed (the book knows it, or a win at once), or else the range to
-    /// narrow with C4ScoreRange; test() runs one of its tests. Calls of test()
-    /// on one board may run on several threads at once, sharing the table;
-    /// nothing else may use the engine meanwhile.
-    std::variant<int, C4ScoreRange> begin_solve(const core::Board& board);
+    /// library starts none): score_range() gives the range to narrow with
+    /// C4ScoreRange, test() runs one of its tests. Calls of test() on one board
+    /// may run on several threads at once, sharing the table; nothing else may
+    /// use the engine meanwhile.
+    /// score_range() requires a position that needs a search: one that solve()
+    /// was stopped on (the book does not know it, and there is no win at once).
+    C4ScoreRange score_range(const core::Board& board);
     /// The result of the null window [t, t+1] (see C4ScoreRange::record), or
     /// nullopt when stopped. Adds the nodes searched to `nodes`. `variant` != 0:
     /// a helper on a test another thread runs too (it orders ties its own way).

@@ -29,17 +29,14 @@ ParallelSolver::~ParallelSolver() {
 
 int ParallelSolver::solve(const core::Board& board) {
     // Most positions late in the game take a few hundred nodes: waking the
-    // helpers would cost more than that. A small search alone first; what it
-    // leaves in the table is not lost if it does not finish.
-    if (auto quick = engine_.solve(board, ai::Limits{0, kAloneNodes, 0})) {
-        nodes_ = engine_.nodes();
-        return *quick;
-    }
+    // helpers would cost more than that. A small search alone first (it also
+    // answers from the book and takes a win at once); what it leaves in the
+    // table is not lost if it does not finish.
+    const std::optional<int> quick = engine_.solve(board, ai::Limits{0, kAloneNodes, 0});
     nodes_ = engine_.nodes();
-    auto start = engine_.begin_solve(board);
-    if (const int* known = std::get_if<int>(&start)) return *known;
+    if (quick) return *quick;
     std::unique_lock lock(mutex_);
-    range_ = std::get<ai::C4ScoreRange>(start);
+    range_ = engine_.score_range(board);
     board_ = &board;
     ++job_;
     changed_.notify_all();

@@ -22,6 +22,10 @@ void Connect4Engine::adopt_layout(const core::Board& board) {
     if (!layout_ || !same_layout(*layout_, board.config())) {
         table_.clear();
         layout_ = board.config();
+        with_c4_rules(board, [&](const auto& rules) {
+            rules_ = rules;
+            return 0;
+        });
     }
 }
 
@@ -34,7 +38,7 @@ std::optional<int> Connect4Engine::solve(const core::Board& board, const Limits&
     }
     adopt_layout(board);
     SearchControl control(limits, stop);
-    auto result = with_c4_rules(board, [&](const auto& rules) {
+    auto result = with_rules([&](const auto& rules) {
         using B = BitsOf<decltype(rules)>;
         C4Solver<B> solver(rules, table_, control);
         return solver.solve(to_pos(rules, board));
@@ -46,7 +50,7 @@ std::optional<int> Connect4Engine::solve(const core::Board& board, const Limits&
 C4ScoreRange Connect4Engine::score_range(const core::Board& board) {
     assert(board.status() == core::Status::Playing);
     adopt_layout(board);
-    return with_c4_rules(board, [&](const auto& rules) {
+    return with_rules([&](const auto& rules) {
         const auto pos = to_pos(rules, board);
         assert(!pos.can_win_next(rules));
         return C4ScoreRange(rules.lose_next(pos.moves), rules.win_later(pos.moves));
@@ -55,8 +59,10 @@ C4ScoreRange Connect4Engine::score_range(const core::Board& board) {
 
 std::optional<int> Connect4Engine::test(const core::Board& board, int t, const Limits& limits,
                                         const std::atomic<bool>* stop, std::uint64_t& nodes, std::uint64_t variant) {
+    // score_range() adopted the layout (several threads may be here at once).
+    assert(layout_ && same_layout(*layout_, board.config()));
     SearchControl control(limits, stop);
-    const int r = with_c4_rules(board, [&](const auto& rules) {
+    const int r = with_rules([&](const auto& rules) {
         using B = BitsOf<decltype(rules)>;
         C4Solver<B> solver(rules, table_, control, variant);
         return solver.negamax(to_pos(rules, board), t, t + 1);
@@ -75,7 +81,7 @@ std::optional<int> Connect4Engine::outcome(const core::Board& board, const Limit
     }
     adopt_layout(board);
     SearchControl control(limits, stop);
-    auto result = with_c4_rules(board, [&](const auto& rules) {
+    auto result = with_rules([&](const auto& rules) {
         using B = BitsOf<decltype(rules)>;
         C4Solver<B> solver(rules, table_, control);
         return solver.outcome(to_pos(rules, board));
@@ -90,7 +96,7 @@ std::vector<std::optional<int>> Connect4Engine::analyse(const core::Board& board
     assert(board.status() == core::Status::Playing);
     adopt_layout(board);
     SearchControl control(limits, stop);
-    auto result = with_c4_rules(board, [&](const auto& rules) {
+    auto result = with_rules([&](const auto& rules) {
         using B = BitsOf<decltype(rules)>;
         C4Solver<B> solver(rules, table_, control);
         const C4Pos<B> pos = to_pos(rules, board);
@@ -118,8 +124,9 @@ std::vector<std::optional<int>> Connect4Engine::analyse(const core::Board& board
 std::optional<Connect4Engine::Verdict> Connect4Engine::best_columns(const core::Board& board, bool weak,
                                                                    const Limits& limits,
                                                                    const std::atomic<bool>* stop) {
+    adopt_layout(board);
     std::vector<int> order;
-    with_c4_rules(board, [&](const auto& rules) {
+    with_rules([&](const auto& rules) {
         order.assign(rules.order.begin(), rules.order.begin() + rules.cols);  // centre first
         return 0;
     });
@@ -141,7 +148,7 @@ std::optional<Connect4Engine::Verdict> Connect4Engine::keeping_columns(const cor
     adopt_layout(board);
     SearchControl control(limits, stop);
     const auto sign = [](int v) { return (v > 0) - (v < 0); };
-    auto result = with_c4_rules(board, [&](const auto& rules) -> std::optional<Verdict> {
+    auto result = with_rules([&](const auto& rules) -> std::optional<Verdict> {
         using B = BitsOf<decltype(rules)>;
         C4Solver<B> solver(rules, table_, control);
         const C4Pos<B> pos = to_pos(rules, board);

@@ -9,9 +9,12 @@
 #include <atomic>
 #include <cstdint>
 #include <optional>
+#include <variant>
 #include <vector>
 
+#include "ai/bits.hpp"
 #include "ai/bound_table.hpp"
+#include "ai/c4_bitboard.hpp"
 #include "ai/c4_book.hpp"
 #include "ai/c4_move_book.hpp"
 #include "ai/c4_score_range.hpp"
@@ -84,7 +87,14 @@ public:
     void clear() { table_.clear(); }
 
 private:
+    /// Makes `board`'s layout the current one: clears the table and builds the
+    /// rules when it changed.
     void adopt_layout(const core::Board& board);
+    /// Calls fn(rules) with the rules of the current layout (see adopt_layout).
+    template <typename Fn>
+    auto with_rules(Fn&& fn) const {
+        return std::visit(std::forward<Fn>(fn), rules_);
+    }
     /// best_columns() and first_keeping_column(): the columns of `order` that
     /// keep the value, all of them or only the first.
     std::optional<Verdict> keeping_columns(const core::Board& board, bool weak, const std::vector<int>& order,
@@ -94,6 +104,10 @@ private:
     const Connect4Book* book_ = nullptr;
     const Connect4MoveBook* move_book_ = nullptr;
     std::optional<core::GameConfig> layout_;  // the layout the table's entries belong to
+    // The rules of that layout, on the narrowest bitboard that holds it: built
+    // once per layout rather than for every call (a filter solving thousands
+    // of small positions felt it).
+    std::variant<C4Rules<std::uint64_t>, C4Rules<Bits<2>>, C4Rules<Bits<3>>> rules_;
     std::uint64_t nodes_ = 0;
 };
 

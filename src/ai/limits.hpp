@@ -4,6 +4,7 @@
 #pragma once
 
 #include <atomic>
+#include <cassert>
 #include <chrono>
 #include <cstdint>
 
@@ -18,7 +19,7 @@ struct Limits {
 class SearchControl {
 public:
     explicit SearchControl(const Limits& limits, const std::atomic<bool>* stop = nullptr)
-        : limits_(limits), stop_(stop), start_(Clock::now()) {}
+        : limits_(limits), stop_(stop), start_(limits.time_ms > 0 ? Clock::now() : Clock::time_point{}) {}
 
     /// Counts one node. True once the search must stop (then it stays true).
     bool tick() {
@@ -36,7 +37,11 @@ public:
     bool stopped() const { return stopped_; }
     std::uint64_t nodes() const { return nodes_; }
     const Limits& limits() const { return limits_; }
+    /// Time since the search began; only measured under a time limit (the
+    /// clock is not read otherwise: under Node each reading is a call out of
+    /// WebAssembly, and filters start thousands of tiny searches).
     double elapsed_ms() const {
+        assert(limits_.time_ms > 0);
         return std::chrono::duration<double, std::milli>(Clock::now() - start_).count();
     }
 

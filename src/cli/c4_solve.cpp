@@ -1,8 +1,12 @@
 #include "cli/c4_solve.hpp"
 
 #include <algorithm>
+#include <array>
+#include <charconv>
+#include <cstdint>
 #include <istream>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <thread>
 
@@ -18,20 +22,70 @@ namespace lineup::cli {
 
 using namespace lineup::core;
 
+namespace {
+
+/// Nodes a position may take before the answers waiting to go out are flushed.
+constexpr std::uint64_t kQuickNodes = 1000;
+
+}  // namespace
+
+namespace {
+
+/// Plays the line's move number `i` (0-based) on `board`, or says why it cannot.
+std::optional<Error> play_line_move(Board& board, const GameConfig& config, std::size_t i, Move move) {
+    if (board.status() == Status::Won) {
+        return Error{"the game was already won before move " + std::to_string(i + 1)};
+    }
+    if (auto error = board.play(move)) {
+        return Error{"move " + std::to_string(i + 1) + ": " + describe(*error, config, move)};
+    }
+    return std::nullopt;
+}
+
+const Error kAlreadyWon{"the position is already won"};
+
+/// Writes `score` and a line end (without the stream's locale machinery: this
+/// runs once per input line).
+void write_line(std::ostream& out, int score) {
+    std::array<char, 16> text{};
+    char* end = std::to_chars(text.data(), text.data() + text.size() - 1, score).ptr;
+    *end++ = '\n';
+    out.write(text.data(), end - text.data());
+}
+
+}  // namespace
+
 Expected<Board> read_c4_position(const GameConfig& config, std::string_view line) {
     auto moves = parse_moves(config, line);
     if (!moves) return Error{moves.error().message + " (at character " + std::to_string(moves.error().position + 1) + ")"};
     Board board(config);
     for (std::size_t i = 0; i < moves->size(); ++i) {
-        if (board.status() == Status::Won) {
-            return Error{"the game was already won before move " + std::to_string(i + 1)};
-        }
-        if (auto error = board.play((*moves)[i])) {
-            return Error{"move " + std::to_string(i + 1) + ": " + describe(*error, config, (*moves)[i])};
-        }
+        if (auto error = play_line_move(board, config, i, (*moves)[i])) return *error;
     }
-    if (board.status() == Status::Won) return Error{"the position is already won"};
+    if (board.status() == Status::Won) return kAlreadyWon;
     return board;
+}
+
+C4LineReader::C4LineReader(const GameConfig& config) : config_(config), empty_(config), board_(empty_) {}
+
+Expected<const Board*> C4LineReader::read(std::string_view line) {
+    // Plain digits, one per column, as parse_moves reads them on boards of up
+    // to 9 columns; anything else (dots, other characters) takes the general path.
+    const bool plain = config_.cols <= 9 && std::all_of(line.begin(), line.end(), [&](char c) {
+                           return c >= '1' && c < '1' + config_.cols;
+                       });
+    if (!plain) {
+        auto board = read_c4_position(config_, line);
+        if (!board) return board.error();
+        board_ = std::move(*board);
+        return &board_;
+    }
+    board_ = empty_;  // the vectors keep their capacity: no allocation
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        if (auto error = play_line_move(board_, config_, i, Move::column(line[i] - '1'))) return *error;
+    }
+    if (board_.status() == Status::Won) return kAlreadyWon;
+    return &board_;
 }
 
 int run_c4_solve(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
@@ -85,22 +139,49 @@ int run_c4_solve(const std::vector<std::string>& args, std::istream& in, std::os
     if (use_book) engine.set_book(&ai::builtin_connect4_book());
     std::unique_ptr<ParallelSolver> parallel;
     if (threads > 1 && !analyse) parallel = std::make_unique<ParallelSolver>(engine, threads);
+    // Answers end with '\n' and are flushed only when the client may be
+    // waiting for them: before c4-solve may wait for input (nothing left in
+    // `in`'s buffer), before a search that takes more than a moment, after an
+    // invalid line (its reason goes to stderr) and at the end. Fed a whole
+    // file, the answers go out in large blocks: under Node one write per line
+    // cost more than the search of a position late in the game.
+    bool unflushed = false;  // answers written but not flushed yet
+    const auto flush = [&] {
+        if (unflushed) out.flush();
+        unflushed = false;
+    };
+    C4LineReader reader(*config);
     std::string line;
-    for (long number = 1; std::getline(in, line); ++number) {
-        auto board = read_c4_position(*config, trim(line));
-        if (!board) {
+    for (long number = 1;; ++number) {
+        if (in.rdbuf() == nullptr || in.rdbuf()->in_avail() <= 0) flush();
+        if (!std::getline(in, line)) break;
+        const auto read = reader.read(trim(line));
+        if (!read) {
             out << "invalid" << std::endl;
-            err << "line " << number << ": " << board.error().message << std::endl;
+            unflushed = false;
+            err << "line " << number << ": " << read.error().message << std::endl;
             continue;
         }
+        const Board* board = *read;
         if (board->status() == Status::Draw) {
-            out << (analyse ? "full" : "0") << std::endl;
+            out << (analyse ? "full" : "0") << '\n';
+            unflushed = true;
             continue;
         }
         if (!analyse) {
-            out << (parallel ? parallel->solve(*board) : *engine.solve(*board)) << std::endl;
+            // Most positions late in the game take a few hundred nodes; the
+            // answers before this one are flushed before a longer search.
+            std::optional<int> score;
+            if (unflushed) score = engine.solve(*board, ai::Limits{0, kQuickNodes, 0});
+            if (!score) {
+                flush();
+                score = parallel ? parallel->solve(*board) : engine.solve(*board);
+            }
+            write_line(out, *score);
+            unflushed = true;
             continue;
         }
+        flush();
         const auto scores = engine.analyse(*board);
         for (std::size_t col = 0; col < scores.size(); ++col) {
             if (col > 0) out << ' ';
@@ -110,8 +191,10 @@ int run_c4_solve(const std::vector<std::string>& args, std::istream& in, std::os
                 out << "full";
             }
         }
-        out << std::endl;
+        out << '\n';
+        unflushed = true;
     }
+    flush();
     return 0;
 }
 

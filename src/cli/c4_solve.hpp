@@ -1,12 +1,15 @@
 // `lineup-cli c4-solve`: a Connect 4 position solver as a filter. Reads one
 // position per line (1-based column digits, "4453"; an empty line is the empty
-// board) and prints exactly one line per input line, flushed at once:
+// board) and prints exactly one line per input line:
 //   the exact score (score convention of ai/c4_bitboard.hpp), or
 //   with --analyse, the score of each column ("full" for full columns);
 //   "invalid" when the line is malformed, illegal or already won (the reason
 //   goes to stderr as "line N: ...").
 // A full board without a winner is a draw: 0. The transposition table is kept
-// between lines.
+// between lines. Every answer is flushed before the filter waits for more
+// input or starts a long search, so a client that sends a line and waits gets
+// its answer at once; lines that are already buffered (a whole file piped in)
+// have their answers written together.
 #pragma once
 
 #include <iosfwd>
@@ -22,6 +25,23 @@ namespace lineup::cli {
 /// One input line of the filter: the board after its moves, or why the line
 /// is invalid (malformed, an illegal move, a game already won).
 core::Expected<core::Board> read_c4_position(const core::GameConfig& config, std::string_view line);
+
+/// The same reading for a stream of lines, on one board reused from line to
+/// line: a line of plain column digits (the usual input) costs no allocation
+/// and no rock/bubble layout generation; anything else goes through
+/// read_c4_position. Answers exactly as read_c4_position does.
+class C4LineReader {
+public:
+    explicit C4LineReader(const core::GameConfig& config);
+    /// The board after the line's moves (valid until the next call), or why
+    /// the line is invalid.
+    core::Expected<const core::Board*> read(std::string_view line);
+
+private:
+    core::GameConfig config_;
+    core::Board empty_;
+    core::Board board_;
+};
 
 int run_c4_solve(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
                  std::ostream& err);

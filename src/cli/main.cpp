@@ -2,6 +2,7 @@
 // (Rapfi's main.cpp dispatch). Each command lives in its own file.
 #include <unistd.h>
 
+#include <cstdio>
 #include <iostream>
 #include <random>
 #include <string>
@@ -11,6 +12,7 @@
 #include "cli/c4_book_command.hpp"
 #include "cli/c4_solve.hpp"
 #include "cli/console_game.hpp"
+#include "cli/fd_input.hpp"
 #include "cli/game_options.hpp"
 #include "cli/gomoku_match.hpp"
 #include "cli/soak.hpp"
@@ -55,13 +57,23 @@ int play(const std::vector<std::string>& args) {
     return lineup::cli::run_console_game(std::cin, std::cout, {*config, echo});
 }
 
+int c4_solve(const std::vector<std::string>& args) {
+    // The filter flushes its answers itself when a client may be waiting for
+    // them (see run_c4_solve): a large stdout buffer, never flushed by a line
+    // end alone, and a stdin that tells how much input is already buffered.
+    std::setvbuf(stdout, nullptr, _IOFBF, std::size_t{1} << 16);
+    lineup::cli::FdInputBuffer input(STDIN_FILENO, &std::cout);
+    std::istream in(&input);
+    return lineup::cli::run_c4_solve(args, in, std::cout, std::cerr);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     const std::vector<std::string> args(argv + (argc > 1 ? 2 : 1), argv + argc);
     const std::string command = argc > 1 ? argv[1] : "help";
     if (command == "play") return play(args);
-    if (command == "c4-solve") return lineup::cli::run_c4_solve(args, std::cin, std::cout, std::cerr);
+    if (command == "c4-solve") return c4_solve(args);
     if (command == "c4-book") return lineup::cli::run_c4_book(args, std::cout, std::cerr);
     if (command == "bench") return lineup::cli::run_bench(args, std::cout, std::cerr);
     if (command == "soak") return lineup::cli::run_soak(args, std::cout, std::cerr);

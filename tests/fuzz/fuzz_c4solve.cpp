@@ -1,5 +1,6 @@
-// libFuzzer target: the c4-solve filter's line reader on every board size the
-// first byte picks (and a rock layout), then, for valid lines that are cheap to
+// libFuzzer target: the c4-solve filter's line readers (read_c4_position and
+// the reusable C4LineReader, which must agree) on every board size the first
+// byte picks (and a rock layout), then, for valid lines that are cheap to
 // solve (small boards, or few empty cells), the solver itself: its score must
 // stay within the score convention's bounds.
 #include <cstddef>
@@ -21,6 +22,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const core::GameConfig config = core::default_config(core::GameKind::Connect4, theme, cols, rows, 7);
     const std::string_view line(reinterpret_cast<const char*>(data + 1), size - 1);
     auto board = cli::read_c4_position(config, line);
+    // The filter's reusable reader must agree with it, line for line.
+    static cli::C4LineReader* reader = nullptr;
+    static core::GameConfig reader_config;
+    if (reader == nullptr || !(reader_config == config)) {
+        delete reader;
+        reader = new cli::C4LineReader(config);
+        reader_config = config;
+    }
+    const auto fast = reader->read(line);
+    if (fast.has_value() != board.has_value()) std::abort();
+    if (board && !(**fast == *board)) std::abort();
+    if (!board && fast.error().message != board.error().message) std::abort();
     if (!board) return 0;
     if (board->status() != core::Status::Playing) return 0;
     const int empty = cols * rows - board->ply() - static_cast<int>(board->rock_cells().size());

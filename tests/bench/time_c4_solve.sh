@@ -7,8 +7,8 @@
 # one native thread. Run from the repository root after ./test.sh (or the
 # native-release and web-release builds):
 #
-#   python3 tests/bench/make_c4_positions.py 28 41 10000 11 > /tmp/end.txt
-#   tests/bench/time_c4_solve.sh /tmp/end.txt 8
+#   python3 tests/bench/make_c4_positions.py 28 41 10000 11 > end.txt
+#   tests/bench/time_c4_solve.sh end.txt 8
 set -euo pipefail
 
 positions=${1:?usage: time_c4_solve.sh POSITIONS_FILE [RUNS]}

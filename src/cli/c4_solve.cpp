@@ -27,10 +27,6 @@ namespace {
 /// Nodes a position may take before the answers waiting to go out are flushed.
 constexpr std::uint64_t kQuickNodes = 1000;
 
-}  // namespace
-
-namespace {
-
 /// Plays the line's move number `i` (0-based) on `board`, or says why it cannot.
 std::optional<Error> play_line_move(Board& board, const GameConfig& config, std::size_t i, Move move) {
     if (board.status() == Status::Won) {
@@ -42,7 +38,7 @@ std::optional<Error> play_line_move(Board& board, const GameConfig& config, std:
     return std::nullopt;
 }
 
-const Error kAlreadyWon{"the position is already won"};
+constexpr const char* kAlreadyWon = "the position is already won";
 
 /// Writes `score` and a line end (without the stream's locale machinery: this
 /// runs once per input line).
@@ -62,7 +58,7 @@ Expected<Board> read_c4_position(const GameConfig& config, std::string_view line
     for (std::size_t i = 0; i < moves->size(); ++i) {
         if (auto error = play_line_move(board, config, i, (*moves)[i])) return *error;
     }
-    if (board.status() == Status::Won) return kAlreadyWon;
+    if (board.status() == Status::Won) return Error{kAlreadyWon};
     return board;
 }
 
@@ -84,7 +80,7 @@ Expected<const Board*> C4LineReader::read(std::string_view line) {
     for (std::size_t i = 0; i < line.size(); ++i) {
         if (auto error = play_line_move(board_, config_, i, Move::column(line[i] - '1'))) return *error;
     }
-    if (board_.status() == Status::Won) return kAlreadyWon;
+    if (board_.status() == Status::Won) return Error{kAlreadyWon};
     return &board_;
 }
 

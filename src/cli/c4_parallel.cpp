@@ -4,11 +4,6 @@
 #include <cassert>
 
 namespace lineup::cli {
-namespace {
-
-constexpr std::uint64_t kAloneNodes = 1000;
-
-}  // namespace
 
 ParallelSolver::ParallelSolver(ai::Connect4Engine& engine, int threads)
     : engine_(engine),
@@ -32,9 +27,19 @@ int ParallelSolver::solve(const core::Board& board) {
     // helpers would cost more than that. A small search alone first (it also
     // answers from the book and takes a win at once); what it leaves in the
     // table is not lost if it does not finish.
-    const std::optional<int> quick = engine_.solve(board, ai::Limits{0, kAloneNodes, 0});
-    nodes_ = engine_.nodes();
-    if (quick) return *quick;
+    const std::optional<int> quick = engine_.solve(board, ai::Limits{0, kC4QuickNodes, 0});
+    const std::uint64_t alone = engine_.nodes();
+    if (quick) {
+        nodes_ = alone;
+        return *quick;
+    }
+    const int score = search(board);
+    nodes_ += alone;
+    return score;
+}
+
+int ParallelSolver::search(const core::Board& board) {
+    nodes_ = 0;
     std::unique_lock lock(mutex_);
     range_ = engine_.score_range(board);
     board_ = &board;

@@ -20,6 +20,10 @@
 
 namespace lineup::cli {
 
+/// Nodes of a search that is over in well under a millisecond: worth neither
+/// waking helper threads for nor flushing c4-solve's waiting answers before.
+inline constexpr std::uint64_t kC4QuickNodes = 1000;
+
 /// Threads this build can run: 1 in a WebAssembly build without threads.
 constexpr int c4_max_threads() {
 #if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
@@ -37,9 +41,13 @@ public:
     ParallelSolver(const ParallelSolver&) = delete;
     ParallelSolver& operator=(const ParallelSolver&) = delete;
 
-    /// The exact score of a running game.
+    /// The exact score of a running game: a search of kC4QuickNodes alone
+    /// first, then search().
     int solve(const core::Board& board);
-    /// Nodes searched by the last solve(), all threads together.
+    /// The exact score, with every thread, of a position that a search of the
+    /// engine was stopped on (no book score, no win at once).
+    int search(const core::Board& board);
+    /// Nodes searched by the last solve() or search(), all threads together.
     std::uint64_t nodes() const { return nodes_; }
 
 private:

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
-#include <cstdint>
 #include <istream>
 #include <memory>
 #include <optional>
@@ -23,9 +22,6 @@ namespace lineup::cli {
 using namespace lineup::core;
 
 namespace {
-
-/// Nodes a position may take before the answers waiting to go out are flushed.
-constexpr std::uint64_t kQuickNodes = 1000;
 
 /// Plays the line's move number `i` (0-based) on `board`, or says why it cannot.
 std::optional<Error> play_line_move(Board& board, const GameConfig& config, std::size_t i, Move move) {
@@ -62,23 +58,24 @@ Expected<Board> read_c4_position(const GameConfig& config, std::string_view line
     return board;
 }
 
-C4LineReader::C4LineReader(const GameConfig& config) : config_(config), empty_(config), board_(empty_) {}
+C4LineReader::C4LineReader(const GameConfig& config) : empty_(config), board_(empty_) {}
 
 Expected<const Board*> C4LineReader::read(std::string_view line) {
+    const GameConfig& config = empty_.config();
     // Plain digits, one per column, as parse_moves reads them on boards of up
     // to 9 columns; anything else (dots, other characters) takes the general path.
-    const bool plain = config_.cols <= 9 && std::all_of(line.begin(), line.end(), [&](char c) {
-                           return c >= '1' && c < '1' + config_.cols;
+    const bool plain = config.cols <= 9 && std::all_of(line.begin(), line.end(), [&](char c) {
+                           return c >= '1' && c < '1' + config.cols;
                        });
     if (!plain) {
-        auto board = read_c4_position(config_, line);
+        auto board = read_c4_position(config, line);
         if (!board) return board.error();
         board_ = std::move(*board);
         return &board_;
     }
     board_ = empty_;  // the vectors keep their capacity: no allocation
     for (std::size_t i = 0; i < line.size(); ++i) {
-        if (auto error = play_line_move(board_, config_, i, Move::column(line[i] - '1'))) return *error;
+        if (auto error = play_line_move(board_, config, i, Move::column(line[i] - '1'))) return *error;
     }
     if (board_.status() == Status::Won) return Error{kAlreadyWon};
     return &board_;
@@ -165,13 +162,14 @@ int run_c4_solve(const std::vector<std::string>& args, std::istream& in, std::os
             continue;
         }
         if (!analyse) {
-            // Most positions late in the game take a few hundred nodes; the
+            // Most positions late in the game take a few hundred nodes: a
+            // quick search first (ParallelSolver's own first step), and the
             // answers before this one are flushed before a longer search.
             std::optional<int> score;
-            if (unflushed) score = engine.solve(*board, ai::Limits{0, kQuickNodes, 0});
+            if (unflushed || parallel) score = engine.solve(*board, ai::Limits{0, kC4QuickNodes, 0});
             if (!score) {
                 flush();
-                score = parallel ? parallel->solve(*board) : engine.solve(*board);
+                score = parallel ? parallel->search(*board) : engine.solve(*board);
             }
             write_line(out, *score);
             unflushed = true;

@@ -36,9 +36,9 @@ public:
     /// The board after the line's moves (valid until the next call), or why
     /// the line is invalid.
     core::Expected<const core::Board*> read(std::string_view line);
+    const core::GameConfig& config() const { return empty_.config(); }
 
 private:
-    core::GameConfig config_;
     core::Board empty_;
     core::Board board_;
 };

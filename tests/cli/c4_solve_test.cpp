@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <istream>
 #include <ostream>
 #include <sstream>
@@ -80,8 +81,7 @@ protected:
     int_type underflow() override {
         if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
         if (next_ == lines_.size()) return traits_type::eof();
-        std::size_t answers = 0;
-        for (char c : flushed_) answers += c == '\n';
+        const auto answers = static_cast<std::size_t>(std::count(flushed_.begin(), flushed_.end(), '\n'));
         if (answers != next_) ++failures;  // the client would wait forever
         current_ = lines_[next_++] + "\n";
         setg(current_.data(), current_.data(), current_.data() + current_.size());
@@ -132,9 +132,9 @@ TEST(C4Solve, NoAnswerWaitsWhileTheFilterWaitsForInput) {
     std::ostringstream err;
     ASSERT_EQ(run_c4_solve({"--no-book", "--tt-mb", "16", "--threads", "1", "--size", "5x4"}, in, out, err), 0);
     EXPECT_EQ(input.failures, 0) << recorder.flushed;
-    std::size_t answers = 0;
-    for (char c : recorder.flushed) answers += c == '\n';
-    EXPECT_EQ(answers, lines.size()) << recorder.flushed;
+    EXPECT_EQ(static_cast<std::size_t>(std::count(recorder.flushed.begin(), recorder.flushed.end(), '\n')),
+              lines.size())
+        << recorder.flushed;
 }
 
 TEST(C4Solve, AnswersToBufferedInputGoOutTogether) {

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
+#include <memory>
 #include <string_view>
 
 #include "ai/c4_engine.hpp"
@@ -23,13 +24,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view line(reinterpret_cast<const char*>(data + 1), size - 1);
     auto board = cli::read_c4_position(config, line);
     // The filter's reusable reader must agree with it, line for line.
-    static cli::C4LineReader* reader = nullptr;
-    static core::GameConfig reader_config;
-    if (reader == nullptr || !(reader_config == config)) {
-        delete reader;
-        reader = new cli::C4LineReader(config);
-        reader_config = config;
-    }
+    static std::unique_ptr<cli::C4LineReader> reader;
+    if (!reader || !(reader->config() == config)) reader = std::make_unique<cli::C4LineReader>(config);
     const auto fast = reader->read(line);
     if (fast.has_value() != board.has_value()) std::abort();
     if (board && !(**fast == *board)) std::abort();

@@ -1,5 +1,6 @@
 #include "cli/gomoku_match.hpp"
 
+#include <cassert>
 #include <chrono>
 #include <memory>
 #include <optional>
@@ -7,6 +8,7 @@
 
 #include "ai/gomoku_player.hpp"
 #include "cli/engine_process.hpp"
+#include "cli/gomoku_openings.hpp"
 #include "core/board.hpp"
 #include "core/messages.hpp"
 #include "core/notation.hpp"
@@ -73,37 +75,34 @@ Expected<Options> parse_options(const std::vector<std::string>& args) {
     return o;
 }
 
-// A random 3-stone opening near the centre (first, second, first).
-Board random_opening(const GameConfig& config, Rng& rng) {
-    Board board(config);
-    const int centre = config.cols / 2;
-    Cell anchor{centre, centre};
-    while (board.ply() < 3) {
-        const int reach = board.ply() == 0 ? 1 : 2;
-        const Cell c{anchor.col - reach + rng.below(2 * reach + 1), anchor.row - reach + rng.below(2 * reach + 1)};
-        if (!board.play(Move::at(c))) anchor = board.ply() == 1 ? c : anchor;
-    }
-    return board;
-}
-
 // The board of game pair `pair`, the same for both games of the pair (the
 // engines swap colours): rocks (if any), then a balanced 3-stone opening.
-// Many random openings are close to a win for the first player in freestyle,
-// and a match would then measure the openings more than the engines, so of
-// kCandidates random ones the pair gets the one that a node-limited Hard
-// search (deterministic) rates most even for the side to move.
+// For the sizes with a built-in list (gomoku_openings.hpp) pair n plays the
+// list's opening n (from the start again after the last), or with rocks the
+// next one whose stones miss them. For other sizes, of kCandidates random
+// openings the pair gets the one that a node-limited Hard search
+// (deterministic) rates best for the second player, the side to move.
 Board opening(const Options& o, int pair) {
-    constexpr int kCandidates = 8;
     GameConfig config = default_config(GameKind::Gomoku, o.rocks > 0 ? Theme::Rock : Theme::Basic, o.size, o.size,
                                        static_cast<std::uint32_t>(o.seed * 7919 + static_cast<std::uint64_t>(pair)));
     config.rule = o.rule;
     config.counts.rocks = o.rocks;
+    const auto list = builtin_gomoku_openings(o.size);
+    for (std::size_t k = 0; k < list.size(); ++k) {
+        Board board(config);
+        const auto moves = parse_moves(config, list[(static_cast<std::size_t>(pair) + k) % list.size()]);
+        assert(moves);
+        bool fits = true;
+        for (Move m : *moves) fits = fits && !board.play(m);
+        if (fits) return board;
+    }
+    constexpr int kCandidates = 8;
     Rng rng(o.seed * 104729 + static_cast<std::uint64_t>(pair));
     ai::GomokuTable table(8);
     std::optional<Board> best;
     int best_value = 0;
     for (int i = 0; i < kCandidates; ++i) {
-        Board candidate = random_opening(config, rng);
+        Board candidate = random_gomoku_opening(config, rng);
         table.clear();
         const auto d = ai::choose_gomoku(candidate, ai::Level::Hard, 1, ai::Limits{0, 40'000, 0}, nullptr, table);
         if (!best || d.value > best_value) {

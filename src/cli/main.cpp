@@ -15,6 +15,7 @@
 #include "cli/fd_input.hpp"
 #include "cli/game_options.hpp"
 #include "cli/gomoku_match.hpp"
+#include "cli/gomoku_openings.hpp"
 #include "cli/soak.hpp"
 
 namespace {
@@ -30,6 +31,8 @@ void usage(std::ostream& out) {
            "              or with --moves Perfect's opening moves (see README)\n"
            "  gomoku-match  play two Gomocup engines against each other\n"
            "              (--engine1 CMD --engine2 CMD [--games N --size N --time-ms MS --rocks N])\n"
+           "  gomoku-openings  find balanced three-stone openings for gomoku-match\n"
+           "              (--size N --count K [--seed S --nodes N])\n"
            "  bench       fixed searches: node counts, speed and a signature per game\n"
            "              (bench [c4|gomoku] [--tt-mb N])\n"
            "  soak        computer-vs-computer games on every game, theme and size,\n"
@@ -78,6 +81,7 @@ int main(int argc, char** argv) {
     if (command == "bench") return lineup::cli::run_bench(args, std::cout, std::cerr);
     if (command == "soak") return lineup::cli::run_soak(args, std::cout, std::cerr);
     if (command == "gomoku-match") return lineup::cli::run_gomoku_match(args, std::cout, std::cerr);
+    if (command == "gomoku-openings") return lineup::cli::run_gomoku_openings(args, std::cout, std::cerr);
     if (command == "help" || command == "--help" || command == "-h") {
         usage(std::cout);
         return 0;

@@ -1,0 +1,47 @@
+// Balanced three-stone Gomoku openings for gomoku-match.
+//
+// Freestyle Gomoku is a win for the first player, and most openings of a few
+// stones near the centre already are: in Master's self-play from the openings
+// gomoku-match used to rate "most even of eight" by a short search, the first
+// player won 15 of 18 decided games. A match from such openings measures the
+// openings more than the engines. So, as Gomocup does, the match starts from a
+// fixed list of openings checked to be balanced:
+//
+//   lineup-cli gomoku-openings --size N --count K [--seed S] [--nodes N]
+//
+// draws random three-stone openings near the centre (first, second, first;
+// the second player to move) and keeps an opening only when Master, playing
+// both sides with N nodes per move, does not win it for the first player, and
+// neither does it with 2N nodes per move (one of the two games is a draw or a
+// win for the second player). Each kept opening is printed as a move string
+// ("g7h8f8"). The lists built into gomoku-match (gomoku_openings.cpp) were
+// made so, with the commands written above each list.
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/board.hpp"
+#include "core/rng.hpp"
+
+namespace lineup::cli {
+
+/// The built-in balanced openings for a board size (empty: none for it).
+std::span<const std::string_view> builtin_gomoku_openings(int size);
+
+/// A random 3-stone opening near the centre (first, second, first), avoiding
+/// rocks: the second stone within two cells of the first, the third within
+/// three.
+core::Board random_gomoku_opening(const core::GameConfig& config, core::Rng& rng);
+
+/// Master playing both sides from `board` with `nodes` per move until the
+/// game ends: the winner, or nullopt for a draw.
+std::optional<core::Side> gomoku_self_play(core::Board board, std::uint64_t nodes);
+
+int run_gomoku_openings(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+}  // namespace lineup::cli

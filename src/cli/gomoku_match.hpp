@@ -6,10 +6,9 @@
 // Games come in pairs: each pair starts from the same balanced 3-stone
 // opening near the centre (gomoku_openings.hpp; and the same rocks, sent with
 // INFO rocks), with the colours swapped, so neither engine profits from a
-// lucky opening. Each engine gets
-// INFO timeout_turn; an engine that answers late (2 s of slack), crashes,
-// answers nonsense or plays an illegal move loses the game. Prints one line per
-// game and the final W-D-L for engine1.
+// lucky opening. Each engine gets INFO timeout_turn; an engine that answers
+// late (2 s of slack), crashes, answers nonsense or plays an illegal move
+// loses the game. Prints one line per game and the final W-D-L for engine1.
 #pragma once
 
 #include <iosfwd>

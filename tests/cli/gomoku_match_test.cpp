@@ -66,9 +66,8 @@ TEST(GomokuOpenings, RandomOpeningsStayNearTheFirstStoneAndMissRocks) {
 }
 
 TEST(GomokuOpenings, SelfPlayFindsTheWinnerOfAWonPosition) {
-    // The first player has an open three and the move... after the second
-    // player's move: h8 i8 j8 for First, a far-away stone for Second: First
-    // to move makes an open four and wins however Second defends.
+    // First has an open three (f7 g7 h7), Second only stones far away, and
+    // First is to move: an open four next, and a win however Second defends.
     const GameConfig config = gomoku(13);
     Board board(config);
     for (std::string_view m : {"f7", "b2", "g7", "b12", "h7", "l2"}) ASSERT_FALSE(board.play(*parse_move(config, m)));

@@ -4,6 +4,8 @@
 #include <cassert>
 #include <optional>
 #include <ostream>
+#include <set>
+#include <string>
 
 #include "ai/gomoku_player.hpp"
 #include "core/notation.hpp"
@@ -94,9 +96,17 @@ int run_gomoku_openings(const std::vector<std::string>& args, std::ostream& out,
     const GameConfig config = default_config(GameKind::Gomoku, Theme::Basic, o.size, o.size, 0);
     Rng rng(o.seed);
     int kept = 0;
+    std::set<std::string> seen;  // a repeated draw is skipped, so the list has no pair twice
     for (int tried = 1; kept < o.count; ++tried) {
         const Board opening = random_gomoku_opening(config, rng);
         const std::string moves = format_moves(config, opening.moves());
+        if (!seen.insert(moves).second) {
+            err << "opening " << tried << " " << moves << ": repeated, skipped" << std::endl;
+            continue;
+        }
+        // One game the first player does not win is enough. Requiring both
+        // kept openings more often decided by their colours at 1 s per move
+        // (README, "Gomoku strength").
         bool balanced = false;
         for (std::uint64_t nodes : {o.nodes, 2 * o.nodes}) {
             if (gomoku_self_play(opening, nodes) != Side::First) {

@@ -3,19 +3,21 @@
 // Freestyle Gomoku is a win for the first player, and most openings of a few
 // stones near the centre already are: in Master's self-play (13x13, 1 s per
 // move) from the openings gomoku-match used to rate "most even of eight" by a
-// short search, the first player won 16 of 19 games (2 lost, 1 drawn). A match from such openings measures the
-// openings more than the engines. So, as Gomocup does, the match starts from a
-// fixed list of openings checked to be balanced:
+// short search, the first player won 16 of 19 games (2 lost, 1 drawn). A
+// match from such openings measures the openings more than the engines. So,
+// as Gomocup does, the match starts from a fixed list of openings checked to
+// be balanced:
 //
 //   lineup-cli gomoku-openings --size N --count K [--seed S] [--nodes N]
 //
 // draws random three-stone openings near the centre (first, second, first;
-// the second player to move) and keeps an opening only when Master, playing
-// both sides with N nodes per move, does not win it for the first player, and
-// neither does it with 2N nodes per move (one of the two games is a draw or a
-// win for the second player). Each kept opening is printed as a move string
+// the second player to move) and keeps an opening unless Master, playing both
+// sides, wins it for the first player both with N and with 2N nodes per move
+// (one of the two games must end in a draw or a win for the second player). A
+// repeated draw is skipped. Each kept opening is printed as a move string
 // ("g7h8f8"). The lists built into gomoku-match (gomoku_openings.cpp) were
-// made so, with the commands written above each list.
+// made so, with the commands written above each list, by Master as it was at
+// commit 13730b9 (before cd73d8f changed its search).
 #pragma once
 
 #include <cstdint>

@@ -96,7 +96,7 @@ int run_gomoku_openings(const std::vector<std::string>& args, std::ostream& out,
     const GameConfig config = default_config(GameKind::Gomoku, Theme::Basic, o.size, o.size, 0);
     Rng rng(o.seed);
     int kept = 0;
-    std::set<std::string> seen;  // a repeated draw is skipped, so the list has no pair twice
+    std::set<std::string> seen;  // a repeated draw is skipped: no opening is listed twice
     for (int tried = 1; kept < o.count; ++tried) {
         const Board opening = random_gomoku_opening(config, rng);
         const std::string moves = format_moves(config, opening.moves());

@@ -1,6 +1,7 @@
 #include "ai/gomoku_state.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 
 #include "core/rng.hpp"
@@ -141,18 +142,32 @@ GomokuState::GomokuState(const core::Board& board)
     // Every cell starts as "None" in the counts; refresh moves the empty ones.
     for (auto& counts : threat_count_) counts[static_cast<std::size_t>(Threat::None)] = static_cast<int>(cells);
     for (int idx : playable_) refresh(idx);
+    near_bits_.assign((cells + 63) / 64, 0);
+    for (int idx : playable_) update_near_bit(static_cast<std::size_t>(idx));
 }
 
 void GomokuState::refresh(int idx) {
     const auto i = static_cast<std::size_t>(idx);
     if (code_[i] != 0) return;
-    auto& pats = pat_[i];
+    for (int d = 0; d < 4; ++d) refresh_line(idx, d);
+    revalue(idx);
+}
+
+bool GomokuState::refresh_line(int idx, int dir) {
     // One lookup per line gives both players' patterns.
-    for (std::size_t d = 0; d < 4; ++d) {
-        const std::uint8_t both = table_->both(window_[i][d]);
-        pats[d] = static_cast<Pattern>(both & 15u);
-        pats[4 + d] = static_cast<Pattern>(both >> 4);
-    }
+    const auto i = static_cast<std::size_t>(idx);
+    const auto d = static_cast<std::size_t>(dir);
+    const std::uint8_t both = table_->both(window_[i][d]);
+    const auto mine = static_cast<Pattern>(both & 15u), theirs = static_cast<Pattern>(both >> 4);
+    if (pat_[i][d] == mine && pat_[i][4 + d] == theirs) return false;
+    pat_[i][d] = mine;
+    pat_[i][4 + d] = theirs;
+    return true;
+}
+
+void GomokuState::revalue(int idx) {
+    const auto i = static_cast<std::size_t>(idx);
+    const auto& pats = pat_[i];
     for (std::size_t s = 0; s < 2; ++s) {
         const CellValue& v = (*values_)[static_cast<std::size_t>(combo_index(&pats[s * 4]))];
         score_sum_[s] += v.score - score_[i][s];
@@ -183,8 +198,10 @@ void GomokuState::set_stone(int idx, int code) {
     const int delta = code != 0 ? 1 : -1;
     for (int dr = -2; dr <= 2; ++dr) {
         for (int dc = -2; dc <= 2; ++dc) {
-            near_[static_cast<std::size_t>(idx + dr * stride_ + dc)] =
-                static_cast<std::uint8_t>(near_[static_cast<std::size_t>(idx + dr * stride_ + dc)] + delta);
+            const auto q = static_cast<std::size_t>(idx + dr * stride_ + dc);
+            near_[q] = static_cast<std::uint8_t>(near_[q] + delta);
+            // The mark changes only where near_ leaves or reaches 0, and at idx.
+            if (near_[q] == (delta > 0 ? 1 : 0) || q == i) update_near_bit(q);
         }
     }
     const int bubbles = bubbles_[i];
@@ -205,10 +222,14 @@ std::array<int, 41> GomokuState::affected(int idx) const {
 }
 
 void GomokuState::touch_neighbourhood(int idx) {
+    // A cell on the line of direction d through idx sees the change in that
+    // line's window only: its other three patterns stay.
     for (int d = 0; d < 4; ++d) {
         const int step = dir_[static_cast<std::size_t>(d)];
         for (int k = -5; k <= 5; ++k) {
-            if (k != 0) refresh(idx + k * step);
+            const int q = idx + k * step;
+            if (k == 0 || code_[static_cast<std::size_t>(q)] != 0) continue;
+            if (refresh_line(q, d)) revalue(q);
         }
     }
 }
@@ -290,16 +311,42 @@ bool GomokuState::has_threat(Side side, Threat t) const {
 
 void GomokuState::cells_with(Side side, Threat t, std::vector<int>& out) const {
     out.clear();
+    if (!has_threat(side, t)) return;
+    if (t >= Threat::Block4 && stones_ > 0) {
+        // A four or more needs three stones in a five-cell window through the
+        // cell, so one of them is within two cells: a candidate (as is every
+        // bubble cell).
+        for (std::size_t w = 0; w < near_bits_.size(); ++w) {
+            for (std::uint64_t bits = near_bits_[w]; bits != 0; bits &= bits - 1) {
+                const int idx = static_cast<int>(w * 64 + static_cast<std::size_t>(std::countr_zero(bits)));
+                if (threat(idx, side) >= t) out.push_back(idx);
+            }
+        }
+        return;
+    }
     for (int idx : playable_) {
         if (code_[static_cast<std::size_t>(idx)] == 0 && threat(idx, side) >= t) out.push_back(idx);
     }
 }
 
+void GomokuState::update_near_bit(std::size_t i) {
+    const std::uint64_t bit = std::uint64_t{1} << (i % 64);
+    if (code_[i] == 0 && (near_[i] > 0 || bubbles_[i] > 0)) {
+        near_bits_[i / 64] |= bit;
+    } else {
+        near_bits_[i / 64] &= ~bit;
+    }
+}
+
 void GomokuState::candidates(std::vector<int>& out) const {
     out.clear();
-    for (int idx : playable_) {
-        const auto i = static_cast<std::size_t>(idx);
-        if (code_[i] == 0 && (near_[i] > 0 || (bubbles_[i] > 0 && stones_ > 0))) out.push_back(idx);
+    // With a stone on the board the candidates are the marked cells.
+    if (stones_ > 0) {
+        for (std::size_t w = 0; w < near_bits_.size(); ++w) {
+            for (std::uint64_t bits = near_bits_[w]; bits != 0; bits &= bits - 1) {
+                out.push_back(static_cast<int>(w * 64 + static_cast<std::size_t>(std::countr_zero(bits))));
+            }
+        }
     }
     if (out.empty()) {
         // An empty board: the free cell nearest the centre.

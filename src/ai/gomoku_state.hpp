@@ -96,6 +96,9 @@ private:
     static const std::array<CellValue, 10000>& cell_values();
     static int slot(core::Side side) { return side == core::Side::Second ? 1 : 0; }
     void refresh(int idx);              // recompute patterns and score of an empty cell
+    bool refresh_line(int idx, int dir);  // one line's patterns of an empty cell; true if changed
+    void update_near_bit(std::size_t i);  // near_bits_ for cell i from code_, near_, bubbles_
+    void revalue(int idx);              // score and threat of an empty cell from its patterns
     void set_stone(int idx, int code);  // updates windows, neighbours and hash
     void touch_neighbourhood(int idx);  // refresh the cells a change at idx affects
 
@@ -114,6 +117,7 @@ private:
     std::vector<std::array<int, 2>> score_;              // per cell and side
     std::vector<std::array<Threat, 2>> threat_;          // per cell and side (lines only)
     std::vector<std::uint8_t> near_;                     // stones within two cells
+    std::vector<std::uint64_t> near_bits_;               // empty cells with near_ > 0 or bubbles
     std::vector<std::uint16_t> bubbles_;
     std::array<int, 2> held_{0, 0};
     int bubble_win_ = 0;

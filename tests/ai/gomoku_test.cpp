@@ -93,6 +93,43 @@ TEST(GomokuState, IncrementalUpdatesMatchAFreshState) {
                     }
                 }
             }
+            // The candidate and threat lists (kept as marks) agree with their
+            // definitions, cell by cell in board order.
+            std::vector<int> expected, got;
+            for (Side s : {Side::First, Side::Second}) {
+                for (Threat t : {Threat::Block3, Threat::Flex3, Threat::Block4, Threat::FourThree, Threat::Flex4, Threat::Five}) {
+                    expected.clear();
+                    for (int row = 0; row < board.rows(); ++row) {
+                        for (int col = 0; col < board.cols(); ++col) {
+                            const int i = state.index({col, row});
+                            if (board.at({col, row}) == core::Stone::Empty && state.threat(i, s) >= t) expected.push_back(i);
+                        }
+                    }
+                    state.cells_with(s, t, got);
+                    ASSERT_EQ(got, expected) << static_cast<int>(t);
+                }
+            }
+            expected.clear();
+            for (int row = 0; row < board.rows(); ++row) {
+                for (int col = 0; col < board.cols(); ++col) {
+                    if (board.at({col, row}) != core::Stone::Empty) continue;
+                    bool near = board.bubbles_at({col, row}) > 0;
+                    for (int dr = -2; dr <= 2; ++dr) {
+                        for (int dc = -2; dc <= 2; ++dc) {
+                            const Cell c{col + dc, row + dr};
+                            if (c.col >= 0 && c.row >= 0 && c.col < board.cols() && c.row < board.rows() &&
+                                (board.at(c) == core::Stone::First || board.at(c) == core::Stone::Second)) {
+                                near = true;
+                            }
+                        }
+                    }
+                    if (near) expected.push_back(state.index({col, row}));
+                }
+            }
+            state.candidates(got);
+            if (state.stones() > 0) {
+                ASSERT_EQ(got, expected);
+            }
         }
     }
 }

@@ -1,7 +1,6 @@
 #include "ai/gomoku_state.hpp"
 
 #include <algorithm>
-#include <bit>
 #include <cassert>
 
 #include "core/rng.hpp"
@@ -316,12 +315,9 @@ void GomokuState::cells_with(Side side, Threat t, std::vector<int>& out) const {
         // A four or more needs three stones in a five-cell window through the
         // cell, so one of them is within two cells: a candidate (as is every
         // bubble cell).
-        for (std::size_t w = 0; w < near_bits_.size(); ++w) {
-            for (std::uint64_t bits = near_bits_[w]; bits != 0; bits &= bits - 1) {
-                const int idx = static_cast<int>(w * 64 + static_cast<std::size_t>(std::countr_zero(bits)));
-                if (threat(idx, side) >= t) out.push_back(idx);
-            }
-        }
+        for_each_near([&](int idx) {
+            if (threat(idx, side) >= t) out.push_back(idx);
+        });
         return;
     }
     for (int idx : playable_) {
@@ -341,13 +337,7 @@ void GomokuState::update_near_bit(std::size_t i) {
 void GomokuState::candidates(std::vector<int>& out) const {
     out.clear();
     // With a stone on the board the candidates are the marked cells.
-    if (stones_ > 0) {
-        for (std::size_t w = 0; w < near_bits_.size(); ++w) {
-            for (std::uint64_t bits = near_bits_[w]; bits != 0; bits &= bits - 1) {
-                out.push_back(static_cast<int>(w * 64 + static_cast<std::size_t>(std::countr_zero(bits))));
-            }
-        }
-    }
+    if (stones_ > 0) for_each_near([&](int idx) { out.push_back(idx); });
     if (out.empty()) {
         // An empty board: the free cell nearest the centre.
         int best = -1, best_distance = 1 << 30;

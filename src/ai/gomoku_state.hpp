@@ -15,6 +15,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -98,6 +99,15 @@ private:
     void refresh(int idx);              // recompute patterns and score of an empty cell
     bool refresh_line(int idx, int dir);  // one line's patterns of an empty cell; true if changed
     void update_near_bit(std::size_t i);  // near_bits_ for cell i from code_, near_, bubbles_
+    /// Calls f(idx) for every cell marked in near_bits_, in board order.
+    template <class F>
+    void for_each_near(F&& f) const {
+        for (std::size_t w = 0; w < near_bits_.size(); ++w) {
+            for (std::uint64_t bits = near_bits_[w]; bits != 0; bits &= bits - 1) {
+                f(static_cast<int>(w * 64 + static_cast<std::size_t>(std::countr_zero(bits))));
+            }
+        }
+    }
     void revalue(int idx);              // score and threat of an empty cell from its patterns
     void set_stone(int idx, int code);  // updates windows, neighbours and hash
     void touch_neighbourhood(int idx);  // refresh the cells a change at idx affects

@@ -19,6 +19,7 @@ struct SearchLevel {
     int vcf_plies;  ///< the root's VCF
     int vct_plies;  ///< the root's VCT (0: none)
     GomokuThreatChecks checks;
+    int own_tenths = GomokuState::kDefaultOwnTenths;  ///< the evaluation's weight on the side to move
 };
 
 SearchLevel search_level(Level level) {
@@ -26,8 +27,12 @@ SearchLevel search_level(Level level) {
         case Level::Hard: return {8, 14, 16, 0, {16, 4}};
         // No VCF at Master's horizon: it cost as many nodes as the search and
         // a ply or two of depth, and Master scored better against Medium
-        // without it (README, "Gomoku strength").
-        case Level::Max: return {12, 18, 24, 10, {20, 0}};
+        // without it. Its evaluation values the shapes of the side to move at
+        // 1.6 times the opponent's (the others: 1.2): the side with the move
+        // in hand at the horizon can extend its best shape first, and with
+        // more of that weight Master defended far better as the second player
+        // (README, "Gomoku strength").
+        case Level::Max: return {12, 18, 24, 10, {20, 0}, 16};
         default: return {6, 10, 12, 0, {12, 0}};
     }
 }
@@ -64,7 +69,7 @@ GomokuDecision searched(const Board& board, Level level, core::Rng& rng, const L
     if (budget.time_ms == 0 && budget.nodes == 0) budget.time_ms = gomoku_default_time_ms(level);
     SearchControl control(budget, stop);
     GomokuState state(board);
-    GomokuSearch search(state, control, table, sl.width, sl.checks);
+    GomokuSearch search(state, control, table, sl.width, sl.checks, sl.own_tenths);
     GomokuDecision d;
     const auto done = [&](int idx, bool threat_win) {
         d.cell = state.cell(idx);

@@ -112,7 +112,7 @@ int GomokuSearch::negamax(int depth, int alpha, int beta, int ply, int extension
     }
     if (control_.stopped()) return 0;
     // A forced block at the horizon is searched one step further.
-    if ((depth <= 0 && opp_fives == 0) || ply >= kMaxPly) return s_.evaluate();
+    if ((depth <= 0 && opp_fives == 0) || ply >= kMaxPly) return s_.evaluate(own_tenths_);
     if (control_.tick()) return 0;
 
     const std::uint64_t key = s_.hash();
@@ -126,7 +126,7 @@ int GomokuSearch::negamax(int depth, int alpha, int beta, int ply, int extension
     }
     bool forced = false;
     moves(list, forced, tt_move, ply);
-    if (list.empty()) return s_.evaluate();
+    if (list.empty()) return s_.evaluate(own_tenths_);
     // Forced replies with few options (blocking a five, meeting an open three)
     // cost no depth, up to kMaxExtensions times on a line: threat sequences
     // are read further without the tree exploding.

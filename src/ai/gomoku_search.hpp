@@ -75,10 +75,11 @@ struct GomokuThreatChecks {
 
 class GomokuSearch {
 public:
-    /// `width`: candidate moves searched at a quiet node.
+    /// `width`: candidate moves searched at a quiet node; `own_tenths`: the
+    /// evaluation's weight on the side to move (GomokuState::evaluate).
     GomokuSearch(GomokuState& state, SearchControl& control, GomokuTable& table, int width,
-                 GomokuThreatChecks checks = {})
-        : s_(state), control_(control), tt_(table), width_(width), checks_(checks) {}
+                 GomokuThreatChecks checks = {}, int own_tenths = GomokuState::kDefaultOwnTenths)
+        : s_(state), control_(control), tt_(table), width_(width), checks_(checks), own_tenths_(own_tenths) {}
 
     /// Iterative deepening to `max_depth` plies (or until stopped). `root`
     /// fixes the root moves and their first order (empty: generated).
@@ -145,6 +146,7 @@ private:
     GomokuTable& tt_;
     int width_;
     GomokuThreatChecks checks_;
+    int own_tenths_;
     Scratch scratch_;
     struct Scored {
         int score;

@@ -354,10 +354,10 @@ void GomokuState::candidates(std::vector<int>& out) const {
     }
 }
 
-int GomokuState::evaluate() const {
+int GomokuState::evaluate(int own_tenths) const {
     const auto own = static_cast<std::size_t>(slot(to_move_));
     const auto opp = 1 - own;
-    long long value = (score_sum_[own] * 12 - score_sum_[opp] * 10) / 10;
+    long long value = (score_sum_[own] * own_tenths - score_sum_[opp] * 10) / 10;
     if (bubble_win_ > 0) value += 400LL * (held_[own] - held_[opp]);
     return static_cast<int>(std::clamp<long long>(value, -500000, 500000));
 }

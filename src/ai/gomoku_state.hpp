@@ -80,8 +80,11 @@ public:
 
     /// Empty cells within two cells of a stone (the centre on an empty board).
     void candidates(std::vector<int>& out) const;
-    /// Static evaluation from the side to move.
-    int evaluate() const;
+    /// Static evaluation from the side to move: the summed cell scores of the
+    /// side to move, weighted by `own_tenths` / 10 (the move it has in hand
+    /// makes its shapes worth more than the opponent's), less the opponent's.
+    int evaluate(int own_tenths = kDefaultOwnTenths) const;
+    static constexpr int kDefaultOwnTenths = 12;
 
     int bubbles_held(core::Side side) const { return held_[static_cast<std::size_t>(slot(side))]; }
     bool has_bubbles() const { return bubble_win_ > 0; }

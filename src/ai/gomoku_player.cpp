@@ -38,7 +38,9 @@ SearchLevel search_level(Level level) {
         // plies it stood too close to Master, whose 1 s search reaches 7 to 9
         // (Master scored 85-87% against it, short of the 90%); one
         // ply less leaves Hard and Master clearly above the default.
-        default: return {5, 10, 12, 0, {12, 0}};
+        case Level::Medium:
+        default:  // Easy and Classic do not search
+            return {5, 10, 12, 0, {12, 0}};
     }
 }
 

@@ -33,11 +33,12 @@ SearchLevel search_level(Level level) {
         // that weight Master scored a little better against Medium, as the
         // second player above all (README, "Gomoku strength").
         case Level::Max: return {12, 18, 24, 10, {20, 0}, 16};
-        // Medium, the default: 5 plies, answered in tens of milliseconds. It
-        // beats Classic (96% and 98% over 100 games on 13x13 and 15x15). At 6
-        // plies it stood too close to Master, whose 1 s search reaches 7 to 9
-        // (Master scored 85-87% against it, short of the 90%); one
-        // ply less leaves Hard and Master clearly above the default.
+        // Medium, the default: 5 plies, under 20 ms a move on the bench
+        // positions. It beats Classic (96% and 98% over 100 games on 13x13 and
+        // 15x15). At 6 plies it stood too close to Master, whose 1 s search
+        // reaches 7 to 9 (Master scored 84.5% against it on 15x15, short of
+        // the 90%); at 5 Master scores 93-94.5%, and Hard's 8 plies
+        // have room between the two (README, "Gomoku strength").
         case Level::Medium:
         default:  // Easy and Classic do not search
             return {5, 10, 12, 0, {12, 0}};

@@ -2,6 +2,8 @@
 // thinks. The page (lineup-page.js) sends the engine module, compiled once,
 // and then one request line at a time (src/ai/protocol.hpp); each reply line
 // goes back as a message. To abandon a search the page replaces the worker.
+// A search that fails (a trap in the engine, out of memory) leaves the module
+// unusable: the worker says so ('crashed') and the page replaces it.
 /* global createLineupEngine */
 'use strict';
 
@@ -11,6 +13,14 @@ const waiting = [];
 function serve(line) {
   const reply = engine.ccall('lineup_engine_handle', 'string', ['string'], [line]);
   postMessage({ type: 'reply', line: reply });
+}
+
+function handle(line) {
+  try {
+    serve(line);
+  } catch (error) {
+    postMessage({ type: 'crashed', reason: String(error && error.message ? error.message : error) });
+  }
 }
 
 self.onmessage = async (event) => {
@@ -28,11 +38,11 @@ self.onmessage = async (event) => {
       });
       engine.ccall('lineup_engine_warm', null, [], []);  // tables and books, before any request
       postMessage({ type: 'ready' });
-      while (waiting.length) serve(waiting.shift());
+      while (waiting.length) handle(waiting.shift());
     } catch (error) {
       postMessage({ type: 'failed', reason: String(error && error.message ? error.message : error) });
     }
   } else if (message.type === 'request') {
-    if (engine) serve(message.line); else waiting.push(message.line);
+    if (engine) handle(message.line); else waiting.push(message.line);
   }
 };

@@ -71,7 +71,7 @@
     // long frames kept the UI thread busy, in ms (all frames, and the frames
     // drawn while the computer was thinking); resetFrameTimings() starts over.
     // Results against the computer: {'connect4/hard': {won, drawn, lost}, ...}.
-    stats() { return JSON.parse(JSON.stringify(store.stats)); },
+    stats() { return JSON.parse(JSON.stringify(store.results)); },
     timings: { firstFrame: null, frames: 0, longestFrameMs: 0, thinkingFrames: 0, longestThinkingFrameMs: 0 },
     resetFrameTimings() {
       Object.assign(window.lineup.timings, { frames: 0, longestFrameMs: 0, thinkingFrames: 0, longestThinkingFrameMs: 0 });
@@ -105,7 +105,11 @@
   // (src/platform/ai_worker_web.cpp). One request at a time; submitting a new
   // one or cancelling while a search runs replaces the worker, so the game never
   // waits for an abandoned search. The module is compiled once and shared.
+  // A worker that crashes (a trap in the engine, out of memory) is replaced and
+  // given its request again; only after three crashes in a row, without a
+  // reply between them, is the computer reported as not available.
   function createAiBridge() {
+    const MAX_CRASHES = 3;
     let compiled = null;      // WebAssembly.Module, once fetched and compiled
     let problem = '';
     let worker = null;
@@ -113,6 +117,7 @@
     let serving = null;       // the request line the worker is working on
     let queued = null;        // the next request line
     let reply = null;         // the reply to the latest request, until polled
+    let crashes = 0;          // crashes since the last reply
 
     const failReply = (line, reason) => `FAIL ${line.split(' ')[1] || 0} ${reason}`;
 
@@ -126,18 +131,33 @@
           ready = true;
           pump();
         } else if (message.type === 'reply') {
+          crashes = 0;
           if (serving !== null) reply = message.line;
           serving = null;
           pump();
         } else if (message.type === 'failed') {
           fail(`the computer player could not start (${message.reason})`);
+        } else if (message.type === 'crashed') {
+          crashed(message.reason);
         }
       };
       worker.onerror = (event) => {
         event.preventDefault();
-        fail(`the computer player stopped (${event.message || 'worker error'})`);
+        crashed(event.message || 'worker error');
       };
       worker.postMessage({ type: 'start', module: compiled, script: new URL('lineup-engine.js', document.baseURI).href });
+    }
+
+    function crashed(reason) {
+      crashes += 1;
+      if (crashes >= MAX_CRASHES) {
+        fail(`the computer player stopped (${reason})`);
+        return;
+      }
+      console.info(`Lineup: the computer player stopped (${reason}); starting it again.`);
+      if (serving !== null && queued === null) queued = serving;  // asked again, unless a newer request waits
+      worker.terminate();
+      spawn();
     }
 
     function fail(reason) {
@@ -205,8 +225,12 @@
     const url = `${location.pathname}${location.search}#${record}`;
     // An embedded board keeps its game in its own address too (so a restart
     // after lost graphics resumes it) but adds no history entries to the host.
-    if (newGame && shownRecord !== null && !embedded) history.pushState(null, '', url);
-    else history.replaceState(null, '', url);
+    try {
+      if (newGame && shownRecord !== null && !embedded) history.pushState(null, '', url);
+      else history.replaceState(null, '', url);
+    } catch (error) {
+      reportFault('keeping the game in the address', error);  // a sandboxed frame may refuse
+    }
     shownRecord = record;
   }
   window.addEventListener('popstate', () => {
@@ -224,52 +248,57 @@
     }
   }
 
-  // Persistence (localStorage, one small versioned JSON): the settings, the
-  // unfinished game, and results against the computer per game and level.
-  // Unreadable or foreign data is replaced, with one line in the console.
-  const STORE = 'lineup.v1';
-  function loadStore() {
-    const empty = { v: 1, options: '', record: '', stats: {} };
-    let raw = null;
-    try { raw = window.localStorage.getItem(STORE); } catch (e) { return empty; }  // storage unavailable
-    if (raw === null) return empty;
-    try {
-      const data = JSON.parse(raw);
-      if (data && data.v === 1 && typeof data.options === 'string' && typeof data.record === 'string' &&
-          data.stats && typeof data.stats === 'object') return data;
-    } catch (e) { /* handled below */ }
-    console.info('Lineup: saved data could not be read and was replaced.');
-    saveStore(empty);
-    return empty;
+  // Saved data (web/lineup-store.js: one versioned schema, read field by
+  // field): the settings, the unfinished game, and results against the
+  // computer per game and level. An embedded board neither reads nor writes
+  // it. Repairs and a storage that cannot keep the data (full, or switched
+  // off) are noted once in the console; the game goes on either way.
+  const storage = LineupStore.storageOf(window);
+  const saved = embedded ? { data: LineupStore.fresh(), notes: [], migrated: false } : LineupStore.read(storage);
+  const store = saved.data;
+  let unsaved = '';
+  function save(options) {
+    if (embedded || !storage) return;
+    const problem = LineupStore.write(storage, store, options);
+    if (problem && problem !== unsaved) console.info(`Lineup: the game could not be saved (${problem}); it goes on.`);
+    unsaved = problem;
   }
-  function saveStore(data) {
-    try { window.localStorage.setItem(STORE, JSON.stringify(data)); } catch (e) { /* private mode: nothing kept */ }
+  if (saved.notes.length) {
+    const shown = saved.notes.slice(0, 3).join('; ');
+    const more = saved.notes.length > 3 ? ` and ${saved.notes.length - 3} more` : '';
+    console.info(`Lineup: saved data was repaired (${shown}${more}).`);
   }
-  const store = loadStore();
+  if (saved.migrated || saved.notes.length) save({ removeV1: saved.migrated });
 
-  function remember(s) {
-    if (!s || !s.ready || s.replay) return;
-    const options = new URLSearchParams({ game: s.game, theme: s.theme, level: s.level,
-      first: s.computerFirst ? 'computer' : 'human', lang: s.language, sound: s.sound ? 'on' : 'off',
-      motion: s.reducedMotion ? 'reduced' : 'full', marks: s.marks ? 'on' : 'off', confirm: s.tapConfirm ? 'on' : 'off' });
-    if (s.game === 'gomoku') { options.set('size', String(s.cols)); options.set('rule', s.rule); }
-    else options.set('size', `${s.cols}x${s.rows}`);
-    store.record = s.status === 'playing' && s.moves.length > 0 ? s.record : '';
-    if (store.record) options.set('mode', s.mode);  // the unfinished game resumes as it was
-    store.options = options.toString();
-    saveStore(store);
+  function rememberGame(s) {
+    if (embedded || !s || !s.ready || s.replay) return;
+    store.game = s.status === 'playing' && s.moves.length > 0 ? { record: s.record, mode: s.mode } : null;
+    save();
+  }
+
+  function rememberSettings(settings) {
+    if (embedded || window.lineup.state().replay) return;
+    LineupStore.setSettings(store, settings);
+    save();
   }
 
   function countResult(payload) {
     const s = window.lineup.state();
     if (s.mode !== 'pvc') return;
     const human = s.computerFirst ? 2 : 1;
-    const key = `${s.game}/${s.level}`;
-    const row = store.stats[key] || (store.stats[key] = { won: 0, drawn: 0, lost: 0 });
-    if (payload.winner === 0) row.drawn += 1;
-    else if (payload.winner === human) row.won += 1;
-    else row.lost += 1;
-    saveStore(store);
+    const outcome = payload.winner === 0 ? 'drawn' : payload.winner === human ? 'won' : 'lost';
+    if (LineupStore.countResult(store, s.game, s.level, outcome)) save();
+  }
+
+  // Faults in the page's own script while the game calls it (listeners,
+  // storage, the worker bridge): each kind reported once, and the game goes
+  // on (src/platform/page_bridge_web.cpp guards every call).
+  const faults = new Set();
+  function reportFault(where, error) {
+    const text = `${where}: ${error && error.message ? error.message : error}`;
+    if (faults.has(text)) return;
+    faults.add(text);
+    console.error(`Lineup: a script error in ${text} (the game goes on)`);
   }
 
   // The accessible board: a grid of cells mirroring the canvas (rows from the
@@ -455,8 +484,10 @@
         lineupAi,
         // Remembered settings under the address's own parameters; the
         // unfinished game when the address carries none.
-        lineupStartQuery: `?${browserDefaults()}&${embedded ? '' : store.options}&${location.search.slice(1)}`,
-        lineupStartFragment: location.hash || (embedded || !store.record ? '' : `#${store.record}`),
+        // (The saved game's mode only with the saved game itself.)
+        lineupStartQuery: `?${browserDefaults()}&${LineupStore.startQuery(store, !location.hash)}&${location.search.slice(1)}`,
+        lineupStartFragment: location.hash || (store.game ? `#${store.game.record}` : ''),
+        lineupFault: reportFault,
         preinitializedWebGLContext: gl,
         instantiateWasm(imports, receiveInstance) {
           WebAssembly.instantiate(wasmModule, imports)
@@ -469,13 +500,13 @@
           if (name === 'record' || name === 'message') {
             const s = window.lineup.state();
             if (name === 'record') followRecord(payload);
-            if (!embedded) remember(s);
+            rememberGame(s);
             updateMirror(s);
             announce(s);
             return;
           }
           if (name === 'settings') {
-            if (!embedded) remember(window.lineup.state());
+            rememberSettings(payload);
             return;
           }
           if (name === 'gameover' && !embedded) countResult(payload);

@@ -446,6 +446,23 @@ void App::handle_keys() {
     if (pressed(ImGuiKey_Escape)) show_help_ = false;
 }
 
+PageOptions App::settings() const {
+    const GameConfig& c = session_.board() ? session_.board()->config() : session_.config();
+    PageOptions o;
+    o.game = c.game;
+    o.size = std::pair{c.cols, c.rows};
+    if (c.game == GameKind::Gomoku) o.rule = c.rule;
+    o.theme = c.theme;
+    o.level = std::string(ai::level_name(c.game, session_.level()));
+    o.computer_first = session_.computer_first();
+    o.language = session_.language();
+    o.sound = display_.sound;
+    o.reduced_motion = display_.reduced_motion;
+    o.marks = display_.marks;
+    o.tap_confirm = display_.tap_confirm;
+    return o;
+}
+
 std::string App::state_json() const {
     const Session& s = session_;
     const GameConfig& c = s.board() ? s.board()->config() : s.config();
@@ -599,11 +616,9 @@ std::vector<std::pair<std::string, std::string>> App::take_page_events() {
     // "settings": the player's settings changed (the page remembers them).
     {
         JsonWriter json;
-        json.begin_object().key("lang").value(to_string(session_.language()));
-        json.key("sound").value(display_.sound ? "on" : "off");
-        json.key("motion").value(display_.reduced_motion ? "reduced" : "full");
-        json.key("marks").value(display_.marks ? "on" : "off");
-        json.key("confirm").value(display_.tap_confirm ? "on" : "off").end_object();
+        json.begin_object();
+        for (const auto& [name, value] : format_page_options(settings())) json.key(name).value(value);
+        json.end_object();
         if (json.str() != last_settings_) {
             last_settings_ = json.str();
             out.emplace_back("settings", last_settings_);

@@ -20,6 +20,7 @@
 
 #include "app/ai_service.hpp"
 #include "app/board_geometry.hpp"
+#include "app/page_options.hpp"
 #include "app/session.hpp"
 
 struct ImFont;
@@ -68,6 +69,10 @@ public:
     Session& session() { return session_; }
     const Session& session() const { return session_; }
 
+    /// The player's settings as page options: game, size, rule (Gomoku),
+    /// theme, level, first, lang, sound, motion, marks, confirm. The page
+    /// saves them (the "settings" event) and starts from them next time.
+    PageOptions settings() const;
     /// The page API's state(): a JSON object (see README, "Page API").
     std::string state_json() const;
     /// Where to click to play `move` (notation, e.g. "4" or "h8"), in the UI's

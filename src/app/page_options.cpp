@@ -87,6 +87,31 @@ PageOptions parse_page_options(std::string_view query, std::vector<std::string>&
     return o;
 }
 
+std::vector<std::pair<std::string, std::string>> format_page_options(const PageOptions& o) {
+    std::vector<std::pair<std::string, std::string>> out;
+    const auto add = [&out](std::string name, std::string_view value) { out.emplace_back(std::move(name), value); };
+    const auto on_off = [](bool on) { return on ? "on" : "off"; };
+    if (o.game) add("game", to_string(*o.game));
+    if (o.size) {
+        const auto [cols, rows] = *o.size;
+        add("size", cols == rows && o.game == GameKind::Gomoku
+                        ? std::to_string(cols) : std::to_string(cols) + "x" + std::to_string(rows));
+    }
+    if (o.rule) add("rule", to_string(*o.rule));
+    if (o.theme) add("theme", to_string(*o.theme));
+    if (o.mode) add("mode", to_string(*o.mode));
+    if (o.level) add("level", *o.level);
+    if (o.computer_first) add("first", *o.computer_first ? "computer" : "human");
+    if (o.seed) add("seed", std::to_string(*o.seed));
+    if (o.language) add("lang", to_string(*o.language));
+    if (o.sound) add("sound", on_off(*o.sound));
+    if (o.reduced_motion) add("motion", *o.reduced_motion ? "reduced" : "full");
+    if (o.marks) add("marks", on_off(*o.marks));
+    if (o.tap_confirm) add("confirm", on_off(*o.tap_confirm));
+    if (o.replay) add("view", "replay");
+    return out;
+}
+
 void apply_page_options(Session& session, const PageOptions& o, std::string_view fragment,
                         std::vector<std::string>& warnings) {
     if (o.language) session.choose_language(*o.language);
@@ -120,7 +145,9 @@ void apply_page_options(Session& session, const PageOptions& o, std::string_view
             }
             return;
         }
-        warnings.push_back("Lineup: the link's game could not be read: " + record.error().message + ".");
+        std::string reason = record.error().message;
+        if (!reason.ends_with('.')) reason += '.';
+        warnings.push_back("Lineup: the link's game could not be read: " + reason);
         session.restart();
         if (o.mode) session.start(*o.mode);
         session.note(msg_broken_link(record.error().message, o.mode.has_value(), session.language()));

@@ -48,7 +48,14 @@ struct PageOptions {
     std::optional<bool> reduced_motion;
     std::optional<bool> marks;
     std::optional<bool> tap_confirm;
+    friend bool operator==(const PageOptions&, const PageOptions&) = default;
 };
+
+/// The options as (name, value) pairs, in the order the comment above lists
+/// them; only the options that are set (and view=replay). Joined as
+/// "name=value&..." they parse back to the same options: the page saves the
+/// player's settings this way (web/lineup-store.js) and starts from them.
+std::vector<std::pair<std::string, std::string>> format_page_options(const PageOptions& options);
 
 /// Parses "key=value&..." (a leading '?' is skipped). Problems are appended to
 /// `warnings`, one sentence each; the options that parsed are returned.

@@ -11,16 +11,42 @@
 // engine-only module (lineup-engine.js/.wasm) in a Web Worker, and abandons a
 // running search by replacing the worker, so a restart never waits for it.
 
-EM_JS(void, lineup_ai_submit, (const char* line), { Module.lineupAi.submit(UTF8ToString(line)); });
-EM_JS(void, lineup_ai_cancel, (), { Module.lineupAi.cancel(); });
+// Each call is guarded (see page_bridge_web.cpp): a fault in the page's
+// bridge is reported once and reads as "no reply yet" or as the computer's
+// problem, never as an exception inside the game's frame.
+EM_JS(void, lineup_ai_submit, (const char* line), {
+    try {
+        Module.lineupAi.submit(UTF8ToString(line));
+    } catch (e) {
+        if (Module.lineupFault) Module.lineupFault('asking the computer', e); else console.error(e);
+    }
+});
+EM_JS(void, lineup_ai_cancel, (), {
+    try {
+        Module.lineupAi.cancel();
+    } catch (e) {
+        if (Module.lineupFault) Module.lineupFault('stopping the computer', e); else console.error(e);
+    }
+});
 EM_JS(int, lineup_ai_poll, (char* buffer, int size), {
-    const reply = Module.lineupAi.poll();
-    if (reply === null || reply === undefined) return -1;
+    let reply = null;
+    try {
+        reply = Module.lineupAi.poll();
+    } catch (e) {
+        if (Module.lineupFault) Module.lineupFault('reading the reply of the computer', e); else console.error(e);
+    }
+    if (typeof reply !== 'string') return -1;
     stringToUTF8(reply, buffer, size);
     return lengthBytesUTF8(reply);
 });
 EM_JS(int, lineup_ai_problem, (char* buffer, int size), {
-    const problem = String(Module.lineupAi ? Module.lineupAi.problem() : "the page did not provide a worker");
+    let problem = 'the page did not provide a worker';
+    try {
+        if (Module.lineupAi) problem = String(Module.lineupAi.problem());
+    } catch (e) {
+        problem = 'the worker bridge of the page failed';
+        if (Module.lineupFault) Module.lineupFault('asking whether the computer works', e); else console.error(e);
+    }
     stringToUTF8(problem, buffer, size);
     return lengthBytesUTF8(problem);
 });

@@ -1,6 +1,5 @@
 #include <emscripten/emscripten.h>
 
-#include <algorithm>
 #include <string>
 
 #include "app/app.hpp"
@@ -67,34 +66,60 @@ EMSCRIPTEN_KEEPALIVE const char* lineup_control_center(const char* name) {
 
 }  // extern "C"
 
+// Calls out of wasm into the page's script. Each is guarded: an exception in
+// the page's script (its listeners, its storage) must never unwind into the
+// game's frame, which would stop the main loop. Module.lineupFault (set by
+// web/lineup-page.js) reports each kind of fault once in the console.
 EM_JS(void, lineup_js_page_event, (const char* name, const char* json), {
-    if (Module.onLineupEvent) Module.onLineupEvent(UTF8ToString(name), JSON.parse(UTF8ToString(json)));
+    try {
+        if (Module.onLineupEvent) Module.onLineupEvent(UTF8ToString(name), JSON.parse(UTF8ToString(json)));
+    } catch (e) {
+        if (Module.lineupFault) Module.lineupFault('the page event ' + UTF8ToString(name), e); else console.error(e);
+    }
 });
 
 EM_JS(void, lineup_js_share, (const char* record), {
-    if (Module.onLineupShare) Module.onLineupShare(UTF8ToString(record));
+    try {
+        if (Module.onLineupShare) Module.onLineupShare(UTF8ToString(record));
+    } catch (e) {
+        if (Module.lineupFault) Module.lineupFault('sharing a link', e); else console.error(e);
+    }
 });
 
 EM_JS(void, lineup_js_warn, (const char* text), { console.warn(UTF8ToString(text)); });
 
 EM_JS(void, lineup_js_sound, (const char* name, int ok), {
-    if (Module.onLineupSound) Module.onLineupSound(UTF8ToString(name), ok !== 0);
+    try {
+        if (Module.onLineupSound) Module.onLineupSound(UTF8ToString(name), ok !== 0);
+    } catch (e) {
+        if (Module.lineupFault) Module.lineupFault('counting a sound', e); else console.error(e);
+    }
 });
 
 // The page's query and fragment; lineup-page.js may supply remembered ones
 // (Module.lineupStartQuery/Fragment: saved settings first, the address's own
 // parameters after them so they win; the unfinished game when the address
-// has none).
+// has none). Copies at most `size` bytes and returns the whole text's length,
+// so the caller can ask again with a larger buffer.
 EM_JS(int, lineup_js_location, (int fragment, char* buffer, int size), {
-    let text = fragment ? window.location.hash : window.location.search;
-    if (fragment && Module.lineupStartFragment !== undefined) text = Module.lineupStartFragment;
-    if (!fragment && Module.lineupStartQuery !== undefined) text = Module.lineupStartQuery;
-    stringToUTF8(text, buffer, size);
+    let text = "";
+    try {
+        text = fragment ? window.location.hash : window.location.search;
+        if (fragment && typeof Module.lineupStartFragment === 'string') text = Module.lineupStartFragment;
+        if (!fragment && typeof Module.lineupStartQuery === 'string') text = Module.lineupStartQuery;
+    } catch (e) {
+        if (Module.lineupFault) Module.lineupFault('reading the address', e); else console.error(e);
+    }
+    if (size > 0) stringToUTF8(text, buffer, size);
     return lengthBytesUTF8(text);
 });
 
 EM_JS(void, lineup_js_frame_drawn, (double frame, double ms, int thinking), {
-    if (Module.onLineupFrame) Module.onLineupFrame(frame, ms, thinking !== 0);
+    try {
+        if (Module.onLineupFrame) Module.onLineupFrame(frame, ms, thinking !== 0);
+    } catch (e) {
+        if (Module.lineupFault) Module.lineupFault('the frame callback', e); else console.error(e);
+    }
 });
 
 namespace lineup::platform {
@@ -107,9 +132,10 @@ void share(const std::string& record) { lineup_js_share(record.c_str()); }
 
 namespace {
 std::string location_part(int fragment) {
-    std::string text(4096, '\0');
-    const int length = lineup_js_location(fragment, text.data(), static_cast<int>(text.size()));
-    text.resize(static_cast<std::size_t>(std::min<int>(length, static_cast<int>(text.size()) - 1)));
+    const int length = lineup_js_location(fragment, nullptr, 0);
+    std::string text(static_cast<std::size_t>(length) + 1, '\0');  // stringToUTF8 adds a terminator
+    lineup_js_location(fragment, text.data(), static_cast<int>(text.size()));
+    text.resize(static_cast<std::size_t>(length));
     return text;
 }
 }  // namespace

@@ -26,6 +26,47 @@ TEST(PageOptions, ParseEveryKey) {
     EXPECT_EQ(o.seed, 7u);
 }
 
+// The page saves the player's settings as formatted options and starts from
+// them: every option, alone or together, parses back to itself.
+TEST(PageOptions, FormattedOptionsParseBackToThemselves) {
+    const auto join = [](const PageOptions& o) {
+        std::string query;
+        for (const auto& [name, value] : format_page_options(o)) query += (query.empty() ? "" : "&") + name + "=" + value;
+        return query;
+    };
+    PageOptions all;
+    all.game = GameKind::Gomoku;
+    all.size = std::pair{15, 15};
+    all.rule = core::Rule::Exact;
+    all.theme = Theme::Bubble;
+    all.mode = core::Mode::CvC;
+    all.level = "master";
+    all.computer_first = true;
+    all.seed = 4294967295u;
+    all.language = core::Language::Chinese;
+    all.sound = false;
+    all.reduced_motion = true;
+    all.marks = true;
+    all.tap_confirm = false;
+    all.replay = true;
+    PageOptions connect4;
+    connect4.game = GameKind::Connect4;
+    connect4.size = std::pair{8, 7};
+    connect4.computer_first = false;
+    connect4.reduced_motion = false;
+    PageOptions square_without_game;
+    square_without_game.size = std::pair{9, 9};
+    for (const PageOptions& o : {all, connect4, square_without_game, PageOptions{}}) {
+        std::vector<std::string> warnings;
+        const std::string query = join(o);
+        EXPECT_EQ(parse_page_options(query, warnings), o) << query;
+        EXPECT_TRUE(warnings.empty()) << query;
+    }
+    EXPECT_EQ(join(connect4), "game=connect4&size=8x7&first=human&motion=full");
+    EXPECT_EQ(join(all), "game=gomoku&size=15&rule=exact&theme=bubble&mode=cvc&level=master&first=computer&"
+                         "seed=4294967295&lang=zh&sound=off&motion=reduced&marks=on&confirm=off&view=replay");
+}
+
 TEST(PageOptions, LanguageAndDisplaySettings) {
     std::vector<std::string> warnings;
     const auto o = parse_page_options("lang=zh&sound=on&motion=reduced&marks=on&confirm=off", warnings);

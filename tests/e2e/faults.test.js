@@ -73,6 +73,89 @@ test('when the computer cannot load, two players still can', async () => {
   await page.close();
 });
 
+// Serves lineup-ai-worker.js with a fault: its first `crashing` workers crash
+// in their first search (busy for a while, as a search is, then an uncaught
+// error, as a trap in the engine or running out of memory would give).
+async function crashingWorkers(page, crashing) {
+  let served = 0;
+  await page.route('**/lineup-ai-worker.js', async (route) => {
+    const response = await route.fetch();
+    let body = await response.text();
+    if (served++ < crashing) {
+      body += `
+;serve = function crashingServe() {
+  const end = Date.now() + 300;
+  while (Date.now() < end) { /* searching */ }
+  throw new Error('simulated crash in the engine');
+};`;
+    }
+    await route.fulfill({ response, body });
+  });
+}
+
+function watch(page) {
+  const problems = [];
+  const notes = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+    else notes.push(msg.text());
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  return { problems, notes };
+}
+
+test('a worker that crashes mid-search is started again and the computer still moves', async () => {
+  const page = await browser.context.newPage();
+  const { problems, notes } = watch(page);
+  await page.addInitScript(() => window.localStorage.clear());
+  await crashingWorkers(page, 1);
+  await page.goto(`${server.url}?mode=pvc&level=hard`);
+  await ready(page);
+  let s = await play(page, '4');
+  s = await until(page, (x) => x.moves.length === 2 && !x.thinking, { what: 'the computer\'s reply after the crash' });
+  assert.equal(s.aiAvailable, true);
+  assert.equal(notes.filter((n) => /the computer player stopped \(.*simulated crash/.test(n)).length, 1, notes.join('\n'));
+  // And it goes on answering.
+  const column = s.moves.filter((m) => m === '4').length < 5 ? '4' : '3';
+  s = await play(page, column);
+  s = await until(page, (x) => x.moves.length === 4 && !x.thinking, { what: 'the next reply' });
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a worker that keeps crashing: after three, the computer is reported missing and the game goes on', async () => {
+  const page = await browser.context.newPage();
+  const { problems } = watch(page);
+  await page.addInitScript(() => window.localStorage.clear());
+  await crashingWorkers(page, 1000);
+  await page.goto(`${server.url}?mode=pvc&level=hard`);
+  await ready(page);
+  await play(page, '4');
+  let s = await until(page, (x) => x.aiAvailable === false && !x.thinking, { what: 'the computer to be reported missing' });
+  assert.match(s.message, /computer/i);
+  assert.deepEqual(s.moves, ['4']);
+  // The game itself still works: back to the menu, two players.
+  s = await press(page, 'restart');
+  s = await press(page, 'vs-player');
+  assert.equal(s.mode, 'pvp');
+  s = await play(page, '3');
+  assert.deepEqual(s.moves, ['3']);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a script error in a callback of the page is reported once and the game goes on', async () => {
+  const { page, problems } = await openGame(browser.context, `${server.url}?mode=pvp`);
+  // The frame callback (called from inside the game's frame) now throws on every frame.
+  await page.evaluate(() => { window.lineup.timings = null; });
+  for (const move of ['4', '3', '5', '4']) await play(page, move);
+  const s = await until(page, (x) => x.moves.length === 4, { what: 'four moves' });
+  assert.deepEqual(s.moves, ['4', '3', '5', '4']);
+  assert.ok(s.frames > 10);
+  assert.equal(problems.length, 1, problems.join('\n'));
+  assert.match(problems[0], /^error: Lineup: a script error in the frame callback: .*null/);
+});
+
 test('without storage (private mode) the game plays and nothing is kept', async () => {
   const page = await browser.context.newPage();
   const problems = [];

@@ -125,15 +125,15 @@ test('a reload, or the bare address later, resumes the unfinished game', async (
 });
 
 test('corrupt saved data is replaced without an error', async () => {
-  for (const junk of ['{not json', '{"v":99}', '[1,2,3]', '"text"', '{"v":1,"options":5}']) {
+  for (const junk of ['{not json', '{"v":99}', '[1,2,3]', '"text"', '{"v":2,"settings":5}']) {
     const { page, problems } = await openGame(browser.context, server.url);
-    await page.evaluate((j) => window.localStorage.setItem('lineup.v1', j), junk);
+    await page.evaluate((j) => window.localStorage.setItem('lineup', j), junk);
     await page.reload();
     await ready(page);
     const s = await press(page, 'vs-player');
     assert.equal(s.mode, 'pvp', junk);
-    const saved = JSON.parse(await page.evaluate(() => window.localStorage.getItem('lineup.v1')));
-    assert.equal(saved.v, 1, junk);
+    const saved = JSON.parse(await page.evaluate(() => window.localStorage.getItem('lineup')));
+    assert.equal(saved.v, 2, junk);
     assert.deepEqual(problems, [], junk);
     await page.close();
   }
@@ -152,7 +152,8 @@ test('results against the computer are counted per game and level', async () => 
   assert.equal(s.winner, 2);
   const stats = await page.evaluate(() => window.lineup.stats());
   assert.deepEqual(stats['gomoku/medium'], { won: 0, drawn: 0, lost: 1 });
-  const saved = JSON.parse(await page.evaluate(() => window.localStorage.getItem('lineup.v1')));
-  assert.equal(saved.record, '', 'a finished game is not resumed');
+  const saved = JSON.parse(await page.evaluate(() => window.localStorage.getItem('lineup')));
+  assert.equal(saved.game, null, 'a finished game is not resumed');
+  assert.deepEqual(saved.results, stats);
   assert.deepEqual(problems, []);
 });

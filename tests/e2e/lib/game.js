@@ -70,4 +70,41 @@ function gomokuMove(col, row) {
   return String.fromCharCode(97 + col) + String(row + 1);
 }
 
-module.exports = { until, press, play, choose, recordFrames, frameStats, gomokuMove };
+/// Waits until the game has handled every click and key press (ImGui hands
+/// on one a frame) and no search runs, then a few frames more. A
+/// computer-vs-computer game is stopped (Restart) once the input is handled.
+/// Returns the state.
+async function settle(page, { timeout = 120000 } = {}) {
+  let s = await until(page, (x) => x.pendingInput === 0, { timeout, what: 'the queued input to be handled' });
+  if (s.mode === 'cvc') {
+    await page.keyboard.press('Escape');
+    s = await press(page, 'restart');
+  }
+  s = await until(page, (x) => x.pendingInput === 0 && !x.thinking, { timeout, what: 'the search to end' });
+  await frames(page, 4);
+  return state(page);
+}
+
+/// Connect 4 against the computer, played by clicks to the end: the person
+/// clicks the next column that has room (in the order given), waits for the
+/// computer's reply, and so on. Returns the final state.
+async function playConnect4ToEnd(page, order = [4, 3, 5, 2, 6, 1, 7]) {
+  let s = await state(page);
+  const person = s.computerFirst ? 2 : 1;
+  for (let turn = 0; s.status === 'playing'; turn++) {
+    if (turn > 60) throw new Error(`the game did not end: ${JSON.stringify(s.moves)}`);
+    s = await until(page, (x) => x.status !== 'playing' || (!x.thinking && x.turn === person), { what: 'the person\'s turn' });
+    if (s.status !== 'playing') break;
+    const height = (col) => s.moves.filter((m) => m === String(col)).length +
+      s.rocks.filter((cell) => cell.charCodeAt(0) - 96 === col).length;
+    const column = order.find((col) => col <= s.cols && height(col) < s.rows);
+    const before = s.moves.length;
+    s = await play(page, String(column));
+    if (s.moves.length === before) {
+      s = await until(page, (x) => x.moves.length > before || x.status !== 'playing', { what: `the click on column ${column}` });
+    }
+  }
+  return s;
+}
+
+module.exports = { until, press, play, choose, recordFrames, frameStats, gomokuMove, playConnect4ToEnd, settle };

@@ -1,0 +1,291 @@
+// Lineup's saved data: the one versioned schema for everything the page keeps
+// in localStorage, read field by field so that no stored shape can break the
+// page. docs/schema.md describes it together with links and records.
+//
+//   localStorage['lineup'] (version 2):
+//   {
+//     "v": 2,
+//     "settings": {"game": "gomoku", "size": "15", "level": "master", ...},
+//                  the player's settings as page options (README, "Links and
+//                  page options"); the game checks each value when it starts
+//     "game":     {"record": "v=1&game=...&moves=h8i9", "mode": "pvc"} or null,
+//                  the unfinished game and who plays it
+//     "results":  {"gomoku/master": {"won": 2, "drawn": 0, "lost": 5}, ...},
+//                  games finished against the computer, per game and level
+//   }
+//
+//   localStorage['lineup.v1'] (version 1, written by the first release; read
+//   once, migrated to version 2 and removed):
+//   {"v": 1, "options": "game=...&mode=pvc", "record": "v=1&...", "stats": {...}}
+//
+// Reading never throws and always gives a complete, valid object: a field that
+// is missing or of the wrong type takes its default, an entry of a map that is
+// wrong is dropped, and each repair is noted (the page prints the notes as one
+// console line). Adding a field: give it a type and a default in SCHEMA; a new
+// version number and a migration are needed only when a field changes meaning.
+//
+// The same file runs in the page (window.LineupStore) and under Node
+// (require), where tests/web/store.test.js checks it.
+(function (root) {
+  'use strict';
+
+  const VERSION = 2;
+  const KEY = 'lineup';
+  const V1_KEY = 'lineup.v1';
+
+  // The settings a player chooses, by their page-option names. The game sends
+  // them (App::settings, the 'settings' event) and reads them back at start.
+  const SETTINGS = ['game', 'size', 'rule', 'theme', 'level', 'first', 'lang', 'sound', 'motion', 'marks',
+    'confirm'];
+
+  // [SECTION] Types: read(value, path, notes) -> a valid value, or undefined
+  // (and a note) when `value` cannot be used; fallback() -> the default.
+
+  const plainObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+  const shown = (v) => {
+    const text = typeof v === 'string' ? JSON.stringify(v) : Array.isArray(v) ? 'a list' : v === null ? 'null'
+      : typeof v === 'object' ? 'an object' : String(v);
+    return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+  };
+
+  function count() {
+    return {
+      read(v, path, notes) {
+        if (Number.isSafeInteger(v) && v >= 0) return v;
+        notes.push(`${path} was ${shown(v)}, not a count`);
+        return undefined;
+      },
+      fallback: () => 0,
+    };
+  }
+
+  function text(pattern, what) {
+    return {
+      read(v, path, notes) {
+        if (typeof v === 'string' && pattern.test(v)) return v;
+        notes.push(`${path} was ${shown(v)}, not ${what}`);
+        return undefined;
+      },
+      fallback: () => '',
+    };
+  }
+
+  function oneOf(values) {
+    return {
+      read(v, path, notes) {
+        if (values.includes(v)) return v;
+        notes.push(`${path} was ${shown(v)}, not one of ${values.join(', ')}`);
+        return undefined;
+      },
+      fallback: () => values[0],
+    };
+  }
+
+  // An object with these fields: each read on its own, defaults for the rest.
+  function object(fields) {
+    return {
+      read(v, path, notes) {
+        if (!plainObject(v)) {
+          notes.push(`${path} was ${shown(v)}, not an object`);
+          return undefined;
+        }
+        const out = {};
+        for (const [name, type] of Object.entries(fields)) {
+          const where = `${path}.${name}`;
+          let value;
+          if (!Object.prototype.hasOwnProperty.call(v, name)) notes.push(`${where} was missing`);
+          else value = type.read(v[name], where, notes);
+          out[name] = value === undefined ? type.fallback() : value;
+        }
+        for (const name of Object.keys(v)) {
+          if (!Object.prototype.hasOwnProperty.call(fields, name)) notes.push(`${path} had an unknown field ${shown(name)}`);
+        }
+        return out;
+      },
+      fallback() {
+        const out = {};
+        for (const [name, type] of Object.entries(fields)) out[name] = type.fallback();
+        return out;
+      },
+    };
+  }
+
+  // An object used as a map: keys matching `keyPattern`, values of `type`;
+  // anything else is dropped, entry by entry.
+  function map(keyPattern, type, limit) {
+    return {
+      read(v, path, notes) {
+        if (!plainObject(v)) {
+          notes.push(`${path} was ${shown(v)}, not an object`);
+          return undefined;
+        }
+        const out = {};
+        for (const key of Object.keys(v)) {
+          const where = `${path}[${shown(key)}]`;
+          if (!keyPattern.test(key)) { notes.push(`${where} is not a known name`); continue; }
+          if (Object.keys(out).length >= limit) { notes.push(`${where} is past the first ${limit} entries`); continue; }
+          const value = type.read(v[key], where, notes);
+          if (value !== undefined) out[key] = value;
+        }
+        return out;
+      },
+      fallback: () => ({}),
+    };
+  }
+
+  function nullable(type) {
+    return {
+      read: (v, path, notes) => (v === null ? null : type.read(v, path, notes)),
+      fallback: () => null,
+    };
+  }
+
+  // [SECTION] The schema
+
+  // A setting's value as the game's page options write it ("7x6", "master",
+  // "on"); the game itself judges whether it is valid for that setting.
+  const settingValue = text(/^[a-z0-9]{1,16}$/, 'a setting');
+  const settingName = new RegExp(`^(${SETTINGS.join('|')})$`);
+  // A game record (core/record.hpp): "v=N&..." in URL-fragment-safe characters.
+  const record = text(/^v=[0-9]+&[\x21\x22\x24-\x7e]{1,8000}$/, 'a game record');
+  const mode = oneOf(['pvp', 'pvc', 'cvc']);
+  const resultKey = /^(connect4|gomoku)\/[a-z]{1,16}$/;
+  const tally = object({ won: count(), drawn: count(), lost: count() });
+
+  const SCHEMA = object({
+    v: { read: (v, path, notes) => (v === VERSION ? v : (notes.push(`${path} was ${shown(v)}`), undefined)),
+      fallback: () => VERSION },
+    settings: map(settingName, settingValue, SETTINGS.length),
+    game: nullable(object({ record, mode })),
+    results: map(resultKey, tally, 64),
+  });
+
+  function fresh() { return SCHEMA.fallback(); }
+
+  // Version 1 -> 2: the options query becomes the settings and the unfinished
+  // game's mode, the record becomes the game, the stats the results. Each v1
+  // field is read on its own too: one bad field loses only itself.
+  function migrateV1(old, notes) {
+    const data = fresh();
+    const options = typeof old.options === 'string' ? old.options.slice(0, 4096) : '';
+    if (typeof old.options !== 'string') notes.push(`v1 options was ${shown(old.options)}, not text`);
+    let params;
+    try {
+      params = new URLSearchParams(options);
+    } catch (e) {
+      params = new URLSearchParams();
+    }
+    const settings = {};
+    for (const [name, value] of params) {
+      if (settingName.test(name) && !(name in settings)) settings[name] = value;
+    }
+    data.settings = map(settingName, settingValue, SETTINGS.length).read(settings, 'settings', notes);
+    if (old.record !== '' && old.record !== undefined) {
+      const game = { record: old.record, mode: params.get('mode') || 'pvp' };
+      data.game = nullable(object({ record, mode })).read(game, 'game', notes) || null;
+      if (data.game && !data.game.record) data.game = null;
+    }
+    if (old.stats !== undefined) data.results = map(resultKey, tally, 64).read(old.stats, 'results', notes) || {};
+    return data;
+  }
+
+  // [SECTION] Reading and writing
+
+  // Reads stored text (version 2, or version 1 when `version1` is set):
+  // {data, notes}, data always complete and valid.
+  function parse(textValue, version1 = false) {
+    const notes = [];
+    let raw;
+    try {
+      raw = JSON.parse(textValue);
+    } catch (e) {
+      notes.push('it was not JSON');
+      return { data: fresh(), notes };
+    }
+    if (version1) {
+      if (!plainObject(raw) || raw.v !== 1) {
+        notes.push('version 1 data of another shape');
+        return { data: fresh(), notes };
+      }
+      return { data: migrateV1(raw, notes), notes };
+    }
+    if (!plainObject(raw) || raw.v !== VERSION) {
+      notes.push(`version ${shown(plainObject(raw) ? raw.v : raw)} is not ${VERSION}`);
+      return { data: fresh(), notes };
+    }
+    const data = SCHEMA.read(raw, 'saved', notes);
+    // A game without a usable record is no game.
+    if (data.game && !data.game.record) data.game = null;
+    return { data, notes };
+  }
+
+  function storageOf(win) {
+    try {
+      return win.localStorage || null;
+    } catch (e) {
+      return null;  // private mode, or storage switched off
+    }
+  }
+
+  // Reads what `storage` holds: {data, notes, migrated}. Never throws.
+  function read(storage) {
+    if (!storage) return { data: fresh(), notes: [], migrated: false };
+    let current = null;
+    let old = null;
+    try {
+      current = storage.getItem(KEY);
+      if (current === null) old = storage.getItem(V1_KEY);
+    } catch (e) {
+      return { data: fresh(), notes: [], migrated: false };
+    }
+    if (current !== null) return { ...parse(current), migrated: false };
+    if (old !== null) return { ...parse(old, true), migrated: true };
+    return { data: fresh(), notes: [], migrated: false };
+  }
+
+  // Writes `data` (after a migration, the old key is removed). Returns '' or
+  // the reason it could not be kept (storage full or unavailable).
+  function write(storage, data, { removeV1 = false } = {}) {
+    if (!storage) return 'storage is not available';
+    try {
+      storage.setItem(KEY, JSON.stringify(data));
+      if (removeV1) storage.removeItem(V1_KEY);
+      return '';
+    } catch (e) {
+      return (e && e.name === 'QuotaExceededError') ? 'storage is full' : `storage refused it (${e && e.name})`;
+    }
+  }
+
+  // The saved settings as a query string for the game's start, with the
+  // unfinished game's mode when that game is the one to resume (`withGame`).
+  function startQuery(data, withGame) {
+    const params = new URLSearchParams();
+    for (const name of SETTINGS) {
+      if (Object.prototype.hasOwnProperty.call(data.settings, name)) params.set(name, data.settings[name]);
+    }
+    if (withGame && data.game) params.set('mode', data.game.mode);
+    return params.toString();
+  }
+
+  // Keeps the settings the game reports (only the known names and shapes).
+  function setSettings(data, settings) {
+    const notes = [];
+    data.settings = map(settingName, settingValue, SETTINGS.length).read(settings, 'settings', notes) || {};
+    return notes;
+  }
+
+  // Counts a finished game against the computer: outcome 'won' | 'drawn' | 'lost'.
+  function countResult(data, game, level, outcome) {
+    const key = `${game}/${level}`;
+    if (!resultKey.test(key) || !['won', 'drawn', 'lost'].includes(outcome)) return false;
+    const row = Object.prototype.hasOwnProperty.call(data.results, key) ? data.results[key] : tally.fallback();
+    row[outcome] += 1;
+    data.results[key] = row;
+    return true;
+  }
+
+  const api = { VERSION, KEY, V1_KEY, SETTINGS, fresh, parse, read, write, storageOf, startQuery, setSettings,
+    countResult };
+  if (typeof module === 'object' && module.exports) module.exports = api;
+  else root.LineupStore = api;
+})(typeof window !== 'undefined' ? window : globalThis);

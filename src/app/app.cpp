@@ -1,6 +1,7 @@
 #include "app/app.hpp"
 
 #include <imgui.h>
+#include <imgui_internal.h>  // ImGuiContext::InputEventsQueue
 
 #include <algorithm>
 #include <cmath>
@@ -544,6 +545,9 @@ std::string App::state_json() const {
     }
     json.end_array();
     json.key("animating").value(animating(now_ms_));
+    // Clicks and key changes not handled yet (ImGui hands on one a frame).
+    const ImGuiContext* imgui = ImGui::GetCurrentContext();
+    json.key("pendingInput").value(imgui ? imgui->InputEventsQueue.Size : 0);
     json.key("frames").value(static_cast<long long>(frames_));
     json.end_object();
     return json.str();

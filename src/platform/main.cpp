@@ -4,6 +4,7 @@
 #include <SDL.h>
 #include <imgui.h>
 #include <imgui_impl_sdl2.h>
+#include <imgui_internal.h>  // ImGuiContext::InputEventsQueue
 #include <imgui_impl_sdlrenderer2.h>
 
 #include <cstdio>
@@ -88,7 +89,12 @@ bool loop_once(Host& host) {
     }
     // Power: when nothing moves and no input came for a moment, draw nothing
     // (frames stop within a second of idle); the next input resumes at once.
+    // Input that ImGui still holds counts as new: it hands on one click or key
+    // change per frame (its input trickling), so a burst of clicks is worked
+    // off over many frames, and stopping before the end would leave the rest
+    // waiting for the next input.
     const double now = static_cast<double>(SDL_GetTicks64());
+    if (!ImGui::GetCurrentContext()->InputEventsQueue.empty()) input = true;
     if (input || host.frames < 2) {
         host.last_input_ms = now;
         host.frames_since_input = 0;

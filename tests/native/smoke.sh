@@ -6,6 +6,9 @@
 # drawn: a good share of the pixels must be the board's blue (#1F5FBF, see
 # src/app/palette.cpp).
 set -euo pipefail
+for tool in Xvfb xdotool import convert; do
+    command -v "$tool" >/dev/null || { echo "$tool is not installed (scripts/deps.sh test installs it)"; exit 1; }
+done
 bin=$1
 shot=$2
 mkdir -p "$(dirname "$shot")"

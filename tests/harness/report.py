@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""Counts one stage of ./test.sh honestly, from what the test runner wrote.
+
+  report.py ctest STAGE JUNIT_XML EXIT_STATUS   (ctest --output-junit)
+  report.py node  STAGE TAP_LOG   EXIT_STATUS   (node --test --test-reporter=tap)
+
+Prints one line per problem ("FAILED: STAGE: what") and, last, the counts as
+"COUNTS passed failed skipped". The verdict never rests on one signal alone:
+  - a test that failed, timed out or did not run is a failure;
+  - a skipped test is a skip only when tests/harness/expected-skips.txt names
+    it for this stage (with the reason); any other skip is a failure;
+  - a runner that exited non-zero is a failure even when no test says so;
+  - a run that found no tests at all, or (node) cancelled any, is a failure;
+  - a missing or unreadable report is a failure.
+"""
+import fnmatch
+import os
+import re
+import sys
+import xml.etree.ElementTree as ElementTree
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def expected_skips(stage):
+    """(pattern, reason) pairs from expected-skips.txt for `stage`."""
+    out = []
+    with open(os.path.join(HERE, "expected-skips.txt"), encoding="utf-8") as f:
+        for line in f:
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            parts = line.split(None, 2)
+            if len(parts) < 3:
+                sys.exit(f"expected-skips.txt: '{line}' needs a stage, a test name and a reason")
+            if parts[0] == stage:
+                out.append((parts[1], parts[2]))
+    return out
+
+
+class Tally:
+    def __init__(self, stage):
+        self.stage = stage
+        self.passed = self.failed = self.skipped = 0
+        self.allowed = expected_skips(stage)
+
+    def fail(self, what):
+        self.failed += 1
+        print(f"FAILED: {self.stage}: {what}")
+
+    def skip(self, name, why):
+        if any(fnmatch.fnmatchcase(name, pattern) for pattern, _ in self.allowed):
+            self.skipped += 1
+        else:
+            self.fail(f"{name} was skipped ({why}) and tests/harness/expected-skips.txt does not expect it")
+
+    def runner_status(self, status, runner):
+        if status != 0 and self.failed == 0:
+            self.fail(f"{runner} exited with status {status} although no test reported a failure")
+
+    def finish(self):
+        print(f"COUNTS {self.passed} {self.failed} {self.skipped}")
+
+
+def ctest(tally, junit, status):
+    try:
+        suite = ElementTree.parse(junit).getroot()
+    except (OSError, ElementTree.ParseError) as error:
+        tally.fail(f"no ctest report ({error})")
+        return
+    cases = suite.iter("testcase")
+    seen = 0
+    for case in cases:
+        seen += 1
+        name = case.get("name", "?")
+        state = case.get("status", "")
+        skipped = case.find("skipped")
+        if state == "run" and case.find("failure") is None:
+            tally.passed += 1
+        elif state == "fail" or case.find("failure") is not None:
+            tally.fail(name)
+        elif skipped is not None:
+            why = skipped.get("message") or "skipped"
+            # ctest marks a test whose program is missing as not run, too.
+            if re.search(r"unable to find|could not find|not found", why, re.I):
+                tally.fail(f"{name} did not run ({why})")
+            else:
+                tally.skip(name, why)
+        else:
+            tally.fail(f"{name} did not run (status '{state}')")
+    if seen == 0:
+        tally.fail("ctest found no tests")
+    tally.runner_status(status, "ctest")
+
+
+def node(tally, tap, status):
+    try:
+        text = open(tap, encoding="utf-8", errors="replace").read()
+    except OSError as error:
+        tally.fail(f"no test log ({error})")
+        return
+    summary = {key: int(value) for key, value in re.findall(r"^# (tests|pass|fail|cancelled|skipped|todo) (\d+)$",
+                                                           text, re.M)}
+    if "tests" not in summary:
+        tally.fail("node --test printed no summary (it did not run)")
+        tally.runner_status(status or 1, "node --test")
+        return
+    # Top-level results: "ok 3 - name # SKIP why" / "not ok 4 - name".
+    for ok, name, directive in re.findall(r"^(ok|not ok) \d+ - (.*?)(?: # (SKIP.*|TODO.*))?$", text, re.M):
+        if ok == "not ok":
+            tally.fail(name)
+        elif directive.startswith("SKIP"):
+            tally.skip(name, directive[4:].strip() or "skipped")
+        elif directive.startswith("TODO"):
+            tally.fail(f"{name} is marked TODO")
+        else:
+            tally.passed += 1
+    if summary["tests"] == 0:
+        tally.fail("node --test ran no tests")
+    if summary.get("cancelled", 0):
+        tally.fail(f"node --test cancelled {summary['cancelled']} test(s) (a hook failed or the file stopped early)")
+    if summary.get("fail", 0) > 0 and tally.failed == 0:
+        tally.fail(f"node --test counted {summary['fail']} failure(s)")
+    tally.runner_status(status, "node --test")
+
+
+def main(argv):
+    if len(argv) != 5 or argv[1] not in ("ctest", "node"):
+        sys.exit(__doc__)
+    kind, stage, path, status = argv[1], argv[2], argv[3], int(argv[4])
+    tally = Tally(stage)
+    (ctest if kind == "ctest" else node)(tally, path, status)
+    tally.finish()
+
+
+if __name__ == "__main__":
+    main(sys.argv)

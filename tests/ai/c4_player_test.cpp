@@ -6,6 +6,10 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
+#include <string>
+#include <string_view>
+
 #include "c4_brute_force.hpp"
 #include "core/record.hpp"
 #include "core/rng.hpp"
@@ -130,6 +134,48 @@ TEST(C4Player, TheSameSeedGivesTheSameMove) {
         const int b = choose_connect4(board, level, 77, {}, nullptr, engine).column;
         EXPECT_EQ(a, b);
     }
+}
+
+// A game of `level` against itself from `start`, for `plies` moves or until
+// it ends; each move uses the seed `seed + ply`, as the app's computer player
+// does. Node limits only (no clock) and a fresh engine (its table would carry
+// one game into the next), so the game depends on the seed alone.
+std::string self_play(const Board& start, Level level, std::uint64_t seed, int plies, const Limits& limits) {
+    Connect4Engine engine(4);
+    Board board = start;
+    std::string game;
+    for (int i = 0; i < plies && board.status() == core::Status::Playing; ++i) {
+        const std::uint64_t move_seed = seed + static_cast<std::uint64_t>(board.ply());
+        const C4Decision d = choose_connect4(board, level, move_seed, limits, nullptr, engine);
+        EXPECT_FALSE(board.play(Move::column(d.column))) << "illegal column " << d.column;
+        game += std::to_string(d.column + 1);
+    }
+    return game;
+}
+
+TEST(C4Player, RandomisedLevelsVaryWithTheSeedAndReplayWithTheSame) {
+    // From one position (7x6 after 44433352), the levels that choose at
+    // random among good moves (Easy, Medium, Hard: c4_player.hpp) play
+    // different games for different seeds, and the same game again for the
+    // same seed. Perfect picks at random only among moves of equal exact
+    // score, which it does not promise to meet: for it, only the replay.
+    Board start(core::default_config(GameKind::Connect4));
+    for (char c : std::string_view("44433352")) ASSERT_FALSE(start.play(Move::column(c - '1')));
+    constexpr int kPlies = 8;
+    for (Level level : {Level::Easy, Level::Medium, Level::Hard}) {
+        const Limits limits{0, 200'000, 0};
+        std::set<std::string> games;
+        for (std::uint64_t seed = 1000; seed <= 4000; seed += 1000) {
+            const std::string game = self_play(start, level, seed, kPlies, limits);
+            EXPECT_EQ(self_play(start, level, seed, kPlies, limits), game)
+                << "level " << static_cast<int>(level) << " seed " << seed << " played another game";
+            games.insert(game);
+        }
+        EXPECT_GE(games.size(), 3u) << "level " << static_cast<int>(level) << ": " << games.size()
+                                    << " different games from 4 seeds";
+    }
+    const Limits limits{0, 2'000'000, 0};
+    EXPECT_EQ(self_play(start, Level::Max, 1000, kPlies, limits), self_play(start, Level::Max, 1000, kPlies, limits));
 }
 
 TEST(C4Solver, SevenBySixEndGamesMatchExhaustiveSearch) {

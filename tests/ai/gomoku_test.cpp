@@ -328,16 +328,48 @@ TEST(GomokuLevels, ALostSideStillBlocksTheOpenThreeRatherThanAllowAnOpenFour) {
     }
 }
 
+// Does the side to move win by force with continuous fours when it plays
+// `move`? The move must win at once or make a four (the defender has no five
+// of its own to play instead), and then every defence must lose: two fives
+// cannot both be blocked; against one, the block is the only move that does
+// not lose to the five, and after it the exhaustive VCF above must still win.
+bool wins_by_fours(const Board& board, Cell move, int plies) {
+    const Side attacker = board.to_move();
+    Board after = board;
+    if (after.play(Move::at(move))) return false;
+    if (after.status() == core::Status::Won) return after.winner() == attacker;
+    if (!fives_of(after, core::opponent(attacker)).empty()) return false;
+    const auto threats = fives_of(after, attacker);
+    if (threats.size() != 1) return threats.size() >= 2;
+    after.play(Move::at(threats[0]));
+    return brute_vcf(after, plies);
+}
+
 TEST(GomokuLevels, SearchingLevelsFindAWinByFours) {
-    // White: d7 e7 f7 (b7 blocked, so no open three) and d4 d5 d6: g7 then d3/d8...
-    // A VCF exists; the searching levels must play a winning first move.
-    Board board = gomoku("d7c7e7m1f7m3d5m5d6m7");
+    // White to move (13x13). Fours: e7 (row e7..h7, i7 black), d7 (d7 _ f7 g7
+    // h7), e8 (anti-diagonal c10 d9 e8 f7, g6 black) and b11 (b11 c10 d9 _ f7).
+    // Only e7 and e8 win: after either and its forced block, the other is a
+    // double four (the column e7..e10 with e11 black, plus the row or the
+    // anti-diagonal). d7 and b11 are fours that lose the win: the block lands
+    // on e7 or e8. The first four in board order, d7, is one of them.
+    const Board board = gomoku("f7i7g7e11h7g6e9a1e10m1d9m13c10k2");
     ASSERT_EQ(board.to_move(), Side::First);
+    // The check itself tells the winning fours from the others.
+    ASSERT_TRUE(wins_by_fours(board, at("e7"), 8));
+    ASSERT_TRUE(wins_by_fours(board, at("e8"), 8));
+    ASSERT_FALSE(wins_by_fours(board, at("d7"), 8));
+    ASSERT_FALSE(wins_by_fours(board, at("b11"), 8));
+    // The earlier position: d7 e7 f7 (c7 black) and the open three d5 d6 d7.
+    const Board open_three = gomoku("d7c7e7m1f7m3d5m5d6m7");
     for (Level level : {Level::Medium, Level::Hard, Level::Max}) {
-        Board copy = board;
-        copy.play(Move::at(decide(board, level)));
-        const auto threats = fives_of(copy, Side::First);
-        EXPECT_FALSE(threats.empty()) << "level " << static_cast<int>(level) << " did not attack";
+        for (const Board* position : {&board, &open_three}) {
+            GomokuTable table(4);
+            const GomokuDecision d = choose_gomoku(*position, level, 1, Limits{0, 200'000, 0}, nullptr, table);
+            EXPECT_TRUE(d.threat_win) << "level " << static_cast<int>(level);
+            EXPECT_TRUE(wins_by_fours(*position, d.cell, 8))
+                << "level " << static_cast<int>(level) << " played " << core::format_cell(d.cell)
+                << ", which does not win by fours: " << core::format_record(*position);
+        }
     }
 }
 

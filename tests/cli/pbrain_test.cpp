@@ -4,6 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
+#include <set>
+#include <utility>
+
 #include "core/notation.hpp"
 #include "core/text.hpp"
 
@@ -139,21 +143,47 @@ TEST(Pbrain, HugeEmptyAndOutOfOrderLines) {
     EXPECT_TRUE(is_move(s.one("TURN 0,0"), 15));
 }
 
+// The cell "x,y" of a move reply on a size x size board, or nullopt.
+std::optional<std::pair<int, int>> move_cell(const std::string& reply, int size) {
+    if (!is_move(reply, size)) return std::nullopt;
+    const auto parts = core::split(reply, ',');
+    return std::pair{*core::parse_uint(parts[0], 2), *core::parse_uint(parts[1], 2)};
+}
+
 TEST(Pbrain, RocksAndBubblesByInfo) {
     Session s;
+    s.engine().set_node_limit(20'000);  // no clock: quick and the same on every machine
     ASSERT_EQ(s.one("START 9"), "OK");
-    // Rocks on the whole middle row but 4,4: the engine must never play on them.
-    std::string rocks;
+    // Rocks on the whole middle row but 4,4, and on the other neighbours of
+    // 4,4 (where an engine blind to rocks answers a stone on 4,4): the engine
+    // must never play on them.
+    std::set<std::pair<int, int>> rock_cells{{3, 3}, {4, 3}, {5, 3}, {3, 5}, {4, 5}, {5, 5}}, taken;
     for (int x = 0; x < 9; ++x) {
-        if (x != 4) rocks += (rocks.empty() ? "" : ";") + std::to_string(x) + ",4";
+        if (x != 4) rock_cells.insert({x, 4});
     }
+    std::string rocks;
+    for (const auto& [x, y] : rock_cells) rocks += (rocks.empty() ? "" : ";") + std::to_string(x) + "," + std::to_string(y);
     EXPECT_TRUE(s.send("INFO rocks " + rocks).empty());
-    EXPECT_TRUE(s.one("TURN 4,4").size() > 0);
-    for (int i = 0; i < 6; ++i) {
-        const std::string reply = s.one("TURN " + std::to_string(i) + ",0");
-        if (reply.starts_with("ERROR")) break;
-        EXPECT_FALSE(reply.ends_with(",4") && reply != "4,4") << reply;
+    // Every TURN gets a real move: on the board, on an empty cell, not on a
+    // rock; never an ERROR. Our stones (4,4 then far apart) make no line and
+    // the engine's fifth stone is its last reply, so no game ends before it.
+    constexpr int kReplies = 5;
+    const std::vector<std::pair<int, int>> ours{{4, 4}, {0, 0}, {8, 8}, {0, 8}, {8, 0}, {2, 0}, {6, 8}, {0, 6}, {8, 2}};
+    std::size_t next = 0;
+    for (int turn = 0; turn < kReplies; ++turn) {
+        while (next < ours.size() && taken.count(ours[next]) > 0) ++next;  // the engine took it
+        ASSERT_LT(next, ours.size());
+        const auto [x, y] = ours[next];
+        taken.insert(ours[next]);
+        const std::string turn_line = "TURN " + std::to_string(x) + "," + std::to_string(y);
+        const std::string reply = s.one(turn_line);
+        const auto cell = move_cell(reply, 9);
+        ASSERT_TRUE(cell.has_value()) << turn_line << " got '" << reply << "'";
+        EXPECT_EQ(rock_cells.count(*cell), 0u) << "played on a rock: " << reply;
+        EXPECT_EQ(taken.count(*cell), 0u) << "played on a stone: " << reply;
+        taken.insert(*cell);
     }
+    EXPECT_EQ(taken.size(), 2u * kReplies);  // ten distinct stones, none on a rock
     // Bubbles: one cell with two bubbles and a target of 2: taking it wins.
     ASSERT_EQ(s.one("RESTART"), "OK");
     EXPECT_TRUE(s.send("INFO rocks ").empty());

@@ -5,6 +5,7 @@
 
 #include <map>
 #include <string>
+#include <string_view>
 
 #include "core/board.hpp"
 #include "core/notation.hpp"
@@ -94,10 +95,30 @@ TEST(Themes, Connect4DiscsLandOnTopOfRocks) {
 }
 
 TEST(Themes, ARockBreaksALine) {
-    // Gomoku 13x13 seed 42 has a rock on f1: b1 c1 d1 e1 and g1 are not five.
+    // Gomoku 13x13 seed 42 has a rock on f1: b1 c1 d1 e1 and g1 are not five,
+    // f1 stays a rock nobody can fill, and the same stones with f1 free do
+    // make five: the rock, not an empty cell, is what breaks the line.
+    const std::string_view moves = "b1a13c1c13d1e13e1g13g1i13";
     GameConfig config = default_config(GameKind::Gomoku, Theme::Rock, 13, 13, 42);
-    Board board = test::play_all(config, "b1a13c1c13d1e13e1g13g1", true);
+    Board board = test::play_all(config, moves, true);
     EXPECT_EQ(board.status(), Status::Playing);
+    EXPECT_TRUE(board.win_lines().empty());
+    ASSERT_EQ(board.to_move(), Side::First);
+    EXPECT_EQ(board.at({5, 0}), Stone::Rock);
+    EXPECT_TRUE(test::contains(board.rock_cells(), {5, 0}));
+    EXPECT_FALSE(board.would_win({5, 0}, Side::First));
+    const Board before = board;
+    EXPECT_EQ(board.play(Move::at({5, 0})), MoveError::Rock);
+    EXPECT_EQ(board, before);
+    // Without the rock: the same stones, then f1 wins with the line b1..g1.
+    Board open = test::play_all(default_config(GameKind::Gomoku, Theme::Basic, 13, 13), moves, true);
+    ASSERT_EQ(open.at({5, 0}), Stone::Empty);
+    EXPECT_TRUE(open.would_win({5, 0}, Side::First));
+    ASSERT_FALSE(open.play(Move::at({5, 0})));
+    EXPECT_EQ(open.status(), Status::Won);
+    EXPECT_EQ(open.winner(), Side::First);
+    ASSERT_EQ(open.win_lines().size(), 1u);
+    EXPECT_EQ(open.win_lines()[0], (Segment{{1, 0}, {6, 0}}));
 }
 
 TEST(Themes, RocksReduceTheCellsNeededForADraw) {

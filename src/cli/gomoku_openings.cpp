@@ -32,6 +32,9 @@ Expected<Options> parse_options(const std::vector<std::string>& args) {
     if (args.size() % 2 != 0) return Error{"options come in pairs: --size N --count K [--seed S] [--nodes N]"};
     for (std::size_t i = 0; i < args.size(); i += 2) {
         const std::string& key = args[i];
+        if (key != "--size" && key != "--count" && key != "--nodes" && key != "--seed") {
+            return Error{"unknown option '" + printable(key) + "'"};
+        }
         const auto n = parse_unsigned(args[i + 1], 18);
         if (!n) return Error{key + ": '" + printable(args[i + 1]) + "' is not a number"};
         if (key == "--size" && *n >= 9 && *n <= 19) {
@@ -42,10 +45,8 @@ Expected<Options> parse_options(const std::vector<std::string>& args) {
             o.nodes = *n;
         } else if (key == "--seed") {
             o.seed = *n;
-        } else if (key == "--size" || key == "--count" || key == "--nodes") {
-            return Error{key + ": '" + printable(args[i + 1]) + "' is out of range"};
         } else {
-            return Error{"unknown option '" + printable(key) + "'"};
+            return Error{key + ": '" + printable(args[i + 1]) + "' is out of range"};
         }
     }
     return o;

@@ -1,0 +1,90 @@
+// The browser rows of tests/BAD_INPUT.md, run as written there: each saved-data
+// input is put in localStorage before the page loads, and a game against the
+// computer is then played by clicks to the end; each page-API input is called
+// during a game and must answer as the row says and change nothing.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const path = require('node:path');
+const { startServer } = require('./lib/server');
+const { launch, openGame, state, ready } = require('./lib/browser');
+const { playConnect4ToEnd } = require('./lib/game');
+const { section } = require('./lib/matrix');
+
+const siteDir = process.env.LINEUP_SITE || path.resolve(__dirname, '../../build/web-release/site');
+
+let server;
+let browser;
+
+test.before(async () => {
+  server = await startServer(siteDir);
+  browser = await launch();
+});
+
+test.after(async () => {
+  await browser.close();
+  await server.close();
+});
+
+test('BAD_INPUT.md, saved data: every input leaves a game against the computer that plays to the end', async () => {
+  let ran = 0;
+  for (const row of section('Saved data')) {
+    for (const input of row.inputs) {
+      const context = `${row.kind}: ${input.slice(0, 120)}`;
+      // Version 1 data lives under its own key.
+      const key = /^\{"v":1[,}]/.test(input) ? 'lineup.v1' : 'lineup';
+      const page = await browser.context.newPage();
+      const problems = [];
+      const notes = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text()); else notes.push(msg.text());
+      });
+      page.on('pageerror', (err) => problems.push(err.message));
+      await page.addInitScript(([k, v]) => {
+        if (window.sessionStorage.getItem('lineup-test-tab')) return;
+        window.sessionStorage.setItem('lineup-test-tab', '1');
+        window.localStorage.clear();
+        window.localStorage.setItem(k, v);
+      }, [key, input]);
+      await page.goto(`${server.url}?mode=pvc&level=easy`);
+      await ready(page);
+      let s = await state(page);
+      assert.equal(s.mode, 'pvc', context);
+      s = await playConnect4ToEnd(page);
+      assert.notEqual(s.status, 'playing', context);
+      const total = Object.values(await page.evaluate(() => window.lineup.stats()))
+        .reduce((n, row) => n + row.won + row.drawn + row.lost, 0);
+      assert.ok(total >= 1, `${context}: the game was counted`);
+      for (const group of row.phrases) {
+        assert.ok(group.some((phrase) => notes.some((n) => n.includes(phrase))), `${context}: "${group}" in ${notes}`);
+      }
+      assert.deepEqual(problems, [], context);
+      await page.close();
+      ran += 1;
+    }
+  }
+  assert.ok(ran >= 8, `${ran} saved-data inputs run`);
+});
+
+test('BAD_INPUT.md, page API: every input answers as written and changes nothing', async () => {
+  const { page, problems } = await openGame(browser.context, `${server.url}?mode=pvp`);
+  const before = await state(page);
+  let ran = 0;
+  for (const row of section('Page API')) {
+    for (const input of row.inputs) {
+      // eslint-disable-next-line no-new-func
+      const answer = await page.evaluate((call) => {
+        const value = new Function(`return window.lineup.${call};`)();
+        return value === undefined ? 'undefined' : JSON.stringify(value);
+      }, input);
+      const allowed = row.phrases.flat();
+      assert.ok(allowed.includes(answer), `${row.kind}: ${input.slice(0, 60)} answered ${answer}, not ${allowed}`);
+      ran += 1;
+    }
+  }
+  assert.ok(ran >= 8, `${ran} page-API inputs run`);
+  const after = await state(page);
+  assert.deepEqual(after.moves, before.moves);
+  assert.equal(after.status, 'playing');
+  assert.deepEqual(problems, []);
+});

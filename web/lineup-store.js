@@ -42,6 +42,12 @@
   // (and a note) when `value` cannot be used; fallback() -> the default.
 
   const plainObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+  // True for an object; otherwise notes what `v` was instead.
+  function isObject(v, path, notes) {
+    if (plainObject(v)) return true;
+    notes.push(`${path} was ${shown(v)}, not an object`);
+    return false;
+  }
   const shown = (v) => {
     const text = typeof v === 'string' ? JSON.stringify(v) : Array.isArray(v) ? 'a list' : v === null ? 'null'
       : typeof v === 'object' ? 'an object' : String(v);
@@ -85,10 +91,7 @@
   function object(fields) {
     return {
       read(v, path, notes) {
-        if (!plainObject(v)) {
-          notes.push(`${path} was ${shown(v)}, not an object`);
-          return undefined;
-        }
+        if (!isObject(v, path, notes)) return undefined;
         const out = {};
         for (const [name, type] of Object.entries(fields)) {
           const where = `${path}.${name}`;
@@ -115,10 +118,7 @@
   function map(keyPattern, type, limit) {
     return {
       read(v, path, notes) {
-        if (!plainObject(v)) {
-          notes.push(`${path} was ${shown(v)}, not an object`);
-          return undefined;
-        }
+        if (!isObject(v, path, notes)) return undefined;
         const out = {};
         for (const key of Object.keys(v)) {
           const where = `${path}[${shown(key)}]`;
@@ -151,13 +151,16 @@
   const mode = oneOf(['pvp', 'pvc', 'cvc']);
   const resultKey = /^(connect4|gomoku)\/[a-z]{1,16}$/;
   const tally = object({ won: count(), drawn: count(), lost: count() });
+  const settingsType = map(settingName, settingValue, SETTINGS.length);
+  const gameType = nullable(object({ record, mode }));
+  const resultsType = map(resultKey, tally, 64);
 
   const SCHEMA = object({
     v: { read: (v, path, notes) => (v === VERSION ? v : (notes.push(`${path} was ${shown(v)}`), undefined)),
       fallback: () => VERSION },
-    settings: map(settingName, settingValue, SETTINGS.length),
-    game: nullable(object({ record, mode })),
-    results: map(resultKey, tally, 64),
+    settings: settingsType,
+    game: gameType,
+    results: resultsType,
   });
 
   function fresh() { return SCHEMA.fallback(); }
@@ -179,13 +182,13 @@
     for (const [name, value] of params) {
       if (settingName.test(name) && !(name in settings)) settings[name] = value;
     }
-    data.settings = map(settingName, settingValue, SETTINGS.length).read(settings, 'settings', notes);
+    data.settings = settingsType.read(settings, 'settings', notes);
     if (old.record !== '' && old.record !== undefined) {
       const game = { record: old.record, mode: params.get('mode') || 'pvp' };
-      data.game = nullable(object({ record, mode })).read(game, 'game', notes) || null;
+      data.game = gameType.read(game, 'game', notes) || null;
       if (data.game && !data.game.record) data.game = null;
     }
-    if (old.stats !== undefined) data.results = map(resultKey, tally, 64).read(old.stats, 'results', notes) || {};
+    if (old.stats !== undefined) data.results = resultsType.read(old.stats, 'results', notes) || {};
     return data;
   }
 
@@ -270,7 +273,7 @@
   // Keeps the settings the game reports (only the known names and shapes).
   function setSettings(data, settings) {
     const notes = [];
-    data.settings = map(settingName, settingValue, SETTINGS.length).read(settings, 'settings', notes) || {};
+    data.settings = settingsType.read(settings, 'settings', notes) || {};
     return notes;
   }
 

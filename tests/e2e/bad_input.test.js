@@ -5,26 +5,11 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const path = require('node:path');
-const { startServer } = require('./lib/server');
-const { launch, openGame, state, ready } = require('./lib/browser');
+const { useSite, openGame, state } = require('./lib/browser');
 const { playConnect4ToEnd } = require('./lib/game');
 const { section } = require('./lib/matrix');
 
-const siteDir = process.env.LINEUP_SITE || path.resolve(__dirname, '../../build/web-release/site');
-
-let server;
-let browser;
-
-test.before(async () => {
-  server = await startServer(siteDir);
-  browser = await launch();
-});
-
-test.after(async () => {
-  await browser.close();
-  await server.close();
-});
+const site = useSite();
 
 test('BAD_INPUT.md, saved data: every input leaves a game against the computer that plays to the end', async () => {
   let ran = 0;
@@ -33,21 +18,8 @@ test('BAD_INPUT.md, saved data: every input leaves a game against the computer t
       const context = `${row.kind}: ${input.slice(0, 120)}`;
       // Version 1 data lives under its own key.
       const key = /^\{"v":1[,}]/.test(input) ? 'lineup.v1' : 'lineup';
-      const page = await browser.context.newPage();
-      const problems = [];
-      const notes = [];
-      page.on('console', (msg) => {
-        if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text()); else notes.push(msg.text());
-      });
-      page.on('pageerror', (err) => problems.push(err.message));
-      await page.addInitScript(([k, v]) => {
-        if (window.sessionStorage.getItem('lineup-test-tab')) return;
-        window.sessionStorage.setItem('lineup-test-tab', '1');
-        window.localStorage.clear();
-        window.localStorage.setItem(k, v);
-      }, [key, input]);
-      await page.goto(`${server.url}?mode=pvc&level=easy`);
-      await ready(page);
+      const { page, problems, notes } = await openGame(site.browser.context, `${site.server.url}?mode=pvc&level=easy`,
+        { storage: { [key]: input } });
       let s = await state(page);
       assert.equal(s.mode, 'pvc', context);
       s = await playConnect4ToEnd(page);
@@ -67,7 +39,7 @@ test('BAD_INPUT.md, saved data: every input leaves a game against the computer t
 });
 
 test('BAD_INPUT.md, page API: every input answers as written and changes nothing', async () => {
-  const { page, problems } = await openGame(browser.context, `${server.url}?mode=pvp`);
+  const { page, problems } = await openGame(site.browser.context, `${site.server.url}?mode=pvp`);
   const before = await state(page);
   let ran = 0;
   for (const row of section('Page API')) {

@@ -93,24 +93,9 @@ async function crashingWorkers(page, crashing) {
   });
 }
 
-function watch(page) {
-  const problems = [];
-  const notes = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
-    else notes.push(msg.text());
-  });
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  return { problems, notes };
-}
-
 test('a worker that crashes mid-search is started again and the computer still moves', async () => {
-  const page = await browser.context.newPage();
-  const { problems, notes } = watch(page);
-  await page.addInitScript(() => window.localStorage.clear());
-  await crashingWorkers(page, 1);
-  await page.goto(`${server.url}?mode=pvc&level=hard`);
-  await ready(page);
+  const { page, problems, notes } = await openGame(browser.context, `${server.url}?mode=pvc&level=hard`,
+    { beforeLoad: (p) => crashingWorkers(p, 1) });
   let s = await play(page, '4');
   s = await until(page, (x) => x.moves.length === 2 && !x.thinking, { what: 'the computer\'s reply after the crash' });
   assert.equal(s.aiAvailable, true);
@@ -124,12 +109,8 @@ test('a worker that crashes mid-search is started again and the computer still m
 });
 
 test('a worker that keeps crashing: after three, the computer is reported missing and the game goes on', async () => {
-  const page = await browser.context.newPage();
-  const { problems } = watch(page);
-  await page.addInitScript(() => window.localStorage.clear());
-  await crashingWorkers(page, 1000);
-  await page.goto(`${server.url}?mode=pvc&level=hard`);
-  await ready(page);
+  const { page, problems } = await openGame(browser.context, `${server.url}?mode=pvc&level=hard`,
+    { beforeLoad: (p) => crashingWorkers(p, 1000) });
   await play(page, '4');
   let s = await until(page, (x) => x.aiAvailable === false && !x.thinking, { what: 'the computer to be reported missing' });
   assert.match(s.message, /computer/i);

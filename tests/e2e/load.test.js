@@ -7,30 +7,16 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const path = require('node:path');
-const { startServer } = require('./lib/server');
-const { launch, openGame, state, frames } = require('./lib/browser');
+const { useSite, openGame, state, frames } = require('./lib/browser');
 const { press, play, until, settle } = require('./lib/game');
 const { mulberry32 } = require('../web/shapes');
 
-const siteDir = process.env.LINEUP_SITE || path.resolve(__dirname, '../../build/web-release/site');
 const EVENTS = Number(process.env.LINEUP_STORM_EVENTS || 1000);
 const SEED = Number(process.env.LINEUP_STORM_SEED || 1);
 
-let server;
-let browser;
-
-test.before(async () => {
-  server = await startServer(siteDir);
-  // A small desktop window: frames cheap enough in software rendering to
-  // work off a thousand queued inputs in good time.
-  browser = await launch({ viewport: { width: 800, height: 600 } });
-});
-
-test.after(async () => {
-  await browser.close();
-  await server.close();
-});
+// A small desktop window: frames cheap enough in software rendering to work
+// off a thousand queued inputs in good time.
+const site = useSite({ viewport: { width: 800, height: 600 } });
 
 // Keys a player presses, the game's own keys most often; the ones that leave
 // the game (restart, another game or mode) now and then.
@@ -100,7 +86,7 @@ async function assertConsistent(page) {
 }
 
 test(`${EVENTS} rapid random clicks and key presses while the computer thinks`, async () => {
-  const { page, problems } = await openGame(browser.context, `${server.url}?game=gomoku&size=13&mode=pvc&level=hard`);
+  const { page, problems } = await openGame(site.browser.context, `${site.server.url}?game=gomoku&size=13&mode=pvc&level=hard`);
   const random = mulberry32(SEED);
   const pick = (list) => list[Math.floor(random() * list.length)];
   const box = await page.evaluate(() => {
@@ -167,7 +153,7 @@ test(`${EVENTS} rapid random clicks and key presses while the computer thinks`, 
 // idle half a second after the last input with clicks still queued, and the
 // last move stayed unplayed until the mouse moved again.)
 test('a burst of 300 clicks is worked off to the last one: no move is lost', async () => {
-  const { page, problems } = await openGame(browser.context, `${server.url}?game=gomoku&size=19&mode=pvp`);
+  const { page, problems } = await openGame(site.browser.context, `${site.server.url}?game=gomoku&size=19&mode=pvp`);
   const [a1, k10] = await page.evaluate(() => [window.lineup.cellCenter('a1'), window.lineup.cellCenter('k10')]);
   await page.mouse.click(a1.x, a1.y);
   await until(page, (x) => x.moves.length === 1, { what: 'the first move' });

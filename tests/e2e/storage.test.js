@@ -6,8 +6,7 @@
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('node:path');
-const { startServer } = require('./lib/server');
-const { launch, openGame, state, ready } = require('./lib/browser');
+const { useSite, openGame, state } = require('./lib/browser');
 const { press, play, until, playConnect4ToEnd } = require('./lib/game');
 const { randomShape, mulberry32 } = require('../web/shapes');
 const fs = require('node:fs');
@@ -16,44 +15,14 @@ const compatDir = path.resolve(__dirname, '../compat');
 const releases = fs.readdirSync(compatDir).filter((f) => /^release-\d+\.json$/.test(f)).sort()
   .map((f) => ({ file: f, ...JSON.parse(fs.readFileSync(path.join(compatDir, f), 'utf8')) }));
 
-const siteDir = process.env.LINEUP_SITE || path.resolve(__dirname, '../../build/web-release/site');
 // The suite plays this many random shapes; docs/hardening.md gives a long run.
 const SHAPES = Number(process.env.LINEUP_STORAGE_SHAPES || 12);
 const SEED = Number(process.env.LINEUP_STORAGE_SEED || 7);
 
-let server;
-let browser;
+const site = useSite();
 
-test.before(async () => {
-  server = await startServer(siteDir);
-  browser = await launch();
-});
-
-test.after(async () => {
-  await browser.close();
-  await server.close();
-});
-
-// Opens `query` with `entries` in localStorage before the page's own script runs.
-async function openWithStorage(query, entries) {
-  const page = await browser.context.newPage();
-  const problems = [];
-  const notes = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
-    else notes.push(msg.text());
-  });
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  await page.addInitScript((stored) => {
-    if (window.sessionStorage.getItem('lineup-test-tab')) return;  // a reload keeps what the game saved
-    window.sessionStorage.setItem('lineup-test-tab', '1');
-    window.localStorage.clear();
-    for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
-  }, entries);
-  await page.goto(`${server.url}${query}`);
-  await ready(page);
-  return { page, problems, notes };
-}
+// Opens `query` with exactly `entries` in localStorage before the page's script runs.
+const openWithStorage = (query, entries) => openGame(site.browser.context, `${site.server.url}${query}`, { storage: entries });
 
 const savedData = (page) => page.evaluate(() => JSON.parse(window.localStorage.getItem('lineup')));
 
@@ -137,7 +106,7 @@ test(`${SHAPES} random saved-data shapes: each leaves the page playing a game ag
 test('links made by every release open the same games', async () => {
   assert.ok(releases.length >= 2);
   for (const { link, expect } of releases.flatMap((r) => r.links)) {
-    const { page, problems } = await openGame(browser.context, `${server.url}${link}`);
+    const { page, problems } = await openGame(site.browser.context, `${site.server.url}${link}`);
     const s = await state(page);
     for (const [field, value] of Object.entries(expect)) assert.deepEqual(s[field], value, `${link}: ${field}`);
     assert.deepEqual(problems, [], link);
@@ -181,21 +150,13 @@ test('every setting the game reports is one the saved-data schema keeps', async 
 });
 
 test('a full storage: the game goes on, with one note in the console', async () => {
-  const page = await browser.context.newPage();
-  const problems = [];
-  const notes = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text()); else notes.push(msg.text());
+  const { page, problems, notes } = await openGame(site.browser.context, `${site.server.url}?mode=pvc&level=easy`, {
+    beforeLoad: (p) => p.addInitScript(() => {
+      Storage.prototype.setItem = function setItem() {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    }),
   });
-  page.on('pageerror', (err) => problems.push(err.message));
-  await page.addInitScript(() => {
-    window.localStorage.clear();
-    Storage.prototype.setItem = function setItem() {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    };
-  });
-  await page.goto(`${server.url}?mode=pvc&level=easy`);
-  await ready(page);
   const s = await playConnect4ToEnd(page);
   assert.notEqual(s.status, 'playing');
   const full = notes.filter((n) => /could not be saved \(storage is full\)/.test(n));

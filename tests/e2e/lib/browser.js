@@ -42,29 +42,54 @@ async function launch(options = {}) {
   };
 }
 
-/// Opens `url` and waits for the game's first frame. Returns the page and the
-/// list of console problems (errors, warnings, uncaught exceptions) seen so far
-/// and later.
-async function openGame(context, url, { waitReady = true, keepStorage = false } = {}) {
+/// Opens `url` and waits for the game's first frame. Returns the page, the
+/// list of console problems (errors, warnings, uncaught exceptions) and the
+/// other console lines (notes), seen so far and later. Options: waitReady;
+/// keepStorage (keep what earlier pages saved); storage ({key: text}: the
+/// first load of the tab starts with exactly these in localStorage);
+/// beforeLoad (async (page) => ..., e.g. to route requests).
+async function openGame(context, url, { waitReady = true, keepStorage = false, storage = null, beforeLoad = null } = {}) {
   const page = await context.newPage();
   if (!keepStorage) {
     // Each test starts without the games and settings earlier tests left (the
     // first load of this tab only: a reload keeps what the game saved).
-    await page.addInitScript(() => {
+    await page.addInitScript((entries) => {
       if (!window.sessionStorage.getItem('lineup-test-tab')) {
         window.localStorage.clear();
+        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
         window.sessionStorage.setItem('lineup-test-tab', '1');
       }
-    });
+    }, storage || {});
   }
   const problems = [];
+  const notes = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+    else notes.push(msg.text());
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  if (beforeLoad) await beforeLoad(page);
   await page.goto(url);
   if (waitReady) await ready(page);
-  return { page, problems };
+  return { page, problems, notes };
+}
+
+/// Serves the built site and starts a browser for the tests of one file
+/// (node:test's before/after); returns {server, browser}, filled in before.
+function useSite(launchOptions = {}) {
+  const test = require('node:test');
+  const { startServer } = require('./server');
+  const site = process.env.LINEUP_SITE || path.resolve(__dirname, '../../../build/web-release/site');
+  const shared = {};
+  test.before(async () => {
+    shared.server = await startServer(site);
+    shared.browser = await launch(launchOptions);
+  });
+  test.after(async () => {
+    await shared.browser.close();
+    await shared.server.close();
+  });
+  return shared;
 }
 
 /// Waits for the game's first frames after a load or reload: ready, and the
@@ -114,4 +139,4 @@ async function screenshot(page, name) {
   return { file, png };
 }
 
-module.exports = { launch, openGame, ready, state, clickControl, clickMove, frames, screenshot, artifactsDir };
+module.exports = { launch, openGame, useSite, ready, state, clickControl, clickMove, frames, screenshot, artifactsDir };

@@ -41,7 +41,8 @@ start=$(date +%s)
 step_failed() { failed=$((failed + 1)); failures+=("$1"); warn "$1 failed"; }
 
 # Adds the counts tests/harness/report.py gives for one run; its FAILED lines
-# go to the screen and the final list.
+# (with the end of each failed test's output) go to the screen, the names to
+# the final list.
 count() {  # KIND STAGE REPORT EXIT_STATUS
     local out line p f s
     out=$(python3 tests/harness/report.py "$@" 2>&1)
@@ -51,8 +52,9 @@ count() {  # KIND STAGE REPORT EXIT_STATUS
     fi
     read -r _ p f s <<<"$line"
     passed=$((passed + p)); failed=$((failed + f)); skipped=$((skipped + s))
+    grep -v '^COUNTS ' <<<"$out"   # each failure, with the end of its output: the reason
     while IFS= read -r l; do
-        [ -n "$l" ] && { echo "$l"; failures+=("${l#FAILED: }"); }
+        [ -n "$l" ] && failures+=("${l#FAILED: }")
     done < <(grep '^FAILED: ' <<<"$out")
     echo "$2: $p passed, $f failed, $s skipped"
 }

@@ -79,6 +79,9 @@ def ctest(tally, junit, status):
             tally.passed += 1
         elif state == "fail" or case.find("failure") is not None:
             tally.fail(name)
+            output = (case.findtext("system-out") or "").rstrip().splitlines()
+            for line in output[-12:]:  # the reason, as the test printed it
+                print(f"    {line}")
         elif skipped is not None:
             why = skipped.get("message") or "skipped"
             # ctest marks a test whose program is missing as not run, too.

@@ -484,9 +484,13 @@
         lineupAi,
         // Remembered settings under the address's own parameters; the
         // unfinished game when the address carries none.
-        // (The saved game's mode only with the saved game itself.)
-        lineupStartQuery: `?${browserDefaults()}&${LineupStore.startQuery(store, !location.hash)}&${location.search.slice(1)}`,
+        // The address's query and fragment, or the unfinished game (in its
+        // mode, unless the address gives one); the saved settings over the
+        // browser's own preferences (the game checks them: what does not fit
+        // is left out with a note).
+        lineupStartQuery: `?${!location.hash && store.game ? `mode=${store.game.mode}&` : ''}${location.search.slice(1)}`,
         lineupStartFragment: location.hash || (store.game ? `#${store.game.record}` : ''),
+        lineupSavedSettings: `${browserDefaults()}&${LineupStore.settingsQuery(store)}`,
         lineupFault: reportFault,
         preinitializedWebGLContext: gl,
         instantiateWasm(imports, receiveInstance) {

@@ -259,14 +259,13 @@
     }
   }
 
-  // The saved settings as a query string for the game's start, with the
-  // unfinished game's mode when that game is the one to resume (`withGame`).
-  function startQuery(data, withGame) {
+  // The saved settings as a query string, for the game's start (which checks
+  // each value and leaves out, with a note, what does not fit).
+  function settingsQuery(data) {
     const params = new URLSearchParams();
     for (const name of SETTINGS) {
       if (Object.prototype.hasOwnProperty.call(data.settings, name)) params.set(name, data.settings[name]);
     }
-    if (withGame && data.game) params.set('mode', data.game.mode);
     return params.toString();
   }
 
@@ -287,7 +286,7 @@
     return true;
   }
 
-  const api = { VERSION, KEY, V1_KEY, SETTINGS, fresh, parse, read, write, storageOf, startQuery, setSettings,
+  const api = { VERSION, KEY, V1_KEY, SETTINGS, fresh, parse, read, write, storageOf, settingsQuery, setSettings,
     countResult };
   if (typeof module === 'object' && module.exports) module.exports = api;
   else root.LineupStore = api;

@@ -559,9 +559,13 @@ std::optional<std::string> App::take_share_request() {
     return format_record(*session_.board());
 }
 
-std::vector<std::string> App::configure(std::string_view query, std::string_view fragment) {
+std::vector<std::string> App::configure(std::string_view query, std::string_view fragment, std::string_view saved,
+                                        std::vector<std::string>* notes) {
     std::vector<std::string> warnings;
-    const PageOptions options = parse_page_options(query, warnings);
+    std::vector<std::string> saved_notes;
+    const PageOptions options =
+        with_saved_settings(saved, parse_page_options(query, warnings), session_.config().game, saved_notes);
+    if (notes) notes->insert(notes->end(), saved_notes.begin(), saved_notes.end());
     if (options.sound) display_.sound = *options.sound;
     if (options.reduced_motion) display_.reduced_motion = *options.reduced_motion;
     if (options.marks) display_.marks = *options.marks;

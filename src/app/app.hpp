@@ -98,9 +98,12 @@ public:
 
     /// The record of the game to share, once after "Copy link" was pressed.
     std::optional<std::string> take_share_request();
-    /// Sets the game up from the page's query string and URL fragment
-    /// (page_options.hpp); returns warnings for the console, one per problem.
-    std::vector<std::string> configure(std::string_view query, std::string_view fragment);
+    /// Sets the game up from the page's query string and URL fragment, over
+    /// the `saved` settings (page_options.hpp, with_saved_settings); returns
+    /// warnings for the console, one per problem of the query or fragment.
+    /// Saved settings left out go to `notes` (a quieter console line).
+    std::vector<std::string> configure(std::string_view query, std::string_view fragment, std::string_view saved = {},
+                                       std::vector<std::string>* notes = nullptr);
 
     /// The keyboard shortcuts, one line each in English (the help panel shows
     /// them translated).

@@ -112,6 +112,57 @@ std::vector<std::pair<std::string, std::string>> format_page_options(const PageO
     return out;
 }
 
+PageOptions with_saved_settings(std::string_view saved, const PageOptions& address, GameKind current,
+                                std::vector<std::string>& notes) {
+    std::vector<std::string> problems;
+    PageOptions s = parse_page_options(saved, problems);
+    for (std::string problem : problems) {
+        if (problem.starts_with("Lineup: ")) problem.erase(0, 8);
+        notes.push_back("Lineup: saved settings: " + problem);
+    }
+    s.mode.reset();  // not settings: they come with a game or an address
+    s.seed.reset();
+    s.replay = false;
+    const auto drop = [&notes](auto& field, const std::string& what, const std::string& why) {
+        if (!field) return;
+        notes.push_back("Lineup: saved settings: left out the " + what + " (" + why + ").");
+        field.reset();
+    };
+    const GameKind saved_game = s.game.value_or(current);
+    if (address.game && *address.game != saved_game) {
+        const std::string why = "saved for " + std::string(to_string(saved_game));
+        drop(s.size, "board size", why);
+        drop(s.rule, "rule", why);
+        drop(s.level, "level", why);
+    }
+    const GameKind game = address.game.value_or(saved_game);
+    if (s.size) {
+        GameConfig config = default_config(game, Theme::Basic, s.size->first, s.size->second);
+        config.rows = game == GameKind::Gomoku ? s.size->first : s.size->second;
+        if (auto problem = validate(config)) drop(s.size, "board size", *problem);
+    }
+    if (s.level && !ai::parse_level(game, *s.level)) drop(s.level, "level", "not a level of " + std::string(to_string(game)));
+    if (s.rule && game != GameKind::Gomoku) s.rule.reset();
+
+    // The address's own options win.
+    const auto over = [](auto& field, const auto& mine) { if (mine) field = mine; };
+    over(s.game, address.game);
+    over(s.size, address.size);
+    over(s.rule, address.rule);
+    over(s.theme, address.theme);
+    over(s.mode, address.mode);
+    over(s.level, address.level);
+    over(s.computer_first, address.computer_first);
+    over(s.seed, address.seed);
+    over(s.language, address.language);
+    over(s.sound, address.sound);
+    over(s.reduced_motion, address.reduced_motion);
+    over(s.marks, address.marks);
+    over(s.tap_confirm, address.tap_confirm);
+    s.replay = address.replay;
+    return s;
+}
+
 void apply_page_options(Session& session, const PageOptions& o, std::string_view fragment,
                         std::vector<std::string>& warnings) {
     if (o.language) session.choose_language(*o.language);

@@ -61,6 +61,16 @@ std::vector<std::pair<std::string, std::string>> format_page_options(const PageO
 /// `warnings`, one sentence each; the options that parsed are returned.
 PageOptions parse_page_options(std::string_view query, std::vector<std::string>& warnings);
 
+/// The options a page starts with: the saved settings (`saved`, as
+/// format_page_options wrote them for App::settings(); the page's storage)
+/// under the address's own `address` options, which win. Only the settings a
+/// player chooses are taken from `saved`; a saved value that is not valid, or a
+/// size, rule or level saved for another game than the one the address picks,
+/// is left out with a note (saved data: not the address's fault, so not a
+/// warning). `current` is the game when neither names one.
+PageOptions with_saved_settings(std::string_view saved, const PageOptions& address, core::GameKind current,
+                                std::vector<std::string>& notes);
+
 /// Sets up `session` (in its menu) from the options and the fragment (a
 /// leading '#' is skipped): a valid record starts that game (in the options'
 /// mode, or two players); otherwise the mode, if given, starts a new game.

@@ -13,6 +13,7 @@
 #include <memory>
 #include <random>
 #include <string>
+#include <vector>
 
 #include "app/app.hpp"
 #include "platform/ai_worker.hpp"
@@ -191,10 +192,13 @@ int main(int argc, char** argv) {
     host.ai = lineup::platform::make_ai_service();
     host.app = std::make_unique<lineup::app::App>(host.ai.get(), std::random_device{}());
     lineup::platform::connect_page(*host.app);
-    for (const std::string& warning :
-         host.app->configure(lineup::platform::page_query(), lineup::platform::page_fragment())) {
+    std::vector<std::string> notes;
+    for (const std::string& warning : host.app->configure(lineup::platform::page_query(),
+                                                          lineup::platform::page_fragment(),
+                                                          lineup::platform::page_saved_settings(), &notes)) {
         lineup::platform::warn(warning);
     }
+    for (const std::string& note : notes) lineup::platform::note(note);
 
     lineup::platform::run_main_loop([] { return loop_once(host); });
 

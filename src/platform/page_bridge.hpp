@@ -26,14 +26,18 @@ void page_event(const std::string& name, const std::string& json);
 /// itself on the desktop.
 void share(const std::string& record);
 /// The page's query string and URL fragment (natively: the --options text,
-/// and no fragment).
+/// and no fragment), and the settings the page saved last time (page
+/// options; natively none).
 std::string page_query();
 std::string page_fragment();
+std::string page_saved_settings();
 /// Native only: where main() puts --options (the browser reads its address).
 std::string& native_options();
 /// Tells the page a sound effect was played (or could not be: no audio).
 void sound_played(app::Sound sound, bool ok);
 /// A warning for the browser console (standard error natively).
 void warn(const std::string& text);
+/// A note for the browser console (console.info; standard error natively).
+void note(const std::string& text);
 
 }  // namespace lineup::platform

@@ -19,6 +19,8 @@ std::string& native_options() {
 }
 std::string page_query() { return native_options(); }
 std::string page_fragment() { return {}; }
+std::string page_saved_settings() { return {}; }
 void warn(const std::string& text) { std::fprintf(stderr, "%s\n", text.c_str()); }
+void note(const std::string& text) { std::fprintf(stderr, "%s\n", text.c_str()); }
 
 }  // namespace lineup::platform

@@ -96,17 +96,22 @@ EM_JS(void, lineup_js_sound, (const char* name, int ok), {
     }
 });
 
-// The page's query and fragment; lineup-page.js may supply remembered ones
-// (Module.lineupStartQuery/Fragment: saved settings first, the address's own
-// parameters after them so they win; the unfinished game when the address
-// has none). Copies at most `size` bytes and returns the whole text's length,
-// so the caller can ask again with a larger buffer.
-EM_JS(int, lineup_js_location, (int fragment, char* buffer, int size), {
+EM_JS(void, lineup_js_note, (const char* text), { console.info(UTF8ToString(text)); });
+
+// Part 0: the page's query, 1: its fragment, 2: the saved settings.
+// lineup-page.js supplies them at start (Module.lineupStartQuery: the address's
+// query, after the saved game's mode; Module.lineupStartFragment: the address's
+// fragment, or the saved game; Module.lineupSavedSettings: the browser's
+// defaults and the saved settings); otherwise the address itself. Copies at
+// most `size` bytes and returns the whole text's length, so the caller can ask
+// again with a larger buffer.
+EM_JS(int, lineup_js_location, (int part, char* buffer, int size), {
     let text = "";
     try {
-        text = fragment ? window.location.hash : window.location.search;
-        if (fragment && typeof Module.lineupStartFragment === 'string') text = Module.lineupStartFragment;
-        if (!fragment && typeof Module.lineupStartQuery === 'string') text = Module.lineupStartQuery;
+        const given = [Module.lineupStartQuery, Module.lineupStartFragment, Module.lineupSavedSettings][part];
+        if (typeof given === "string") text = given;
+        else if (part === 0) text = window.location.search;
+        else if (part === 1) text = window.location.hash;
     } catch (e) {
         if (Module.lineupFault) Module.lineupFault('reading the address', e); else console.error(e);
     }
@@ -131,10 +136,10 @@ void frame_drawn(std::uint64_t frame_number, double frame_ms, bool thinking) {
 void share(const std::string& record) { lineup_js_share(record.c_str()); }
 
 namespace {
-std::string location_part(int fragment) {
-    const int length = lineup_js_location(fragment, nullptr, 0);
+std::string location_part(int part) {
+    const int length = lineup_js_location(part, nullptr, 0);
     std::string text(static_cast<std::size_t>(length) + 1, '\0');  // stringToUTF8 adds a terminator
-    lineup_js_location(fragment, text.data(), static_cast<int>(text.size()));
+    lineup_js_location(part, text.data(), static_cast<int>(text.size()));
     text.resize(static_cast<std::size_t>(length));
     return text;
 }
@@ -142,7 +147,9 @@ std::string location_part(int fragment) {
 
 std::string page_query() { return location_part(0); }
 std::string page_fragment() { return location_part(1); }
+std::string page_saved_settings() { return location_part(2); }
 void warn(const std::string& text) { lineup_js_warn(text.c_str()); }
+void note(const std::string& text) { lineup_js_note(text.c_str()); }
 std::string& native_options() {
     static std::string unused;  // the browser reads its address instead
     return unused;

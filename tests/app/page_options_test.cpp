@@ -67,6 +67,55 @@ TEST(PageOptions, FormattedOptionsParseBackToThemselves) {
                          "seed=4294967295&lang=zh&sound=off&motion=reduced&marks=on&confirm=off&view=replay");
 }
 
+// The page starts from its saved settings under the address's options: what
+// the address gives wins, and a saved setting that does not fit is left out
+// with a note (never a warning: the address is not at fault).
+TEST(PageOptions, SavedSettingsGiveWayToTheAddressAndLeaveOutWhatDoesNotFit) {
+    std::vector<std::string> warnings, notes;
+    const PageOptions address = parse_page_options("mode=pvc&lang=en", warnings);
+    PageOptions o = with_saved_settings("game=gomoku&size=15&level=master&lang=zh&mode=cvc&seed=9&view=replay", address,
+                                        GameKind::Connect4, notes);
+    EXPECT_TRUE(warnings.empty());
+    EXPECT_TRUE(notes.empty());
+    EXPECT_EQ(o.game, GameKind::Gomoku);
+    EXPECT_EQ(o.size, (std::pair{15, 15}));
+    EXPECT_EQ(o.level, "master");
+    EXPECT_EQ(o.language, core::Language::English);  // the address's
+    EXPECT_EQ(o.mode, core::Mode::PvC);              // the address's; a saved mode is no setting
+    EXPECT_FALSE(o.seed);
+    EXPECT_FALSE(o.replay);
+
+    // Values that do not fit: a size that is no size, a level of the other game.
+    o = with_saved_settings("size=connect4&level=master&sound=loud&zzz=1", PageOptions{}, GameKind::Connect4, notes);
+    EXPECT_FALSE(o.size);
+    EXPECT_FALSE(o.level);
+    EXPECT_FALSE(o.sound);
+    EXPECT_EQ(notes.size(), 4u);
+    for (const std::string& note : notes) EXPECT_TRUE(note.starts_with("Lineup: saved settings: ")) << note;
+
+    // Saved for Gomoku, but the address asks for Connect 4: Gomoku's size,
+    // rule and level stay behind; the rest is kept.
+    notes.clear();
+    o = with_saved_settings("game=gomoku&size=15&rule=exact&level=master&theme=rock", parse_page_options("game=connect4", warnings),
+                            GameKind::Connect4, notes);
+    EXPECT_EQ(o.game, GameKind::Connect4);
+    EXPECT_FALSE(o.size);
+    EXPECT_FALSE(o.rule);
+    EXPECT_FALSE(o.level);
+    EXPECT_EQ(o.theme, Theme::Rock);
+    EXPECT_EQ(notes.size(), 3u);
+    EXPECT_TRUE(warnings.empty());
+
+    // Applied: no warning at all, and the game the saved settings describe.
+    Session session;
+    notes.clear();
+    apply_page_options(session, with_saved_settings("game=gomoku&size=13&level=hard", PageOptions{}, GameKind::Connect4, notes),
+                       "", warnings);
+    EXPECT_TRUE(warnings.empty());
+    EXPECT_EQ(session.config().game, GameKind::Gomoku);
+    EXPECT_EQ(session.config().cols, 13);
+}
+
 TEST(PageOptions, LanguageAndDisplaySettings) {
     std::vector<std::string> warnings;
     const auto o = parse_page_options("lang=zh&sound=on&motion=reduced&marks=on&confirm=off", warnings);

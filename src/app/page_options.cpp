@@ -144,23 +144,14 @@ PageOptions with_saved_settings(std::string_view saved, const PageOptions& addre
     if (s.level && !ai::parse_level(game, *s.level)) drop(s.level, "level", "not a level of " + std::string(to_string(game)));
     if (s.rule && game != GameKind::Gomoku) s.rule.reset();
 
-    // The address's own options win.
-    const auto over = [](auto& field, const auto& mine) { if (mine) field = mine; };
-    over(s.game, address.game);
-    over(s.size, address.size);
-    over(s.rule, address.rule);
-    over(s.theme, address.theme);
-    over(s.mode, address.mode);
-    over(s.level, address.level);
-    over(s.computer_first, address.computer_first);
-    over(s.seed, address.seed);
-    over(s.language, address.language);
-    over(s.sound, address.sound);
-    over(s.reduced_motion, address.reduced_motion);
-    over(s.marks, address.marks);
-    over(s.tap_confirm, address.tap_confirm);
-    s.replay = address.replay;
-    return s;
+    // The address's own options win: the later of two keys does, and the
+    // options parse back from their text (format_page_options' contract).
+    std::string query;
+    for (const PageOptions* o : std::initializer_list<const PageOptions*>{&s, &address}) {
+        for (const auto& [name, value] : format_page_options(*o)) query += name + "=" + value + "&";
+    }
+    std::vector<std::string> none;
+    return parse_page_options(query, none);
 }
 
 void apply_page_options(Session& session, const PageOptions& o, std::string_view fragment,

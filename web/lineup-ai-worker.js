@@ -15,11 +15,13 @@ function serve(line) {
   postMessage({ type: 'reply', line: reply });
 }
 
+const reasonOf = (error) => String(error && error.message ? error.message : error);
+
 function handle(line) {
   try {
     serve(line);
   } catch (error) {
-    postMessage({ type: 'crashed', reason: String(error && error.message ? error.message : error) });
+    postMessage({ type: 'crashed', reason: reasonOf(error) });
   }
 }
 
@@ -40,7 +42,7 @@ self.onmessage = async (event) => {
       postMessage({ type: 'ready' });
       while (waiting.length) handle(waiting.shift());
     } catch (error) {
-      postMessage({ type: 'failed', reason: String(error && error.message ? error.message : error) });
+      postMessage({ type: 'failed', reason: reasonOf(error) });
     }
   } else if (message.type === 'request') {
     if (engine) handle(message.line); else waiting.push(message.line);

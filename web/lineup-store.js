@@ -156,8 +156,7 @@
   const resultsType = map(resultKey, tally, 64);
 
   const SCHEMA = object({
-    v: { read: (v, path, notes) => (v === VERSION ? v : (notes.push(`${path} was ${shown(v)}`), undefined)),
-      fallback: () => VERSION },
+    v: oneOf([VERSION]),  // (parse() turns other versions away first)
     settings: settingsType,
     game: gameType,
     results: resultsType,

@@ -562,10 +562,9 @@ std::optional<std::string> App::take_share_request() {
 std::vector<std::string> App::configure(std::string_view query, std::string_view fragment, std::string_view saved,
                                         std::vector<std::string>* notes) {
     std::vector<std::string> warnings;
-    std::vector<std::string> saved_notes;
-    const PageOptions options =
-        with_saved_settings(saved, parse_page_options(query, warnings), session_.config().game, saved_notes);
-    if (notes) notes->insert(notes->end(), saved_notes.begin(), saved_notes.end());
+    std::vector<std::string> unheard;  // the notes when nobody asks for them
+    const PageOptions options = with_saved_settings(saved, parse_page_options(query, warnings), session_.config().game,
+                                                    notes ? *notes : unheard);
     if (options.sound) display_.sound = *options.sound;
     if (options.reduced_motion) display_.reduced_motion = *options.reduced_motion;
     if (options.marks) display_.marks = *options.marks;

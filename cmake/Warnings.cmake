@@ -20,6 +20,7 @@ if(CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|AMD64")
     target_compile_options(lineup_options INTERFACE -mpopcnt)
 endif()
 if(EMSCRIPTEN)
-    # Exceptions stay off in the whole web build (STYLE decision 4).
+    # Exceptions stay off in the whole web build: errors are values
+    # (core/expected.hpp; docs/architecture.md, "Design rules").
     target_compile_options(lineup_options INTERFACE -fno-exceptions)
 endif()

@@ -1,4 +1,4 @@
-// Session: the game flow a player sees (SPEC 1.4), driven without any UI.
+// Session: the game flow a player sees (src/app/session.hpp), driven without any UI.
 #include "app/session.hpp"
 
 #include <gtest/gtest.h>

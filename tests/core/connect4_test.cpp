@@ -1,4 +1,4 @@
-// Connect 4 rules (SPEC 1.1): gravity, refused moves, wins in every direction
+// Connect 4 rules: gravity, refused moves, wins in every direction
 // through the last disc (edges and corners), winning cells, draws.
 //
 // The longer games below were found by a separate random search for the
@@ -25,7 +25,7 @@ Board play_to_end(std::string_view moves, int cols = 7, int rows = 6) {
 }
 
 TEST(Connect4, GoldenDiagonalGameFromSeed000) {
-    // SPEC 1.1: 8x6, P1 starts, 0-based columns 3 2 4 3 5 6 5 4 5 5 6 4; only
+    // A known game: 8x6, P1 starts, 0-based columns 3 2 4 3 5 6 5 4 5 5 6 4; only
     // the last move (P2 into column 4, 0-based) wins, on a diagonal.
     Board board = play_to_end("435467656675", 8, 6);
     EXPECT_EQ(board.status(), Status::Won);

@@ -1,4 +1,4 @@
-// Gomoku rules (SPEC 1.2): five in a row in every direction at edges and
+// Gomoku rules: five in a row in every direction at edges and
 // corners, freestyle (5+) and exact (exactly 5) rules with overlines, refused
 // moves, draws, sizes.
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// Themes as rules (SPEC 1.3): seeded rock and bubble layouts (pinned literally,
+// Themes as rules (src/core/layout.hpp): seeded rock and bubble layouts (pinned literally,
 // so native and wasm runs must agree), rocks as walls, Connect 4 rocks with
 // gravity, the bubble win with doubled bubbles, counts and their validation.
 #include <gtest/gtest.h>

@@ -38,107 +38,8 @@
   const SETTINGS = ['game', 'size', 'rule', 'theme', 'level', 'first', 'lang', 'sound', 'motion', 'marks',
     'confirm'];
 
-  // [SECTION] Types: read(value, path, notes) -> a valid value, or undefined
-  // (and a note) when `value` cannot be used; fallback() -> the default.
-
-  const plainObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
-  // True for an object; otherwise notes what `v` was instead.
-  function isObject(v, path, notes) {
-    if (plainObject(v)) return true;
-    notes.push(`${path} was ${shown(v)}, not an object`);
-    return false;
-  }
-  const shown = (v) => {
-    const text = typeof v === 'string' ? JSON.stringify(v) : Array.isArray(v) ? 'a list' : v === null ? 'null'
-      : typeof v === 'object' ? 'an object' : String(v);
-    return text.length > 40 ? `${text.slice(0, 37)}...` : text;
-  };
-
-  function count() {
-    return {
-      read(v, path, notes) {
-        if (Number.isSafeInteger(v) && v >= 0) return v;
-        notes.push(`${path} was ${shown(v)}, not a count`);
-        return undefined;
-      },
-      fallback: () => 0,
-    };
-  }
-
-  function text(pattern, what) {
-    return {
-      read(v, path, notes) {
-        if (typeof v === 'string' && pattern.test(v)) return v;
-        notes.push(`${path} was ${shown(v)}, not ${what}`);
-        return undefined;
-      },
-      fallback: () => '',
-    };
-  }
-
-  function oneOf(values) {
-    return {
-      read(v, path, notes) {
-        if (values.includes(v)) return v;
-        notes.push(`${path} was ${shown(v)}, not one of ${values.join(', ')}`);
-        return undefined;
-      },
-      fallback: () => values[0],
-    };
-  }
-
-  // An object with these fields: each read on its own, defaults for the rest.
-  function object(fields) {
-    return {
-      read(v, path, notes) {
-        if (!isObject(v, path, notes)) return undefined;
-        const out = {};
-        for (const [name, type] of Object.entries(fields)) {
-          const where = `${path}.${name}`;
-          let value;
-          if (!Object.prototype.hasOwnProperty.call(v, name)) notes.push(`${where} was missing`);
-          else value = type.read(v[name], where, notes);
-          out[name] = value === undefined ? type.fallback() : value;
-        }
-        for (const name of Object.keys(v)) {
-          if (!Object.prototype.hasOwnProperty.call(fields, name)) notes.push(`${path} had an unknown field ${shown(name)}`);
-        }
-        return out;
-      },
-      fallback() {
-        const out = {};
-        for (const [name, type] of Object.entries(fields)) out[name] = type.fallback();
-        return out;
-      },
-    };
-  }
-
-  // An object used as a map: keys matching `keyPattern`, values of `type`;
-  // anything else is dropped, entry by entry.
-  function map(keyPattern, type, limit) {
-    return {
-      read(v, path, notes) {
-        if (!isObject(v, path, notes)) return undefined;
-        const out = {};
-        for (const key of Object.keys(v)) {
-          const where = `${path}[${shown(key)}]`;
-          if (!keyPattern.test(key)) { notes.push(`${where} is not a known name`); continue; }
-          if (Object.keys(out).length >= limit) { notes.push(`${where} is past the first ${limit} entries`); continue; }
-          const value = type.read(v[key], where, notes);
-          if (value !== undefined) out[key] = value;
-        }
-        return out;
-      },
-      fallback: () => ({}),
-    };
-  }
-
-  function nullable(type) {
-    return {
-      read: (v, path, notes) => (v === null ? null : type.read(v, path, notes)),
-      fallback: () => null,
-    };
-  }
+  const { plainObject, own, shown, count, text, oneOf, object, map, nullable } =
+    typeof module === 'object' && module.exports ? require('./lineup-store-types.js') : root.LineupStoreTypes;
 
   // [SECTION] The schema
 
@@ -151,9 +52,9 @@
   const mode = oneOf(['pvp', 'pvc', 'cvc']);
   const resultKey = /^(connect4|gomoku)\/[a-z]{1,16}$/;
   const tally = object({ won: count(), drawn: count(), lost: count() });
-  const settingsType = map(settingName, settingValue, SETTINGS.length);
+  const settingsType = map(settingName, 'a known name', settingValue, SETTINGS.length);
   const gameType = nullable(object({ record, mode }));
-  const resultsType = map(resultKey, tally, 64);
+  const resultsType = map(resultKey, 'a game and level', tally, 64);
 
   const SCHEMA = object({
     v: oneOf([VERSION]),  // (parse() turns other versions away first)
@@ -263,7 +164,7 @@
   function settingsQuery(data) {
     const params = new URLSearchParams();
     for (const name of SETTINGS) {
-      if (Object.prototype.hasOwnProperty.call(data.settings, name)) params.set(name, data.settings[name]);
+      if (own(data.settings, name)) params.set(name, data.settings[name]);
     }
     return params.toString();
   }
@@ -279,7 +180,7 @@
   function countResult(data, game, level, outcome) {
     const key = `${game}/${level}`;
     if (!resultKey.test(key) || !['won', 'drawn', 'lost'].includes(outcome)) return false;
-    const row = Object.prototype.hasOwnProperty.call(data.results, key) ? data.results[key] : tally.fallback();
+    const row = own(data.results, key) ? data.results[key] : tally.fallback();
     row[outcome] += 1;
     data.results[key] = row;
     return true;

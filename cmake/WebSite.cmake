@@ -14,18 +14,36 @@ function(lineup_web_site target)
         -sEXPORTED_RUNTIME_METHODS=ccall,UTF8ToString,stringToUTF8,lengthBytesUTF8
         -sMIN_WEBGL_VERSION=1
         # The page makes the WebGL context while the module downloads
-        # (web/lineup-page.js, makeWebGLContext) and the module takes it over.
+        # (web/page/canvas.js, makeWebGLContext) and the module takes it over.
         -sGL_PREINITIALIZED_CONTEXT=1
-        # SDL audio in the browser (TOOLCHAIN.md): through a file, as CMake and
+        # SDL audio in the browser (cmake/Sdl2Wasm.cmake): through a file, as CMake and
         # Ninja mangle the '$' of these names on the command line.
         "-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=@${PROJECT_SOURCE_DIR}/cmake/web-library-funcs.json")
 
-    # Page files: copied on every build when they change.
+    # The page's script, lineup-page.js: the saved-data schema and the pieces
+    # of web/page/, joined in this order (each piece is a classic script that
+    # adds itself to window.LineupPage; start.js, last, starts the game). One
+    # file, so the page asks for one script before it fetches lineup.wasm.
+    set(_page_parts
+        web/lineup-store-types.js web/lineup-store.js
+        web/page/api.js web/page/ai-bridge.js web/page/saved.js web/page/address.js
+        web/page/grid.js web/page/canvas.js web/page/loader.js web/page/start.js)
+    list(TRANSFORM _page_parts PREPEND "${PROJECT_SOURCE_DIR}/")
+    list(JOIN _page_parts "|" _page_list)
+    add_custom_command(OUTPUT "${LINEUP_SITE_DIR}/lineup-page.js"
+        COMMAND ${CMAKE_COMMAND} "-DOUT=${LINEUP_SITE_DIR}/lineup-page.js" "-DPARTS=${_page_list}"
+                -P "${PROJECT_SOURCE_DIR}/cmake/JoinFiles.cmake"
+        DEPENDS ${_page_parts} "${PROJECT_SOURCE_DIR}/cmake/JoinFiles.cmake"
+        COMMENT "Site: lineup-page.js"
+        VERBATIM)
+    set(_outputs "${LINEUP_SITE_DIR}/lineup-page.js")
+
+    # The other page files: copied on every build when they change.
     file(GLOB _web_files CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/web/*.html"
                                            "${PROJECT_SOURCE_DIR}/web/*.js"
                                            "${PROJECT_SOURCE_DIR}/web/*.css"
                                            "${PROJECT_SOURCE_DIR}/web/*.svg")
-    set(_outputs "")
+    list(REMOVE_ITEM _web_files ${_page_parts})
     foreach(_file IN LISTS _web_files)
         get_filename_component(_name "${_file}" NAME)
         add_custom_command(OUTPUT "${LINEUP_SITE_DIR}/${_name}"

@@ -1,5 +1,5 @@
 // Lineup's computer player in a Web Worker, so the page never freezes while it
-// thinks. The page (lineup-page.js) sends the engine module, compiled once,
+// thinks. The page (web/page/ai-bridge.js) sends the engine module, compiled once,
 // and then one request line at a time (src/ai/protocol.hpp); each reply line
 // goes back as a message. To abandon a search the page replaces the worker.
 // A search that fails (a trap in the engine, out of memory) leaves the module

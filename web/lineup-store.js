@@ -7,7 +7,8 @@
 //     "v": 2,
 //     "settings": {"game": "gomoku", "size": "15", "level": "master", ...},
 //                  the player's settings as page options (README, "Links and
-//                  page options"); the game checks each value when it starts
+//                  page options"), as the game reports them; the game
+//                  checks each name and value when it starts
 //     "game":     {"record": "v=1&game=...&moves=h8i9", "mode": "pvc"} or null,
 //                  the unfinished game and who plays it
 //     "results":  {"gomoku/master": {"won": 2, "drawn": 0, "lost": 5}, ...},
@@ -33,127 +34,26 @@
   const KEY = 'lineup';
   const V1_KEY = 'lineup.v1';
 
-  // The settings a player chooses, by their page-option names. The game sends
-  // them (App::settings, the 'settings' event) and reads them back at start.
-  const SETTINGS = ['game', 'size', 'rule', 'theme', 'level', 'first', 'lang', 'sound', 'motion', 'marks',
-    'confirm'];
-
-  // [SECTION] Types: read(value, path, notes) -> a valid value, or undefined
-  // (and a note) when `value` cannot be used; fallback() -> the default.
-
-  const plainObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
-  // True for an object; otherwise notes what `v` was instead.
-  function isObject(v, path, notes) {
-    if (plainObject(v)) return true;
-    notes.push(`${path} was ${shown(v)}, not an object`);
-    return false;
-  }
-  const shown = (v) => {
-    const text = typeof v === 'string' ? JSON.stringify(v) : Array.isArray(v) ? 'a list' : v === null ? 'null'
-      : typeof v === 'object' ? 'an object' : String(v);
-    return text.length > 40 ? `${text.slice(0, 37)}...` : text;
-  };
-
-  function count() {
-    return {
-      read(v, path, notes) {
-        if (Number.isSafeInteger(v) && v >= 0) return v;
-        notes.push(`${path} was ${shown(v)}, not a count`);
-        return undefined;
-      },
-      fallback: () => 0,
-    };
-  }
-
-  function text(pattern, what) {
-    return {
-      read(v, path, notes) {
-        if (typeof v === 'string' && pattern.test(v)) return v;
-        notes.push(`${path} was ${shown(v)}, not ${what}`);
-        return undefined;
-      },
-      fallback: () => '',
-    };
-  }
-
-  function oneOf(values) {
-    return {
-      read(v, path, notes) {
-        if (values.includes(v)) return v;
-        notes.push(`${path} was ${shown(v)}, not one of ${values.join(', ')}`);
-        return undefined;
-      },
-      fallback: () => values[0],
-    };
-  }
-
-  // An object with these fields: each read on its own, defaults for the rest.
-  function object(fields) {
-    return {
-      read(v, path, notes) {
-        if (!isObject(v, path, notes)) return undefined;
-        const out = {};
-        for (const [name, type] of Object.entries(fields)) {
-          const where = `${path}.${name}`;
-          let value;
-          if (!Object.prototype.hasOwnProperty.call(v, name)) notes.push(`${where} was missing`);
-          else value = type.read(v[name], where, notes);
-          out[name] = value === undefined ? type.fallback() : value;
-        }
-        for (const name of Object.keys(v)) {
-          if (!Object.prototype.hasOwnProperty.call(fields, name)) notes.push(`${path} had an unknown field ${shown(name)}`);
-        }
-        return out;
-      },
-      fallback() {
-        const out = {};
-        for (const [name, type] of Object.entries(fields)) out[name] = type.fallback();
-        return out;
-      },
-    };
-  }
-
-  // An object used as a map: keys matching `keyPattern`, values of `type`;
-  // anything else is dropped, entry by entry.
-  function map(keyPattern, type, limit) {
-    return {
-      read(v, path, notes) {
-        if (!isObject(v, path, notes)) return undefined;
-        const out = {};
-        for (const key of Object.keys(v)) {
-          const where = `${path}[${shown(key)}]`;
-          if (!keyPattern.test(key)) { notes.push(`${where} is not a known name`); continue; }
-          if (Object.keys(out).length >= limit) { notes.push(`${where} is past the first ${limit} entries`); continue; }
-          const value = type.read(v[key], where, notes);
-          if (value !== undefined) out[key] = value;
-        }
-        return out;
-      },
-      fallback: () => ({}),
-    };
-  }
-
-  function nullable(type) {
-    return {
-      read: (v, path, notes) => (v === null ? null : type.read(v, path, notes)),
-      fallback: () => null,
-    };
-  }
+  const { plainObject, own, shown, count, text, oneOf, object, map, nullable } =
+    typeof module === 'object' && module.exports ? require('./lineup-store-types.js') : root.LineupStoreTypes;
 
   // [SECTION] The schema
 
-  // A setting's value as the game's page options write it ("7x6", "master",
-  // "on"); the game itself judges whether it is valid for that setting.
+  // A setting as the game's page options write it ("size": "7x6", "level":
+  // "master"): short, safe text. The store keeps whatever settings the game
+  // reports; the game judges the names and values when it starts
+  // (with_saved_settings, src/app/page_options.cpp) and leaves out, with a
+  // note, what does not fit.
+  const settingName = /^[a-z][a-z0-9]{0,15}$/;
   const settingValue = text(/^[a-z0-9]{1,16}$/, 'a setting');
-  const settingName = new RegExp(`^(${SETTINGS.join('|')})$`);
   // A game record (core/record.hpp): "v=N&..." in URL-fragment-safe characters.
   const record = text(/^v=[0-9]+&[\x21\x22\x24-\x7e]{1,8000}$/, 'a game record');
   const mode = oneOf(['pvp', 'pvc', 'cvc']);
   const resultKey = /^(connect4|gomoku)\/[a-z]{1,16}$/;
   const tally = object({ won: count(), drawn: count(), lost: count() });
-  const settingsType = map(settingName, settingValue, SETTINGS.length);
+  const settingsType = map(settingName, 'a setting name', settingValue, 32);
   const gameType = nullable(object({ record, mode }));
-  const resultsType = map(resultKey, tally, 64);
+  const resultsType = map(resultKey, 'a game and level', tally, 64);
 
   const SCHEMA = object({
     v: oneOf([VERSION]),  // (parse() turns other versions away first)
@@ -177,9 +77,10 @@
     } catch (e) {
       params = new URLSearchParams();
     }
+    // The options held the unfinished game's mode too: that goes with the game.
     const settings = {};
     for (const [name, value] of params) {
-      if (settingName.test(name) && !(name in settings)) settings[name] = value;
+      if (name !== 'mode' && settingName.test(name) && !own(settings, name)) settings[name] = value;
     }
     data.settings = settingsType.read(settings, 'settings', notes);
     if (old.record !== '' && old.record !== undefined) {
@@ -261,14 +162,10 @@
   // The saved settings as a query string, for the game's start (which checks
   // each value and leaves out, with a note, what does not fit).
   function settingsQuery(data) {
-    const params = new URLSearchParams();
-    for (const name of SETTINGS) {
-      if (Object.prototype.hasOwnProperty.call(data.settings, name)) params.set(name, data.settings[name]);
-    }
-    return params.toString();
+    return new URLSearchParams(data.settings).toString();
   }
 
-  // Keeps the settings the game reports (only the known names and shapes).
+  // Keeps the settings the game reports (those of a usable shape).
   function setSettings(data, settings) {
     const notes = [];
     data.settings = settingsType.read(settings, 'settings', notes) || {};
@@ -279,13 +176,13 @@
   function countResult(data, game, level, outcome) {
     const key = `${game}/${level}`;
     if (!resultKey.test(key) || !['won', 'drawn', 'lost'].includes(outcome)) return false;
-    const row = Object.prototype.hasOwnProperty.call(data.results, key) ? data.results[key] : tally.fallback();
+    const row = own(data.results, key) ? data.results[key] : tally.fallback();
     row[outcome] += 1;
     data.results[key] = row;
     return true;
   }
 
-  const api = { VERSION, KEY, V1_KEY, SETTINGS, fresh, parse, read, write, storageOf, settingsQuery, setSettings,
+  const api = { VERSION, KEY, V1_KEY, fresh, parse, read, write, storageOf, settingsQuery, setSettings,
     countResult };
   if (typeof module === 'object' && module.exports) module.exports = api;
   else root.LineupStore = api;

@@ -4,24 +4,9 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const path = require('node:path');
-const { startServer } = require('./lib/server');
-const { launch, screenshot } = require('./lib/browser');
+const { useSite, screenshot } = require('./lib/browser');
 
-const siteDir = process.env.LINEUP_SITE || path.resolve(__dirname, '../../build/web-release/site');
-
-let server;
-let browser;
-
-test.before(async () => {
-  server = await startServer(siteDir);
-  browser = await launch({ viewport: { width: 1100, height: 900 } });
-});
-
-test.after(async () => {
-  await browser.close();
-  await server.close();
-});
+const site = useSite({ browser: { viewport: { width: 1100, height: 900 } } });
 
 // Clicks `move` on the board in `frameElement` (page coordinates = the
 // iframe's box + the point inside it).
@@ -34,11 +19,11 @@ async function clickIn(page, selector, move) {
 }
 
 test('two embedded boards play independently and tell the host page', async () => {
-  const page = await browser.context.newPage();
+  const page = await site.browser.context.newPage();
   const problems = [];
   page.on('console', (msg) => { if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text()); });
   page.on('pageerror', (err) => problems.push(err.message));
-  await page.goto(`${server.url}examples/embed.html`);
+  await page.goto(`${site.server.url}examples/embed.html`);
   await page.waitForFunction(() => window.hostEvents && window.hostEvents.filter((e) => e.name === 'ready').length === 3,
     null, { timeout: 60000 });
 

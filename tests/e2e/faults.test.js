@@ -5,29 +5,14 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const path = require('node:path');
-const { startServer } = require('./lib/server');
-const { launch, openGame, state, screenshot, ready } = require('./lib/browser');
+const { useSite, launch, openGame, state, screenshot, ready } = require('./lib/browser');
 const { press, play, until } = require('./lib/game');
 const { decodePng } = require('./lib/png');
 
-const siteDir = process.env.LINEUP_SITE || path.resolve(__dirname, '../../build/web-release/site');
-
-let server;
-let browser;
-
-test.before(async () => {
-  server = await startServer(siteDir);
-  browser = await launch();
-});
-
-test.after(async () => {
-  await browser.close();
-  await server.close();
-});
+const site = useSite();
 
 test('nonsense through the page API changes nothing', async () => {
-  const { page, problems } = await openGame(browser.context, `${server.url}?mode=pvp`);
+  const { page, problems } = await openGame(site.browser.context, `${site.server.url}?mode=pvp`);
   const before = await state(page);
   const answers = await page.evaluate(() => [
     window.lineup.play('zz'), window.lineup.play(''), window.lineup.play('99'), window.lineup.play('h8'),
@@ -46,7 +31,7 @@ test('nonsense through the page API changes nothing', async () => {
 });
 
 test('when the computer cannot load, two players still can', async () => {
-  const context = browser.context;
+  const context = site.browser.context;
   const page = await context.newPage();
   const problems = [];
   page.on('console', (msg) => {
@@ -58,7 +43,7 @@ test('when the computer cannot load, two players still can', async () => {
   page.on('pageerror', (err) => problems.push(err.message));
   await page.addInitScript(() => window.localStorage.clear());  // no game resumed from another test
   await page.route('**/lineup-engine.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
-  await page.goto(server.url);
+  await page.goto(site.server.url);
   await ready(page);
   let s = await until(page, (x) => x.aiAvailable === false, { what: 'the computer to be reported missing' });
   s = await press(page, 'vs-computer');
@@ -94,7 +79,7 @@ async function crashingWorkers(page, crashing) {
 }
 
 test('a worker that crashes mid-search is started again and the computer still moves', async () => {
-  const { page, problems, notes } = await openGame(browser.context, `${server.url}?mode=pvc&level=hard`,
+  const { page, problems, notes } = await openGame(site.browser.context, `${site.server.url}?mode=pvc&level=hard`,
     { beforeLoad: (p) => crashingWorkers(p, 1) });
   let s = await play(page, '4');
   s = await until(page, (x) => x.moves.length === 2 && !x.thinking, { what: 'the computer\'s reply after the crash' });
@@ -109,7 +94,7 @@ test('a worker that crashes mid-search is started again and the computer still m
 });
 
 test('a worker that keeps crashing: after three, the computer is reported missing and the game goes on', async () => {
-  const { page, problems } = await openGame(browser.context, `${server.url}?mode=pvc&level=hard`,
+  const { page, problems } = await openGame(site.browser.context, `${site.server.url}?mode=pvc&level=hard`,
     { beforeLoad: (p) => crashingWorkers(p, 1000) });
   await play(page, '4');
   let s = await until(page, (x) => x.aiAvailable === false && !x.thinking, { what: 'the computer to be reported missing' });
@@ -126,7 +111,7 @@ test('a worker that keeps crashing: after three, the computer is reported missin
 });
 
 test('a script error in a callback of the page is reported once and the game goes on', async () => {
-  const { page, problems } = await openGame(browser.context, `${server.url}?mode=pvp`);
+  const { page, problems } = await openGame(site.browser.context, `${site.server.url}?mode=pvp`);
   // The frame callback (called from inside the game's frame) now throws on every frame.
   await page.evaluate(() => { window.lineup.timings = null; });
   for (const move of ['4', '3', '5', '4']) await play(page, move);
@@ -138,7 +123,7 @@ test('a script error in a callback of the page is reported once and the game goe
 });
 
 test('without storage (private mode) the game plays and nothing is kept', async () => {
-  const page = await browser.context.newPage();
+  const page = await site.browser.context.newPage();
   const problems = [];
   page.on('console', (msg) => { if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text()); });
   page.on('pageerror', (err) => problems.push(err.message));
@@ -148,7 +133,7 @@ test('without storage (private mode) the game plays and nothing is kept', async 
       get() { throw new DOMException('The operation is insecure.', 'SecurityError'); },
     });
   });
-  await page.goto(`${server.url}?mode=pvp`);
+  await page.goto(`${site.server.url}?mode=pvp`);
   await ready(page);
   const s = await play(page, '4');
   assert.deepEqual(s.moves, ['4']);
@@ -162,7 +147,7 @@ test('without storage (private mode) the game plays and nothing is kept', async 
 });
 
 test('a lost WebGL context: the game pauses, then resumes where it was', async () => {
-  const { page, problems } = await openGame(browser.context, `${server.url}?mode=pvp`);
+  const { page, problems } = await openGame(site.browser.context, `${site.server.url}?mode=pvp`);
   await play(page, '4');
   await play(page, '3');
   await page.evaluate(() => {
@@ -191,11 +176,11 @@ test('a lost WebGL context: the game pauses, then resumes where it was', async (
 });
 
 test('without WebAssembly the page says so in plain words', async () => {
-  const page = await browser.context.newPage();
+  const page = await site.browser.context.newPage();
   const errors = [];
   page.on('pageerror', (err) => errors.push(err.message));
   await page.addInitScript(() => { delete window.WebAssembly; });
-  await page.goto(server.url);
+  await page.goto(site.server.url);
   const text = await page.waitForFunction(() => {
     const box = document.getElementById('lineup-error');
     return box && !box.classList.contains('lineup-hidden') && box.textContent;
@@ -209,7 +194,7 @@ test('without WebAssembly the page says so in plain words', async () => {
 async function viewportGame(name, viewport, scale) {
   const other = await launch({ viewport, deviceScaleFactor: scale });
   try {
-    const { page, problems } = await openGame(other.context, `${server.url}?mode=pvp`);
+    const { page, problems } = await openGame(other.context, `${site.server.url}?mode=pvp`);
     const s = await play(page, '4');
     assert.deepEqual(s.moves, ['4']);
     const size = await page.evaluate(() => {

@@ -10,31 +10,17 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
-const { startServer } = require('./lib/server');
-const { launch, openGame, state, clickControl, clickMove, frames, screenshot, artifactsDir } = require('./lib/browser');
+const { useSite, openGame, state, clickControl, clickMove, frames, screenshot, artifactsDir } = require('./lib/browser');
 const { decodePng, near } = require('./lib/png');
 
-const siteDir = process.env.LINEUP_SITE || path.resolve(__dirname, '../../build/web-release/site');
+const site = useSite();
 
 // Connect 4 basic theme colours (src/app/palette.cpp).
 const FRAME_BLUE = [0x1f, 0x5f, 0xbf];
 const HOLE = [0xf3, 0xf1, 0xea];
 
-let server;
-let browser;
-
-test.before(async () => {
-  server = await startServer(siteDir);
-  browser = await launch();
-});
-
-test.after(async () => {
-  await browser.close();
-  await server.close();
-});
-
 test('the page shows the board and the controls, and the controls change the message', async () => {
-  const { page, problems } = await openGame(browser.context, server.url);
+  const { page, problems } = await openGame(site.browser.context, site.server.url);
   const firstFrameMs = await page.evaluate(() => window.lineup.timings.firstFrame);
 
   let s = await state(page);
@@ -87,7 +73,7 @@ test('the page shows the board and the controls, and the controls change the mes
   // Figures for the README: download sizes and the first frames.
   const later = [];
   for (let i = 0; i < 3; i++) {
-    const again = await openGame(browser.context, server.url);
+    const again = await openGame(site.browser.context, site.server.url);
     later.push(await again.page.evaluate(() => window.lineup.timings.firstFrame));
     assert.deepEqual(again.problems, []);
     await again.page.close();
@@ -95,7 +81,7 @@ test('the page shows the board and the controls, and the controls change the mes
   later.sort((a, b) => a - b);
   const sizes = {};
   for (const name of ['lineup.wasm', 'lineup.js', 'lineup-page.js', 'index.html', 'lineup.css']) {
-    const bytes = fs.readFileSync(path.join(siteDir, name));
+    const bytes = fs.readFileSync(path.join(site.dir, name));
     sizes[name] = { raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length };
   }
   const metrics = {
@@ -110,7 +96,7 @@ test('the page shows the board and the controls, and the controls change the mes
 });
 
 test('the canvas follows the size of its container', async () => {
-  const { page, problems } = await openGame(browser.context, server.url);
+  const { page, problems } = await openGame(site.browser.context, site.server.url);
   const before = await page.evaluate(() => window.lineup.cellCenter('7'));
   await page.setViewportSize({ width: 700, height: 900 });
   await frames(page, 5);

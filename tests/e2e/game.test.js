@@ -5,27 +5,13 @@ const test = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('node:path');
 const fs = require('node:fs');
-const { startServer } = require('./lib/server');
-const { launch, openGame, state, frames, screenshot, artifactsDir } = require('./lib/browser');
+const { useSite, openGame, state, frames, screenshot, artifactsDir } = require('./lib/browser');
 const { until, press, play, choose, recordFrames, frameStats, gomokuMove } = require('./lib/game');
 
-const siteDir = process.env.LINEUP_SITE || path.resolve(__dirname, '../../build/web-release/site');
-
-let server;
-let browser;
-
-test.before(async () => {
-  server = await startServer(siteDir);
-  browser = await launch();
-});
-
-test.after(async () => {
-  await browser.close();
-  await server.close();
-});
+const site = useSite();
 
 test('Connect 4 vs player: a win by clicks; a full column is refused', async () => {
-  const { page, problems } = await openGame(browser.context, server.url);
+  const { page, problems } = await openGame(site.browser.context, site.server.url);
   let s = await press(page, 'vs-player');
   assert.equal(s.mode, 'pvp');
   // Fill column 1 (six discs, alternating), then try a seventh.
@@ -55,7 +41,7 @@ test('Connect 4 vs player: a win by clicks; a full column is refused', async () 
 // The computer's moves arrive while the page keeps drawing: the search runs
 // in a worker, so the game draws frames while it thinks (counted, not timed).
 test('Gomoku 13x13 vs computer, played by clicks to the end, never freezes the page', async () => {
-  const { page, problems } = await openGame(browser.context, server.url);
+  const { page, problems } = await openGame(site.browser.context, site.server.url);
   await press(page, 'game-gomoku');
   // Hard thinks up to a second a move: long enough to watch the page draw
   // while it does (Medium often answers within a frame or two).
@@ -101,7 +87,7 @@ test('Gomoku 13x13 vs computer, played by clicks to the end, never freezes the p
 });
 
 test('rock theme: a rock cannot be played', async () => {
-  const { page, problems } = await openGame(browser.context, server.url);
+  const { page, problems } = await openGame(site.browser.context, site.server.url);
   await press(page, 'game-gomoku');
   let s = await press(page, 'theme');
   assert.equal(s.theme, 'rock');
@@ -116,7 +102,7 @@ test('rock theme: a rock cannot be played', async () => {
 });
 
 test('bubble theme: collecting enough bubbles wins at once', async () => {
-  const { page, problems } = await openGame(browser.context, server.url);
+  const { page, problems } = await openGame(site.browser.context, site.server.url);
   await press(page, 'game-gomoku');
   await press(page, 'theme');
   let s = await press(page, 'theme');
@@ -147,7 +133,7 @@ test('bubble theme: collecting enough bubbles wins at once', async () => {
 });
 
 test('undo, redo, hint and a new game with the same settings', async () => {
-  const { page, problems } = await openGame(browser.context, server.url);
+  const { page, problems } = await openGame(site.browser.context, site.server.url);
   let s = await press(page, 'vs-computer');
   s = await play(page, '4');
   s = await until(page, (x) => x.moves.length === 2 && !x.thinking, { what: 'the reply' });
@@ -174,7 +160,7 @@ test('undo, redo, hint and a new game with the same settings', async () => {
 });
 
 test('restart in the middle of a search: no late move appears', async () => {
-  const { page, problems } = await openGame(browser.context, server.url);
+  const { page, problems } = await openGame(site.browser.context, site.server.url);
   await press(page, 'game-gomoku');
   await choose(page, 'level', 'level-master');
   let s = await press(page, 'vs-computer');
@@ -202,7 +188,7 @@ test('restart in the middle of a search: no late move appears', async () => {
 });
 
 test('a keyboard-only game, and the help panel', async () => {
-  const { page, problems } = await openGame(browser.context, server.url);
+  const { page, problems } = await openGame(site.browser.context, site.server.url);
   await page.focus('#canvas');
   await page.keyboard.press('p');
   await frames(page, 2);
@@ -241,7 +227,7 @@ test('a keyboard-only game, and the help panel', async () => {
 });
 
 test('the theme cycles before a game and is refused during one', async () => {
-  const { page, problems } = await openGame(browser.context, server.url);
+  const { page, problems } = await openGame(site.browser.context, site.server.url);
   const seen = [];
   for (let i = 0; i < 3; i++) seen.push((await press(page, 'theme')).theme);
   assert.deepEqual(seen, ['rock', 'bubble', 'basic']);
@@ -256,7 +242,7 @@ test('the theme cycles before a game and is refused during one', async () => {
 });
 
 test('page events: move and gameover', async () => {
-  const { page, problems } = await openGame(browser.context, server.url);
+  const { page, problems } = await openGame(site.browser.context, site.server.url);
   await page.evaluate(() => {
     window.__events = [];
     window.lineup.on('move', (e) => window.__events.push(['move', e]));
@@ -272,7 +258,7 @@ test('page events: move and gameover', async () => {
 });
 
 test('screenshots of each game and theme, mid-game', async () => {
-  const { page, problems } = await openGame(browser.context, server.url);
+  const { page, problems } = await openGame(site.browser.context, site.server.url);
   for (const game of ['connect4', 'gomoku']) {
     for (const theme of ['basic', 'rock', 'bubble']) {
       await press(page, 'restart');
@@ -297,7 +283,7 @@ test('screenshots of each game and theme, mid-game', async () => {
 // its reply) is recorded in perfect-move-times.json for the README; speed is
 // a measurement here, not a pass/fail line.
 test('Connect 4 Perfect in the browser: whole games, never beaten', async () => {
-  const { page, problems } = await openGame(browser.context, server.url);
+  const { page, problems } = await openGame(site.browser.context, site.server.url);
   await choose(page, 'level', 'level-perfect');
   const times = [];
   let seed = 7;
@@ -338,7 +324,7 @@ test('Connect 4 Perfect in the browser: whole games, never beaten', async () => 
 
 // Power: an idle page stops drawing within a second and resumes on input.
 test('an idle page stops drawing and a click wakes it', async () => {
-  const { page, problems } = await openGame(browser.context, server.url);
+  const { page, problems } = await openGame(site.browser.context, site.server.url);
   await page.waitForTimeout(1200);
   const idle = (await state(page)).frames;
   await page.waitForTimeout(2000);

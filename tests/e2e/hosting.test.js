@@ -3,26 +3,21 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const path = require('node:path');
-const { startServer } = require('./lib/server');
-const { launch, openGame, state } = require('./lib/browser');
+const { useSite, openGame, state } = require('./lib/browser');
 const { press, play, until } = require('./lib/game');
 
-const siteDir = process.env.LINEUP_SITE || path.resolve(__dirname, '../../build/web-release/site');
 // The policy README documents: nothing but the site itself, plus compiling
 // WebAssembly.
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; " +
   "style-src 'self'; img-src 'self' data:; connect-src 'self'";
 
-let browser;
-
-test.before(async () => { browser = await launch(); });
-test.after(async () => { await browser.close(); });
+// Each test serves the site its own way.
+const site = useSite({ server: false });
 
 test('the site works from a subfolder', async () => {
-  const server = await startServer(siteDir, { basePath: '/some/path/' });
+  const server = await site.serve({ basePath: '/some/path/' });
   try {
-    const { page, problems } = await openGame(browser.context, server.url);
+    const { page, problems } = await openGame(site.browser.context, server.url);
     await press(page, 'vs-computer');
     await play(page, '4');
     const s = await until(page, (x) => x.moves.length === 2, { what: 'the computer\'s reply from the worker' });
@@ -34,9 +29,9 @@ test('the site works from a subfolder', async () => {
 });
 
 test('the site works under a strict Content-Security-Policy', async () => {
-  const server = await startServer(siteDir, { headers: { 'Content-Security-Policy': CSP } });
+  const server = await site.serve({ headers: { 'Content-Security-Policy': CSP } });
   try {
-    const { page, problems } = await openGame(browser.context, server.url);
+    const { page, problems } = await openGame(site.browser.context, server.url);
     await press(page, 'game-gomoku');
     await press(page, 'vs-computer');
     await play(page, 'g7');

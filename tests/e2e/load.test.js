@@ -16,7 +16,7 @@ const SEED = Number(process.env.LINEUP_STORM_SEED || 1);
 
 // A small desktop window: frames cheap enough in software rendering to work
 // off a thousand queued inputs in good time.
-const site = useSite({ viewport: { width: 800, height: 600 } });
+const site = useSite({ browser: { viewport: { width: 800, height: 600 } } });
 
 // Keys a player presses, the game's own keys most often; the ones that leave
 // the game (restart, another game or mode) now and then.

@@ -5,17 +5,12 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const path = require('node:path');
-const { startServer } = require('./lib/server');
-const { launch, openGame, state, frames, screenshot, ready } = require('./lib/browser');
+const { useSite, launch, openGame, state, frames, screenshot, ready } = require('./lib/browser');
 const { until, press } = require('./lib/game');
 const { decodePng } = require('./lib/png');
 
-const siteDir = process.env.LINEUP_SITE || path.resolve(__dirname, '../../build/web-release/site');
-
-let server;
-test.before(async () => { server = await startServer(siteDir); });
-test.after(async () => { await server.close(); });
+// Each test launches a browser of its own (viewports, touch, locale).
+const site = useSite({ browser: false });
 
 // Plays `moves` through the page API (clicks are tested elsewhere), skipping
 // cells a rock holds; returns the state once everything has landed.
@@ -56,7 +51,7 @@ for (const view of VIEWS) {
     try {
       for (const game of ['connect4', 'gomoku']) {
         for (const theme of ['basic', 'rock', 'bubble']) {
-          const { page, problems } = await openGame(browser.context, `${server.url}?game=${game}&theme=${theme}&mode=pvp&seed=5`);
+          const { page, problems } = await openGame(browser.context, `${site.server.url}?game=${game}&theme=${theme}&mode=pvp&seed=5`);
           const s = await playSome(page, game, 5);
           assert.equal(s.game, game);
           assert.equal(s.theme, theme);
@@ -91,7 +86,7 @@ for (const view of VIEWS) {
 test('a whole Connect 4 game by taps on a 390x844 touch screen', async () => {
   const browser = await launch({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
   try {
-    const { page, problems } = await openGame(browser.context, server.url);
+    const { page, problems } = await openGame(browser.context, site.server.url);
     const tapControl = async (name) => {
       const p = await page.evaluate((n) => window.lineup.controlCenter(n), name);
       assert.ok(p, `${name} is on screen`);
@@ -116,7 +111,7 @@ test('a whole Connect 4 game by taps on a 390x844 touch screen', async () => {
     assert.equal((await state(page)).moves.length, 7, 'no late duplicate move');
     await screenshot(page, 'look-phone-touch-game');
     // "Tap twice to play": the first tap arms a column, the second plays it.
-    await page.goto(`${server.url}?mode=pvp&confirm=on`);
+    await page.goto(`${site.server.url}?mode=pvp&confirm=on`);
     await ready(page);
     const p = await page.evaluate(() => window.lineup.cellCenter('4'));
     await page.touchscreen.tap(p.x, p.y);
@@ -138,7 +133,7 @@ test('a whole Connect 4 game by taps on a 390x844 touch screen', async () => {
 test('the screen-reader grid follows the board and the live region announces', async () => {
   const browser = await launch();
   try {
-    const { page, problems } = await openGame(browser.context, `${server.url}?mode=pvp`);
+    const { page, problems } = await openGame(browser.context, `${site.server.url}?mode=pvp`);
     const mirror = () => page.evaluate(() => ({
       rows: document.querySelectorAll('#lineup-grid [role=row]').length,
       cells: [...document.querySelectorAll('#lineup-grid [role=gridcell]')].map((c) => c.getAttribute('aria-label')),
@@ -164,7 +159,7 @@ test('the screen-reader grid follows the board and the live region announces', a
     assert.match(m.cells[4 * 7 + 2], /yellow/i);
     assert.match(m.live, /wins/i, 'the result is announced');
     // The grid plays too: Enter on a cell of a fresh game drops a disc there.
-    await page.goto(`${server.url}?mode=pvp`);
+    await page.goto(`${site.server.url}?mode=pvp`);
     await ready(page);
     await page.focus('#lineup-grid [role=gridcell][data-row="0"][data-col="0"]');
     await page.keyboard.press('ArrowRight');
@@ -188,7 +183,7 @@ test('the screen-reader grid follows the board and the live region announces', a
 test('language and sound settings apply at once and are remembered', async () => {
   const browser = await launch();
   try {
-    const { page, problems } = await openGame(browser.context, server.url);
+    const { page, problems } = await openGame(browser.context, site.server.url);
     let s = await state(page);
     assert.equal(s.language, 'en');
     assert.equal(s.message, 'Choose a game mode.');
@@ -224,14 +219,14 @@ test('language and sound settings apply at once and are remembered', async () =>
     assert.equal(s.status, 'won', 'the finished game is still shown');
     await frames(page, 3);
     assert.equal(await page.evaluate(() => window.lineup.sounds.win), 0, 'a reloaded game is not cheered again');
-    await page.goto(`${server.url}?sound=off&mode=pvp`);
+    await page.goto(`${site.server.url}?sound=off&mode=pvp`);
     await ready(page);
     assert.equal((await state(page)).sound, false);
     for (const move of ['1', '2']) await page.evaluate((m) => window.lineup.play(m), move);
     await frames(page, 3);
     const silent = await page.evaluate(() => ({ ...window.lineup.sounds }));
     assert.equal(silent.drop, 0, 'no sounds with sound off');
-    await page.goto(server.url);
+    await page.goto(site.server.url);
     await ready(page);
     s = await state(page);
     assert.equal(s.sound, false, 'sound off is remembered');
@@ -247,12 +242,12 @@ test('language and sound settings apply at once and are remembered', async () =>
 test('the browser\'s language and reduced-motion preference are the defaults', async () => {
   const browser = await launch({ locale: 'zh-CN', reducedMotion: 'reduce' });
   try {
-    const { page, problems } = await openGame(browser.context, server.url);
+    const { page, problems } = await openGame(browser.context, site.server.url);
     let s = await state(page);
     assert.equal(s.language, 'zh');
     assert.equal(s.reducedMotion, true);
     assert.equal(s.message, '请选择游戏模式。');
-    await page.goto(`${server.url}?lang=en&motion=full`);
+    await page.goto(`${site.server.url}?lang=en&motion=full`);
     await ready(page);
     s = await state(page);
     assert.equal(s.language, 'en');

@@ -4,28 +4,13 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const path = require('node:path');
-const { startServer } = require('./lib/server');
-const { launch, openGame, state, ready } = require('./lib/browser');
+const { useSite, launch, openGame, state, ready } = require('./lib/browser');
 const { press, play, until } = require('./lib/game');
 
-const siteDir = process.env.LINEUP_SITE || path.resolve(__dirname, '../../build/web-release/site');
-
-let server;
-let browser;
-
-test.before(async () => {
-  server = await startServer(siteDir);
-  browser = await launch();
-});
-
-test.after(async () => {
-  await browser.close();
-  await server.close();
-});
+const site = useSite();
 
 test('query options choose the game, theme and mode', async () => {
-  const { page, problems } = await openGame(browser.context, `${server.url}?game=gomoku&size=15&theme=rock&mode=pvp&seed=99`);
+  const { page, problems } = await openGame(site.browser.context, `${site.server.url}?game=gomoku&size=15&theme=rock&mode=pvp&seed=99`);
   const s = await state(page);
   assert.equal(s.game, 'gomoku');
   assert.equal(s.cols, 15);
@@ -37,7 +22,7 @@ test('query options choose the game, theme and mode', async () => {
 });
 
 test('unknown or invalid options are ignored with a warning', async () => {
-  const { page, problems } = await openGame(browser.context, `${server.url}?bogus=1&game=chess&level=superb&size=99`);
+  const { page, problems } = await openGame(site.browser.context, `${site.server.url}?bogus=1&game=chess&level=superb&size=99`);
   const s = await state(page);
   assert.equal(s.game, 'connect4');
   assert.equal(s.cols, 7);
@@ -47,7 +32,7 @@ test('unknown or invalid options are ignored with a warning', async () => {
 });
 
 test('a shared link restores the exact game in a fresh browser', async () => {
-  const { page, problems } = await openGame(browser.context, `${server.url}?game=gomoku&theme=bubble`);
+  const { page, problems } = await openGame(site.browser.context, `${site.server.url}?game=gomoku&theme=bubble`);
   await press(page, 'vs-player');
   for (const move of ['g7', 'h8', 'f6']) await play(page, move);
   const s = await until(page, (x) => decodeURIComponent(x.record) && x.moves.length === 3, { what: 'three moves' });
@@ -74,7 +59,7 @@ test('a shared link restores the exact game in a fresh browser', async () => {
 test('broken links give a message and a fresh game', async () => {
   for (const fragment of ['#v=1&game=connect4&moves=4x', '#garbage', '#v=2&game=connect4&moves=4',
     '#v=1&game=connect4&size=7x6&theme=basic&seed=0&moves=1111111', '#v=1&game=gomoku&size=13&moves=h8h8']) {
-    const { page, problems } = await openGame(browser.context, `${server.url}${fragment}`);
+    const { page, problems } = await openGame(site.browser.context, `${site.server.url}${fragment}`);
     const s = await state(page);
     assert.equal(s.status, 'menu', fragment);
     assert.deepEqual(s.moves, []);
@@ -86,7 +71,7 @@ test('broken links give a message and a fresh game', async () => {
 });
 
 test('Back returns to the previous game', async () => {
-  const { page, problems } = await openGame(browser.context, server.url);
+  const { page, problems } = await openGame(site.browser.context, site.server.url);
   await press(page, 'vs-player');
   await play(page, '4');
   await play(page, '5');
@@ -102,7 +87,7 @@ test('Back returns to the previous game', async () => {
 });
 
 test('a reload, or the bare address later, resumes the unfinished game', async () => {
-  const { page, problems } = await openGame(browser.context, `${server.url}?game=gomoku&theme=rock`);
+  const { page, problems } = await openGame(site.browser.context, `${site.server.url}?game=gomoku&theme=rock`);
   await press(page, 'vs-player');
   const s0 = await state(page);
   const free = ['g7', 'h8', 'f6', 'h6', 'g8', 'i9', 'e5'].filter((m) => !s0.rocks.includes(m)).slice(0, 3);
@@ -116,7 +101,7 @@ test('a reload, or the bare address later, resumes the unfinished game', async (
   assert.equal(s.mode, 'pvp');
 
   // The bare address (no fragment): the saved game comes back too.
-  const later = await openGame(browser.context, server.url, { keepStorage: true });
+  const later = await openGame(site.browser.context, site.server.url, { keepStorage: true });
   s = await state(later.page);
   assert.deepEqual(s.moves, before.moves);
   assert.equal(s.game, 'gomoku');
@@ -126,7 +111,7 @@ test('a reload, or the bare address later, resumes the unfinished game', async (
 
 test('corrupt saved data is replaced without an error', async () => {
   for (const junk of ['{not json', '{"v":99}', '[1,2,3]', '"text"', '{"v":2,"settings":5}']) {
-    const { page, problems } = await openGame(browser.context, server.url);
+    const { page, problems } = await openGame(site.browser.context, site.server.url);
     await page.evaluate((j) => window.localStorage.setItem('lineup', j), junk);
     await page.reload();
     await ready(page);
@@ -140,7 +125,7 @@ test('corrupt saved data is replaced without an error', async () => {
 });
 
 test('results against the computer are counted per game and level', async () => {
-  const { page, problems } = await openGame(browser.context, `${server.url}?game=gomoku&level=medium&mode=pvc`);
+  const { page, problems } = await openGame(site.browser.context, `${site.server.url}?game=gomoku&level=medium&mode=pvc`);
   let s = await state(page);
   assert.equal(s.mode, 'pvc');
   const edge = [];

@@ -74,20 +74,25 @@ async function openGame(context, url, { waitReady = true, keepStorage = false, s
   return { page, problems, notes };
 }
 
-/// Serves the built site and starts a browser for the tests of one file
-/// (node:test's before/after); returns {server, browser}, filled in before.
-function useSite(launchOptions = {}) {
+/// The fixture of a browser-test file: serves the built site (LINEUP_SITE,
+/// or build/web-release/site) and starts a browser for the file's tests
+/// (node:test's before/after). Returns {dir, server, browser, serve(options)},
+/// server and browser filled in before. Options: browser, the launch options
+/// (viewport, locale, ...), or false for a file that launches its own; server:
+/// false for a file that serves the site its own way, with
+/// site.serve({basePath, headers}) (closed by the file).
+function useSite({ browser = {}, server = true } = {}) {
   const test = require('node:test');
   const { startServer } = require('./server');
-  const site = process.env.LINEUP_SITE || path.resolve(__dirname, '../../../build/web-release/site');
-  const shared = {};
+  const dir = process.env.LINEUP_SITE || path.resolve(__dirname, '../../../build/web-release/site');
+  const shared = { dir, serve: (options) => startServer(dir, options) };
   test.before(async () => {
-    shared.server = await startServer(site);
-    shared.browser = await launch(launchOptions);
+    if (server) shared.server = await startServer(dir);
+    if (browser) shared.browser = await launch(browser);
   });
   test.after(async () => {
-    await shared.browser.close();
-    await shared.server.close();
+    if (shared.browser) await shared.browser.close();
+    if (shared.server) await shared.server.close();
   });
   return shared;
 }

@@ -1,0 +1,122 @@
+// The computer player: the engine-only module in a Web Worker
+// (lineup-ai-worker.js), driven by the game through Module.lineupAi
+// (src/platform/ai_worker_web.cpp). One request at a time; submitting a new
+// one or cancelling while a search runs replaces the worker, so the game never
+// waits for an abandoned search. The module is compiled once and shared.
+// A worker that crashes (a trap in the engine, out of memory) is replaced and
+// given its request again; only after three crashes in a row, without a
+// reply between them, is the computer reported as not available.
+//
+// One of the pieces of the page's script (web/page/, joined in order into the
+// site's lineup-page.js by cmake/WebSite.cmake).
+(function (parts) {
+  'use strict';
+
+  parts.aiBridge = function () {
+    const MAX_CRASHES = 3;
+    let compiled = null;      // WebAssembly.Module, once fetched and compiled
+    let problem = '';
+    let worker = null;
+    let ready = false;
+    let serving = null;       // the request line the worker is working on
+    let queued = null;        // the next request line
+    let reply = null;         // the reply to the latest request, until polled
+    let crashes = 0;          // crashes since the last reply
+
+    const failReply = (line, reason) => `FAIL ${line.split(' ')[1] || 0} ${reason}`;
+
+    function spawn() {
+      ready = false;
+      serving = null;
+      worker = new Worker('lineup-ai-worker.js');
+      worker.onmessage = (event) => {
+        const message = event.data;
+        if (message.type === 'ready') {
+          ready = true;
+          pump();
+        } else if (message.type === 'reply') {
+          crashes = 0;
+          if (serving !== null) reply = message.line;
+          serving = null;
+          pump();
+        } else if (message.type === 'failed') {
+          fail(`the computer player could not start (${message.reason})`);
+        } else if (message.type === 'crashed') {
+          crashed(message.reason);
+        }
+      };
+      worker.onerror = (event) => {
+        event.preventDefault();
+        crashed(event.message || 'worker error');
+      };
+      worker.postMessage({ type: 'start', module: compiled, script: new URL('lineup-engine.js', document.baseURI).href });
+    }
+
+    function crashed(reason) {
+      crashes += 1;
+      if (crashes >= MAX_CRASHES) {
+        fail(`the computer player stopped (${reason})`);
+        return;
+      }
+      console.info(`Lineup: the computer player stopped (${reason}); starting it again.`);
+      if (serving !== null && queued === null) queued = serving;  // asked again, unless a newer request waits
+      worker.terminate();
+      spawn();
+    }
+
+    function fail(reason) {
+      problem = reason;
+      if (serving !== null) reply = failReply(serving, reason);
+      else if (queued !== null) reply = failReply(queued, reason);
+      serving = queued = null;
+      if (worker) worker.terminate();
+      worker = null;
+    }
+
+    function pump() {
+      if (!worker || !ready || serving !== null || queued === null) return;
+      serving = queued;
+      queued = null;
+      worker.postMessage({ type: 'request', line: serving });
+    }
+
+    function abandon() {
+      reply = null;
+      queued = null;
+      if (serving !== null && worker) {
+        worker.terminate();  // the only way to stop a busy worker at once
+        spawn();
+      }
+    }
+
+    // The engine loads after the game's first frame (or at the first request,
+    // if that comes sooner), so it never competes with the page's own start.
+    let engineLoad = null;
+    function load() {
+      if (engineLoad) return engineLoad;
+      engineLoad = fetch('lineup-engine.wasm')
+        .then((response) => {
+          if (!response.ok) throw new Error(`lineup-engine.wasm: HTTP ${response.status}`);
+          return response.arrayBuffer();
+        })
+        .then((bytes) => WebAssembly.compile(bytes))
+        .then((module) => { compiled = module; spawn(); })
+        .catch((error) => fail(`the computer player could not load (${error.message || error})`));
+      return engineLoad;
+    }
+
+    return {
+      load,
+      submit(line) {
+        if (problem) { reply = failReply(line, problem); return; }
+        load();
+        abandon();
+        queued = line;
+        pump();
+      },
+      cancel() { abandon(); },
+      poll() { const r = reply; reply = null; return r; },
+      problem() { return problem; },
+    };
+  };
+})(window.LineupPage = window.LineupPage || {});

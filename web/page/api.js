@@ -1,0 +1,108 @@
+// The page API, window.lineup:
+//
+//   window.lineup.state()          -> JSON-serialisable object ({ready, message, ...})
+//   window.lineup.cellCenter(move) -> {x, y} in CSS pixels of the page, or null
+//   window.lineup.controlCenter(id) -> the same for a control ('vs-player', ...)
+//   window.lineup.on(event, fn)    -> events: 'ready', 'move', 'gameover'
+//   window.lineup.play(move)       -> plays "4" or "h8" for the player to move
+//
+// Embedded (lineup-embed.js puts the page in an iframe with ?embed=ID), the
+// events go to the host page too, which may also ask for state().
+//
+// One of the pieces of the page's script (web/page/, joined in order into the
+// site's lineup-page.js by cmake/WebSite.cmake).
+(function (parts) {
+  'use strict';
+
+  // pageApi({canvas, embedded, stats}) -> {lineup, emit, attach(module),
+  // firstFrame(ms), frame(ms, thinking), sound(name, ok)}. `stats` gives the
+  // results against the computer.
+  parts.pageApi = function ({ canvas, embedded, stats }) {
+    const listeners = {};
+    let module = null;
+    let readyFired = false;
+
+    function emit(event, payload) {
+      for (const fn of listeners[event] || []) {
+        try { fn(payload); } catch (e) { console.error(e); }
+      }
+      if (embedded) window.parent.postMessage({ source: 'lineup', event, payload }, '*');
+    }
+
+    // A point from the game (canvas CSS pixels) in page coordinates, or null.
+    function pagePoint(fn, arg) {
+      if (!module) return null;
+      const point = JSON.parse(module.ccall(fn, 'string', ['string'], [String(arg)]));
+      if (!point) return null;
+      const rect = canvas.getBoundingClientRect();
+      return { x: rect.left + point.x, y: rect.top + point.y };
+    }
+
+    const lineup = {
+      // firstFrame: ms from navigation start to the first frame. The others: how
+      // long frames kept the UI thread busy, in ms (all frames, and the frames
+      // drawn while the computer was thinking); resetFrameTimings() starts over.
+      // Results against the computer: {'connect4/hard': {won, drawn, lost}, ...}.
+      stats() { return JSON.parse(JSON.stringify(stats())); },
+      timings: { firstFrame: null, frames: 0, longestFrameMs: 0, thinkingFrames: 0, longestThinkingFrameMs: 0 },
+      resetFrameTimings() {
+        Object.assign(lineup.timings, { frames: 0, longestFrameMs: 0, thinkingFrames: 0, longestThinkingFrameMs: 0 });
+      },
+      state() {
+        if (!module) return { ready: false, message: '', frames: 0 };
+        return JSON.parse(module.UTF8ToString(module._lineup_state_json()));
+      },
+      cellCenter(move) {
+        return pagePoint('lineup_cell_center', move);
+      },
+      // Plays a move as a click would ("4", "h8"); false for a malformed move.
+      play(move) {
+        if (!module) return false;
+        return module.ccall('lineup_play', 'number', ['string'], [String(move)]) === 1;
+      },
+      // Sound effects played so far, by name ('drop', 'place', 'win', 'draw');
+      // 'failed' counts effects that found no audio device.
+      sounds: { drop: 0, place: 0, win: 0, draw: 0, failed: 0 },
+      controlCenter(name) {
+        return pagePoint('lineup_control_center', name);
+      },
+      on(event, fn) {
+        (listeners[event] = listeners[event] || []).push(fn);
+        if (event === 'ready' && readyFired) fn(lineup.state());
+      },
+    };
+    window.lineup = lineup;
+
+    if (embedded) {
+      window.addEventListener('message', (event) => {
+        const data = event.data;
+        if (!data || data.source !== 'lineup-host' || data.ask !== 'state' || !event.source) return;
+        event.source.postMessage({ source: 'lineup', request: data.request, payload: lineup.state() }, '*');
+      });
+    }
+
+    return {
+      lineup,
+      emit,
+      attach(m) { module = m; },
+      // Counts a frame; true for the first one, which also says 'ready'.
+      frame(ms, thinking) {
+        const t = lineup.timings;
+        t.frames += 1;
+        t.longestFrameMs = Math.max(t.longestFrameMs, ms);
+        if (thinking) {
+          t.thinkingFrames += 1;
+          t.longestThinkingFrameMs = Math.max(t.longestThinkingFrameMs, ms);
+        }
+        if (readyFired) return false;
+        readyFired = true;
+        t.firstFrame = performance.now();
+        return true;
+      },
+      sound(name, ok) {
+        const counts = lineup.sounds;
+        if (ok) counts[name] = (counts[name] || 0) + 1; else counts.failed += 1;
+      },
+    };
+  };
+})(window.LineupPage = window.LineupPage || {});

@@ -1,0 +1,55 @@
+// The canvas the game draws on: its WebGL context, made by the page while
+// lineup.wasm downloads and compiles; its size, which follows its container;
+// and a lost WebGL context, after which the page starts again.
+//
+// One of the pieces of the page's script (web/page/, joined in order into the
+// site's lineup-page.js by cmake/WebSite.cmake).
+(function (parts) {
+  'use strict';
+
+  // gameCanvas(canvas, {pause, showError}) -> {makeWebGLContext()}. pause()
+  // stops the game's frames; showError(text) says why the game stopped.
+  parts.gameCanvas = function (canvas, { pause, showError }) {
+    // SDL follows the canvas's CSS size on window resizes; a container can change
+    // size without the window doing so, so forward those as resizes too.
+    if (typeof ResizeObserver === 'function') {
+      let last = '';
+      new ResizeObserver(() => {
+        const size = canvas.clientWidth + 'x' + canvas.clientHeight;
+        if (size !== last) { last = size; window.dispatchEvent(new Event('resize')); }
+      }).observe(canvas);
+    }
+    canvas.addEventListener('contextmenu', (e) => e.preventDefault());
+    // A lost WebGL context (a GPU reset, too many contexts): allow the browser to
+    // give it back, then start again from the page's address, which holds the
+    // game in progress (and the settings are remembered): the player goes on
+    // where they were. If it does not come back, say so instead of a dead board.
+    let lostTimer = null;
+    canvas.addEventListener('webglcontextlost', (event) => {
+      event.preventDefault();
+      pause();  // nothing to draw with
+      lostTimer = setTimeout(() => showError('The graphics were lost (the GPU was reset). Reload the page to go on playing.'), 5000);
+    });
+    canvas.addEventListener('webglcontextrestored', () => {
+      clearTimeout(lostTimer);
+      location.reload();
+    });
+
+    return {
+      // The context (making the first context of a browser can take a good
+      // part of a second), with the attributes SDL's renderer asks for; the
+      // module takes it over (GL_PREINITIALIZED_CONTEXT, cmake/WebSite.cmake).
+      // Null without WebGL: then SDL draws into a 2D canvas instead.
+      makeWebGLContext() {
+        try {
+          return canvas.getContext('webgl', {
+            alpha: false, depth: true, stencil: false, antialias: false,
+            premultipliedAlpha: true, preserveDrawingBuffer: false,
+          });
+        } catch (e) {
+          return null;
+        }
+      },
+    };
+  };
+})(window.LineupPage = window.LineupPage || {});

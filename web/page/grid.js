@@ -1,0 +1,100 @@
+// For screen readers: a hidden grid of the board (#lineup-grid: rows from the
+// top, each cell labelled with what it holds; Enter or Space plays a cell,
+// arrows move) and a live region (#lineup-live) that announces moves, threats
+// and results. Both follow the game's state().
+//
+// One of the pieces of the page's script (web/page/, joined in order into the
+// site's lineup-page.js by cmake/WebSite.cmake).
+(function (parts) {
+  'use strict';
+
+  // The move that plays at a cell of the grid. state() names the moves played,
+  // the threats and the cursor but no other cell, so this follows
+  // src/core/notation.hpp ("4" in Connect 4, "h8" in Gomoku) until state()
+  // names every cell too.
+  function moveOf(s, row, col) {
+    return s.game === 'connect4' ? String(col + 1) : String.fromCharCode(97 + col) + String(s.rows - row);
+  }
+
+  // accessibleBoard({grid, live, play}) -> {update(s)}: play(move) plays a
+  // move; update(s) follows a state() of the game.
+  parts.accessibleBoard = function ({ grid, live, play }) {
+    let gridShape = '';
+    let lastSpoken = '';
+
+    function updateGrid(s) {
+      const labels = s.cellLabels || [];
+      const shape = `${s.game}:${labels.length}x${labels.length ? labels[0].length : 0}`;
+      if (shape !== gridShape) {
+        gridShape = shape;
+        grid.replaceChildren();
+        labels.forEach((cells, row) => {
+          const line = document.createElement('div');
+          line.setAttribute('role', 'row');
+          cells.forEach((_, col) => {
+            const cell = document.createElement('div');
+            cell.setAttribute('role', 'gridcell');
+            cell.tabIndex = row === 0 && col === 0 ? 0 : -1;
+            cell.dataset.row = String(row);
+            cell.dataset.col = String(col);
+            line.appendChild(cell);
+          });
+          grid.appendChild(line);
+        });
+      }
+      grid.setAttribute('aria-label', s.language === 'zh' ? '棋盘' : 'Board');
+      grid.querySelectorAll('[role=gridcell]').forEach((cell) => {
+        const row = Number(cell.dataset.row), col = Number(cell.dataset.col);
+        cell.setAttribute('aria-label', labels[row][col]);
+        cell.dataset.move = moveOf(s, row, col);
+      });
+    }
+
+    // Says the message and any threat, once per change.
+    function announce(s) {
+      const text = [s.message, s.announce].filter(Boolean).join(' ');
+      if (text === lastSpoken) return;
+      lastSpoken = text;
+      live.textContent = text;
+    }
+
+    if (grid) {
+      grid.addEventListener('keydown', (event) => {
+        const cell = event.target.closest('[role=gridcell]');
+        if (!cell) return;
+        const row = Number(cell.dataset.row), col = Number(cell.dataset.col);
+        const steps = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+        if (steps[event.key]) {
+          const [dr, dc] = steps[event.key];
+          const next = grid.querySelector(`[data-row="${row + dr}"][data-col="${col + dc}"]`);
+          if (next) {
+            cell.tabIndex = -1;
+            next.tabIndex = 0;
+            next.focus();
+          }
+        } else if (event.key === 'Enter' || event.key === ' ') {
+          play(cell.dataset.move);
+        } else {
+          return;
+        }
+        // A key the grid handled is the grid's alone: the game listens to the
+        // whole window, and would otherwise move its own cursor and play a
+        // second move at it.
+        event.preventDefault();
+        event.stopPropagation();
+      });
+      grid.addEventListener('click', (event) => {
+        const cell = event.target.closest('[role=gridcell]');
+        if (cell) play(cell.dataset.move);
+      });
+    }
+
+    return {
+      update(s) {
+        if (!s || !s.ready) return;
+        if (grid) updateGrid(s);
+        if (live) announce(s);
+      },
+    };
+  };
+})(window.LineupPage = window.LineupPage || {});

@@ -1,0 +1,76 @@
+// What the page keeps between visits (web/lineup-store.js: one versioned
+// schema, read field by field): the settings, the unfinished game, and results
+// against the computer per game and level; and what the game starts from. An
+// embedded board neither reads nor writes it. Repairs and a storage that
+// cannot keep the data (full, or switched off) are noted once in the console;
+// the game goes on either way.
+//
+// One of the pieces of the page's script (web/page/, joined in order into the
+// site's lineup-page.js by cmake/WebSite.cmake).
+(function (parts) {
+  'use strict';
+
+  // The browser's own preferences, weakest of all (remembered settings and
+  // the address override them): Chinese for a Chinese browser, reduced
+  // motion when the system asks for it.
+  function browserDefaults() {
+    const options = new URLSearchParams();
+    const languages = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ''];
+    if (/^zh\b/i.test(languages[0] || '')) options.set('lang', 'zh');
+    if (window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches) options.set('motion', 'reduced');
+    return options.toString();
+  }
+
+  // saved({embedded, state}) -> {results(), start(), rememberGame(s),
+  // rememberSettings(settings), countResult(payload)}; state() is the game's.
+  parts.saved = function ({ embedded, state }) {
+    const storage = LineupStore.storageOf(window);
+    const read = embedded ? { data: LineupStore.fresh(), notes: [], migrated: false } : LineupStore.read(storage);
+    const store = read.data;
+    let unsaved = '';
+    function save(options) {
+      if (embedded || !storage) return;
+      const problem = LineupStore.write(storage, store, options);
+      if (problem && problem !== unsaved) console.info(`Lineup: the game could not be saved (${problem}); it goes on.`);
+      unsaved = problem;
+    }
+    if (read.notes.length) {
+      const shown = read.notes.slice(0, 3).join('; ');
+      const more = read.notes.length > 3 ? ` and ${read.notes.length - 3} more` : '';
+      console.info(`Lineup: saved data was repaired (${shown}${more}).`);
+    }
+    if (read.migrated || read.notes.length) save({ removeV1: read.migrated });
+
+    return {
+      results: () => store.results,
+      // What the game starts from: the address's query and fragment, or the
+      // unfinished game (in its mode, unless the address gives one); the saved
+      // settings over the browser's own preferences (the game checks them:
+      // what does not fit is left out with a note).
+      start: () => ({
+        query: `?${!location.hash && store.game ? `mode=${store.game.mode}&` : ''}${location.search.slice(1)}`,
+        fragment: location.hash || (store.game ? `#${store.game.record}` : ''),
+        settings: `${browserDefaults()}&${LineupStore.settingsQuery(store)}`,
+      }),
+      rememberGame(s) {
+        if (embedded || !s || !s.ready || s.replay) return;
+        store.game = s.status === 'playing' && s.moves.length > 0 ? { record: s.record, mode: s.mode } : null;
+        save();
+      },
+      rememberSettings(settings) {
+        if (embedded || state().replay) return;
+        LineupStore.setSettings(store, settings);
+        save();
+      },
+      // payload: the game's 'gameover' event, {winner}.
+      countResult(payload) {
+        if (embedded) return;
+        const s = state();
+        if (s.mode !== 'pvc') return;
+        const human = s.computerFirst ? 2 : 1;
+        const outcome = payload.winner === 0 ? 'drawn' : payload.winner === human ? 'won' : 'lost';
+        if (LineupStore.countResult(store, s.game, s.level, outcome)) save();
+      },
+    };
+  };
+})(window.LineupPage = window.LineupPage || {});

@@ -1,0 +1,127 @@
+// Starts the Lineup game on its page (web/index.html) from the other pieces of
+// the page's script (web/page/, joined in order into the site's lineup-page.js
+// by cmake/WebSite.cmake), and hands the game the page's side of each thing it
+// asks for: the events, the computer player, the saved settings and the links.
+//
+// It starts as much as it can at once: lineup.wasm downloads and compiles as
+// it streams in and lineup.js loads while the page makes the canvas's WebGL
+// context; the AI worker's engine loads after the first frame. It reports
+// missing WebAssembly (and missing WebGL, where SDL falls back to a 2D canvas)
+// in plain words.
+(function (parts) {
+  'use strict';
+
+  const canvas = document.getElementById('canvas');
+  let module = null;
+  const embedded = new URLSearchParams(location.search).has('embed') && window.parent !== window;
+
+  // Faults in the page's own script while the game calls it (listeners,
+  // storage, the worker bridge): each kind reported once, and the game goes
+  // on (src/platform/page_bridge_web.cpp guards every call).
+  const faults = new Set();
+  function reportFault(where, error) {
+    const text = `${where}: ${error && error.message ? error.message : error}`;
+    if (faults.has(text)) return;
+    faults.add(text);
+    console.error(`Lineup: a script error in ${text} (the game goes on)`);
+  }
+
+  let saved = null;
+  const page = parts.pageApi({ canvas, embedded, stats: () => saved.results() });
+  const state = () => page.lineup.state();
+  saved = parts.saved({ embedded, state });
+  const address = parts.address({
+    embedded,
+    reportFault,
+    openLink(fragment) {
+      if (!module) return false;
+      module.ccall('lineup_open_link', null, ['string'], [fragment]);
+      return true;
+    },
+  });
+  const board = parts.accessibleBoard({
+    grid: document.getElementById('lineup-grid'),
+    live: document.getElementById('lineup-live'),
+    play: (move) => page.lineup.play(move),
+  });
+  const loader = parts.loader();
+  const view = parts.gameCanvas(canvas, {
+    pause() { if (module && module.pauseMainLoop) module.pauseMainLoop(); },
+    showError: loader.showError,
+  });
+
+  // The game's events: 'record' and 'message' update the address, the saved
+  // game and the accessible board; 'settings' are remembered; the others go
+  // to the page's listeners (and 'gameover' is counted first).
+  function onLineupEvent(name, payload) {
+    if (name === 'record' || name === 'message') {
+      const s = state();
+      if (name === 'record') address.followRecord(payload);
+      saved.rememberGame(s);
+      board.update(s);
+      return;
+    }
+    if (name === 'settings') {
+      saved.rememberSettings(payload);
+      return;
+    }
+    if (name === 'gameover') saved.countResult(payload);
+    page.emit(name, payload);
+  }
+
+  async function start() {
+    if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
+      loader.showError('This browser cannot run WebAssembly. Please use a current version of Firefox, Chrome, Safari or Edge.');
+      return;
+    }
+    const lineupAi = parts.aiBridge();
+    try {
+      const compiled = loader.compileMain();
+      const script = loader.loadScript('lineup.js');
+      compiled.catch(() => {});  // reported by the await below
+      script.catch(() => {});
+      const gl = view.makeWebGLContext();
+      if (!gl) console.info('Lineup: WebGL is not available; drawing with the 2D canvas instead.');
+      const [wasmModule] = await Promise.all([compiled, script]);
+      loader.setProgress(0.95, 'Starting…');
+      const begin = saved.start();
+      // With MODULARIZE the object passed in becomes the module itself.
+      const moduleArg = {
+        canvas,
+        lineupAi,
+        // Read by lineup_js_location (src/platform/page_bridge_web.cpp).
+        lineupStartQuery: begin.query,
+        lineupStartFragment: begin.fragment,
+        lineupSavedSettings: begin.settings,
+        lineupFault: reportFault,
+        preinitializedWebGLContext: gl,
+        instantiateWasm(imports, receiveInstance) {
+          WebAssembly.instantiate(wasmModule, imports)
+            .then((instance) => receiveInstance(instance, wasmModule))
+            .catch((error) => loader.showError(`Loading failed: ${error && error.message ? error.message : error}`));
+          return {};
+        },
+        onRuntimeInitialized() { module = moduleArg; page.attach(moduleArg); },
+        onLineupEvent,
+        onLineupShare: address.shareLink,
+        onLineupSound: page.sound,
+        onLineupFrame(frame, ms, thinking) {
+          if (!page.frame(ms, thinking)) return;
+          loader.done();
+          lineupAi.load();
+          const first = state();
+          board.update(first);
+          page.emit('ready', first);
+        },
+        print: (text) => console.log(text),
+        printErr: (text) => console.warn(text),
+        onAbort: (what) => loader.showError(`The game stopped: ${what}`),
+      };
+      await window.createLineup(moduleArg);
+    } catch (error) {
+      loader.showError(`Loading failed: ${error && error.message ? error.message : error}`);
+    }
+  }
+
+  start();
+})(window.LineupPage = window.LineupPage || {});

@@ -10,9 +10,9 @@
 #include "ai/c4_player.hpp"
 #include "ai/gomoku_classic.hpp"
 #include "ai/gomoku_player.hpp"
+#include "cli/args.hpp"
 #include "core/notation.hpp"
 #include "core/rng.hpp"
-#include "core/text.hpp"
 
 namespace lineup::cli {
 
@@ -203,27 +203,15 @@ void bench_gomoku(std::ostream& out) {
 
 int run_bench(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     bool c4 = false, gomoku = false;
-    std::size_t tt_mb = 16;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "c4" || args[i] == "connect4") {
-            c4 = true;
-        } else if (args[i] == "gomoku") {
-            gomoku = true;
-        } else if (args[i] == "--tt-mb" && i + 1 < args.size()) {
-            // The table size changes the node counts: the signatures hold for 16 MiB.
-            auto mb = parse_uint(args[++i], 5);
-            if (!mb || *mb < 1) {
-                err << "lineup-cli bench: --tt-mb needs a size in MiB\n";
-                return 2;
-            }
-            tt_mb = static_cast<std::size_t>(*mb);
-        } else {
-            err << "lineup-cli bench: unknown argument '" << printable(args[i]) << "' (c4, gomoku, --tt-mb N)\n";
-            return 2;
-        }
+    int tt_mb = 16;  // the table size changes the node counts: the signatures hold for 16 MiB
+    Options options("(c4, gomoku, --tt-mb N)");
+    options.flag("c4|connect4", c4).flag("gomoku", gomoku).number("--tt-mb", tt_mb, 1, 99999);
+    if (auto error = options.parse(args)) {
+        err << "lineup-cli bench: " << error->message << "\n";
+        return 2;
     }
     if (!c4 && !gomoku) c4 = gomoku = true;
-    if (c4) bench_connect4(out, tt_mb);
+    if (c4) bench_connect4(out, static_cast<std::size_t>(tt_mb));
     if (gomoku) bench_gomoku(out);
     return 0;
 }

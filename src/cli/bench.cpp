@@ -189,7 +189,7 @@ void bench_gomoku(std::ostream& out) {
         for (ai::Level level : {ai::Level::Medium, ai::Level::Hard, ai::Level::Max}) {
             table.clear();
             const auto start = Clock::now();
-            const auto d = ai::choose_gomoku(board, level, 1, ai::Limits{0, 150'000, 0}, nullptr, table);
+            const auto d = ai::choose_gomoku(board, level, 1, ai::Limits{0, 150000, 0}, nullptr, table);
             std::ostringstream result;
             result << format_cell(d.cell) << " value " << d.value;
             tally.add(std::string(ai::level_name(GameKind::Gomoku, level)) + " " + describe_position(board),

@@ -80,7 +80,7 @@ Board opening(const MatchOptions& o, int pair) {
     for (int i = 0; i < kCandidates; ++i) {
         Board candidate = random_gomoku_opening(config, rng);
         table.clear();
-        const auto d = ai::choose_gomoku(candidate, ai::Level::Hard, 1, ai::Limits{0, 40'000, 0}, nullptr, table);
+        const auto d = ai::choose_gomoku(candidate, ai::Level::Hard, 1, ai::Limits{0, 40000, 0}, nullptr, table);
         if (!best || d.value > best_value) {
             best = candidate;
             best_value = d.value;

@@ -23,7 +23,7 @@ namespace {
 struct OpeningOptions {
     int size = 15;
     int count = 50;
-    std::uint64_t nodes = 20'000;
+    std::uint64_t nodes = 20000;
     std::uint64_t seed = 1;
 };
 

@@ -107,7 +107,7 @@ Board connect4_playout(const GameConfig& config, int plies, std::uint64_t seed) 
 }
 
 // A stone on the centre (or the first free cell after it), then Classic (the
-// seed's deterministic scorer) playing both sides up to `plies` moves,
+// deterministic scorer, ai::classic_move) playing both sides up to `plies` moves,
 // stopping before a move that would end the game.
 Board gomoku_playout(const GameConfig& config, int plies) {
     Board board(config);

@@ -1,5 +1,5 @@
-// lineup-cli: Lineup's command-line front ends, one run mode per command
-// (Rapfi's main.cpp dispatch). Each command lives in its own file.
+// lineup-cli: Lineup's command-line front ends, one run mode per command.
+// Each command lives in its own file; options are read by cli/args.hpp.
 #include <unistd.h>
 
 #include <cstdio>

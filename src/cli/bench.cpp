@@ -10,9 +10,9 @@
 #include "ai/c4_player.hpp"
 #include "ai/gomoku_classic.hpp"
 #include "ai/gomoku_player.hpp"
+#include "cli/args.hpp"
 #include "core/notation.hpp"
 #include "core/rng.hpp"
-#include "core/text.hpp"
 
 namespace lineup::cli {
 
@@ -107,7 +107,7 @@ Board connect4_playout(const GameConfig& config, int plies, std::uint64_t seed) 
 }
 
 // A stone on the centre (or the first free cell after it), then Classic (the
-// seed's deterministic scorer) playing both sides up to `plies` moves,
+// deterministic scorer, ai::classic_move) playing both sides up to `plies` moves,
 // stopping before a move that would end the game.
 Board gomoku_playout(const GameConfig& config, int plies) {
     Board board(config);
@@ -189,7 +189,7 @@ void bench_gomoku(std::ostream& out) {
         for (ai::Level level : {ai::Level::Medium, ai::Level::Hard, ai::Level::Max}) {
             table.clear();
             const auto start = Clock::now();
-            const auto d = ai::choose_gomoku(board, level, 1, ai::Limits{0, 150'000, 0}, nullptr, table);
+            const auto d = ai::choose_gomoku(board, level, 1, ai::Limits{0, 150000, 0}, nullptr, table);
             std::ostringstream result;
             result << format_cell(d.cell) << " value " << d.value;
             tally.add(std::string(ai::level_name(GameKind::Gomoku, level)) + " " + describe_position(board),
@@ -203,27 +203,15 @@ void bench_gomoku(std::ostream& out) {
 
 int run_bench(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     bool c4 = false, gomoku = false;
-    std::size_t tt_mb = 16;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "c4" || args[i] == "connect4") {
-            c4 = true;
-        } else if (args[i] == "gomoku") {
-            gomoku = true;
-        } else if (args[i] == "--tt-mb" && i + 1 < args.size()) {
-            // The table size changes the node counts: the signatures hold for 16 MiB.
-            auto mb = parse_uint(args[++i], 5);
-            if (!mb || *mb < 1) {
-                err << "lineup-cli bench: --tt-mb needs a size in MiB\n";
-                return 2;
-            }
-            tt_mb = static_cast<std::size_t>(*mb);
-        } else {
-            err << "lineup-cli bench: unknown argument '" << printable(args[i]) << "' (c4, gomoku, --tt-mb N)\n";
-            return 2;
-        }
+    int tt_mb = 16;  // the table size changes the node counts: the signatures hold for 16 MiB
+    Options options("(c4, gomoku, --tt-mb N)");
+    options.flag("c4|connect4", c4).flag("gomoku", gomoku).number("--tt-mb", tt_mb, 1, 99999);
+    if (auto error = options.parse(args)) {
+        err << "lineup-cli bench: " << error->message << "\n";
+        return 2;
     }
     if (!c4 && !gomoku) c4 = gomoku = true;
-    if (c4) bench_connect4(out, tt_mb);
+    if (c4) bench_connect4(out, static_cast<std::size_t>(tt_mb));
     if (gomoku) bench_gomoku(out);
     return 0;
 }

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <ostream>
 #include <sstream>
 
@@ -10,8 +11,8 @@
 #include "ai/c4_engine.hpp"
 #include "ai/c4_player.hpp"
 #include "ai/engine.hpp"
+#include "cli/args.hpp"
 #include "core/notation.hpp"
-#include "core/text.hpp"
 
 namespace lineup::cli {
 
@@ -32,33 +33,41 @@ std::map<std::uint64_t, int> load_progress(const std::string& path) {
     return scores;
 }
 
+// Writes a book (Connect4Book or Connect4MoveBook) to `path`: the exit status.
+template <typename Book>
+int write_book(const Book& book, const std::string& path, std::ostream& out, std::ostream& err) {
+    const auto bytes = book.serialize();
+    std::ofstream file(path, std::ios::binary);
+    file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+    if (!file) {
+        err << "lineup-cli c4-book: cannot write " << path << "\n";
+        return 1;
+    }
+    out << "wrote " << path << ": " << book.size() << " positions, " << bytes.size() << " bytes" << std::endl;
+    return 0;
+}
+
+std::optional<std::string> side_name(std::string_view text) {
+    if (text == "first" || text == "second" || text == "both") return std::string(text);
+    return std::nullopt;
+}
+
 // `c4-book --moves`: Perfect's opening moves (ai/c4_move_book.hpp).
 int run_c4_move_book(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     int first_plies = -1, second_plies = -1, tt_mb = 1024;
     std::string progress_path, out_path, side = "both";
-    for (std::size_t i = 0; i + 1 < args.size(); i += 2) {
-        const std::string& key = args[i];
-        const std::string& value = args[i + 1];
-        if (key == "--first-plies") {
-            first_plies = parse_uint(value, 2).value_or(-1);
-        } else if (key == "--second-plies") {
-            second_plies = parse_uint(value, 2).value_or(-1);
-        } else if (key == "--tt-mb") {
-            tt_mb = parse_uint(value, 5).value_or(0);
-        } else if (key == "--side") {
-            side = value;
-        } else if (key == "--progress") {
-            progress_path = value;
-        } else if (key == "--out") {
-            out_path = value;
-        } else {
-            err << "lineup-cli c4-book --moves: unknown option '" << printable(key) << "'\n";
-            return 2;
-        }
+    Options options;
+    options.number("--first-plies", first_plies, 0, 20)
+        .number("--second-plies", second_plies, 0, 20)
+        .number("--tt-mb", tt_mb, 1, 99999)
+        .choice("--side", side, side_name, "first, second or both")
+        .text("--progress", progress_path)
+        .text("--out", out_path);
+    if (auto error = options.parse(args)) {
+        err << "lineup-cli c4-book --moves: " << error->message << "\n";
+        return 2;
     }
-    if (args.size() % 2 != 0 || first_plies < 0 || first_plies > 20 || second_plies < 0 || second_plies > 20 ||
-        tt_mb < 1 || progress_path.empty() || (side != "first" && side != "second" && side != "both") ||
-        (side == "both" && out_path.empty())) {
+    if (first_plies < 0 || second_plies < 0 || progress_path.empty() || (side == "both" && out_path.empty())) {
         err << "usage: lineup-cli c4-book --moves --first-plies N --second-plies N --progress FILE "
                "[--side first|second|both] [--out FILE] [--tt-mb N]\n"
                "  (--side first or second fills the progress file only; both writes --out)\n";
@@ -90,15 +99,7 @@ int run_c4_move_book(const std::vector<std::string>& args, std::ostream& out, st
     std::vector<ai::Connect4MoveBook::Entry> entries;
     for (const auto& [key, col] : known) entries.push_back({key, col});
     const ai::Connect4MoveBook book(std::move(entries), first_plies, second_plies);
-    const auto bytes = book.serialize();
-    std::ofstream file(out_path, std::ios::binary);
-    file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-    if (!file) {
-        err << "lineup-cli c4-book: cannot write " << out_path << "\n";
-        return 1;
-    }
-    out << "wrote " << out_path << ": " << book.size() << " positions, " << bytes.size() << " bytes" << std::endl;
-    return 0;
+    return write_book(book, out_path, out, err);
 }
 
 }  // namespace
@@ -110,23 +111,16 @@ int run_c4_book(const std::vector<std::string>& args, std::ostream& out, std::os
     int depth = -1;
     int tt_mb = 1024;
     std::string progress_path, out_path;
-    for (std::size_t i = 0; i + 1 < args.size(); i += 2) {
-        const std::string& key = args[i];
-        const std::string& value = args[i + 1];
-        if (key == "--depth") {
-            depth = parse_uint(value, 2).value_or(-1);
-        } else if (key == "--tt-mb") {
-            tt_mb = parse_uint(value, 5).value_or(0);
-        } else if (key == "--progress") {
-            progress_path = value;
-        } else if (key == "--out") {
-            out_path = value;
-        } else {
-            err << "lineup-cli c4-book: unknown option '" << printable(key) << "'\n";
-            return 2;
-        }
+    Options options;
+    options.number("--depth", depth, 0, 12)
+        .number("--tt-mb", tt_mb, 1, 99999)
+        .text("--progress", progress_path)
+        .text("--out", out_path);
+    if (auto error = options.parse(args)) {
+        err << "lineup-cli c4-book: " << error->message << "\n";
+        return 2;
     }
-    if (args.size() % 2 != 0 || depth < 0 || depth > 12 || tt_mb < 1 || progress_path.empty() || out_path.empty()) {
+    if (depth < 0 || progress_path.empty() || out_path.empty()) {
         err << "usage: lineup-cli c4-book --depth D --progress FILE --out FILE [--tt-mb N]\n";
         return 2;
     }
@@ -159,15 +153,7 @@ int run_c4_book(const std::vector<std::string>& args, std::ostream& out, std::os
     }
 
     const ai::Connect4Book book = ai::back_up_book(levels, scores, depth);
-    const auto bytes = book.serialize();
-    std::ofstream file(out_path, std::ios::binary);
-    file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-    if (!file) {
-        err << "lineup-cli c4-book: cannot write " << out_path << "\n";
-        return 1;
-    }
-    out << "wrote " << out_path << ": " << book.size() << " positions, " << bytes.size() << " bytes" << std::endl;
-    return 0;
+    return write_book(book, out_path, out, err);
 }
 
 }  // namespace lineup::cli

@@ -11,6 +11,7 @@
 
 #include "ai/c4_engine.hpp"
 #include "ai/engine.hpp"
+#include "cli/args.hpp"
 #include "cli/c4_parallel.hpp"
 #include "cli/game_options.hpp"
 #include "core/messages.hpp"
@@ -81,8 +82,9 @@ Expected<const Board*> C4LineReader::read(std::string_view line) {
     return &board_;
 }
 
-int run_c4_solve(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
-                 std::ostream& err) {
+namespace {
+
+struct SolveOptions {
     bool analyse = false;
     bool use_book = true;
     // 16 MiB: small enough to stay largely in a desktop CPU's last-level cache.
@@ -91,104 +93,112 @@ int run_c4_solve(const std::vector<std::string>& args, std::istream& in, std::os
     int tt_mb = 16;
     // Every core by default (up to 8): c4-solve is usually the only thing running.
     int threads = std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, std::min(8, c4_max_threads()));
-    std::vector<std::string> rest;
-    std::vector<std::string> game_args{"--game", "connect4"};
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--analyse" || args[i] == "-a") {
-            analyse = true;
-        } else if (args[i] == "--no-book") {
-            use_book = false;
-        } else if (args[i] == "--tt-mb" && i + 1 < args.size()) {
-            auto mb = parse_uint(args[++i], 5);
-            if (!mb || *mb < 1) {
-                err << "lineup-cli c4-solve: --tt-mb needs a size in MiB\n";
-                return 2;
-            }
-            tt_mb = *mb;
-        } else if (args[i] == "--threads" && i + 1 < args.size()) {
-            auto n = parse_uint(args[++i], 3);
-            if (!n || *n < 1 || *n > c4_max_threads()) {
-                err << "lineup-cli c4-solve: --threads needs a number from 1 to " << c4_max_threads()
-                    << (c4_max_threads() == 1 ? " (this build has no threads)" : "") << "\n";
-                return 2;
-            }
-            threads = *n;
-        } else {
-            game_args.push_back(args[i]);
-        }
-    }
-    auto config = parse_game_options(game_args, rest);
-    if (!config) {
-        err << "lineup-cli c4-solve: " << config.error().message << "\n";
-        return 2;
-    }
-    if (!rest.empty()) {
-        err << "lineup-cli c4-solve: unknown option '" << printable(rest.front()) << "'\n";
-        return 2;
+    GameConfig config;
+};
+
+Expected<SolveOptions> parse_solve_options(const std::vector<std::string>& args) {
+    SolveOptions o;
+    GameOptions game;
+    Options options;
+    options.flag("--analyse|-a", o.analyse)
+        .flag("--no-book", o.use_book, false)
+        .number("--tt-mb", o.tt_mb, 1, 99999)
+        .number("--threads", o.threads, 1, static_cast<std::uint64_t>(c4_max_threads()),
+                c4_max_threads() == 1 ? "this build has no threads" : "");
+    game.add_to(options);
+    if (auto error = options.parse(args)) return *error;
+    auto config = game.config();
+    if (!config) return config.error();
+    o.config = *config;
+    return o;
+}
+
+// The filter's loop. Answers end with '\n' and are flushed only when the
+// client may be waiting for them: before c4-solve may wait for input (nothing
+// left in `in`'s buffer), before a search that takes more than a moment, after
+// an invalid line (its reason goes to stderr) and at the end. Fed a whole file,
+// the answers go out in large blocks: under Node one write per line cost more
+// than the search of a position late in the game.
+class Filter {
+public:
+    Filter(const SolveOptions& o, std::ostream& out)
+        : analyse_(o.analyse), engine_(static_cast<std::size_t>(o.tt_mb)), out_(out) {
+        // The built-in opening book answers the first plies of 7x6 at once.
+        if (o.use_book) engine_.set_book(&ai::builtin_connect4_book());
+        if (o.threads > 1 && !analyse_) parallel_ = std::make_unique<ParallelSolver>(engine_, o.threads);
     }
 
-    ai::Connect4Engine engine(static_cast<std::size_t>(tt_mb));
-    // The built-in opening book answers the first plies of 7x6 at once.
-    if (use_book) engine.set_book(&ai::builtin_connect4_book());
-    std::unique_ptr<ParallelSolver> parallel;
-    if (threads > 1 && !analyse) parallel = std::make_unique<ParallelSolver>(engine, threads);
-    // Answers end with '\n' and are flushed only when the client may be
-    // waiting for them: before c4-solve may wait for input (nothing left in
-    // `in`'s buffer), before a search that takes more than a moment, after an
-    // invalid line (its reason goes to stderr) and at the end. Fed a whole
-    // file, the answers go out in large blocks: under Node one write per line
-    // cost more than the search of a position late in the game.
-    bool unflushed = false;  // answers written but not flushed yet
-    const auto flush = [&] {
-        if (unflushed) out.flush();
-        unflushed = false;
-    };
-    C4LineReader reader(*config);
-    std::string line;
-    for (long number = 1;; ++number) {
-        if (in.rdbuf() == nullptr || in.rdbuf()->in_avail() <= 0) flush();
-        if (!std::getline(in, line)) break;
-        const auto read = reader.read(trim(line));
-        if (!read) {
-            out << "invalid" << std::endl;
-            unflushed = false;
-            err << "line " << number << ": " << read.error().message << std::endl;
-            continue;
+    void run(std::istream& in, std::ostream& err, const GameConfig& config) {
+        C4LineReader reader(config);
+        std::string line;
+        for (long number = 1;; ++number) {
+            if (in.rdbuf() == nullptr || in.rdbuf()->in_avail() <= 0) flush();
+            if (!std::getline(in, line)) break;
+            const auto read = reader.read(trim(line));
+            if (!read) {
+                out_ << "invalid" << std::endl;
+                unflushed_ = false;
+                err << "line " << number << ": " << read.error().message << std::endl;
+                continue;
+            }
+            answer(**read);
         }
-        const Board* board = *read;
-        if (board->status() == Status::Draw) {
-            out << (analyse ? "full" : "0") << '\n';
-            unflushed = true;
-            continue;
-        }
-        if (!analyse) {
+        flush();
+    }
+
+private:
+    void flush() {
+        if (unflushed_) out_.flush();
+        unflushed_ = false;
+    }
+
+    void answer(const Board& board) {
+        if (board.status() == Status::Draw) {
+            out_ << (analyse_ ? "full" : "0") << '\n';
+        } else if (!analyse_) {
             // Most positions late in the game take a few hundred nodes: a
             // quick search first (ParallelSolver's own first step), and the
             // answers before this one are flushed before a longer search.
             std::optional<int> score;
-            if (unflushed || parallel) score = engine.solve(*board, ai::Limits{0, kC4QuickNodes, 0});
+            if (unflushed_ || parallel_) score = engine_.solve(board, ai::Limits{0, kC4QuickNodes, 0});
             if (!score) {
                 flush();
-                score = parallel ? parallel->search(*board) : engine.solve(*board);
+                score = parallel_ ? parallel_->search(board) : engine_.solve(board);
             }
-            write_line(out, *score);
-            unflushed = true;
-            continue;
-        }
-        flush();
-        const auto scores = engine.analyse(*board);
-        for (std::size_t col = 0; col < scores.size(); ++col) {
-            if (col > 0) out << ' ';
-            if (scores[col]) {
-                out << *scores[col];
-            } else {
-                out << "full";
+            write_line(out_, *score);
+        } else {
+            flush();
+            const auto scores = engine_.analyse(board);
+            for (std::size_t col = 0; col < scores.size(); ++col) {
+                if (col > 0) out_ << ' ';
+                if (scores[col]) {
+                    out_ << *scores[col];
+                } else {
+                    out_ << "full";
+                }
             }
+            out_ << '\n';
         }
-        out << '\n';
-        unflushed = true;
+        unflushed_ = true;
     }
-    flush();
+
+    bool analyse_;
+    ai::Connect4Engine engine_;
+    std::unique_ptr<ParallelSolver> parallel_;
+    std::ostream& out_;
+    bool unflushed_ = false;  // answers written but not flushed yet
+};
+
+}  // namespace
+
+int run_c4_solve(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
+                 std::ostream& err) {
+    auto options = parse_solve_options(args);
+    if (!options) {
+        err << "lineup-cli c4-solve: " << options.error().message << "\n";
+        return 2;
+    }
+    Filter(*options, out).run(in, err, options->config);
     return 0;
 }
 

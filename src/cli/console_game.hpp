@@ -1,4 +1,4 @@
-// The console game (seed 004, SPEC 1.4): the board drawn in text, the current
+// The console game (`lineup-cli play`): the board drawn in text, the current
 // player asked for a column (Connect 4) or a cell (Gomoku), bad input and full
 // columns asked again, -1 leaves the current game, and "Play again? (1 = yes,
 // 0 = no)" at the end. It reads lines from `in`, so a file of inputs replays a

@@ -5,20 +5,31 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "cli/args.hpp"
 #include "core/config.hpp"
 #include "core/expected.hpp"
 
 namespace lineup::cli {
 
-/// Reads the game options out of `args`; anything else is appended to `rest`
-/// (in order). `default_seed` is the layout seed when --seed is absent. Errors
-/// name the option.
-core::Expected<core::GameConfig> parse_game_options(const std::vector<std::string>& args,
-                                                    std::vector<std::string>& rest,
-                                                    std::uint32_t default_seed = 0);
+/// The game options as read, before they make a game.
+struct GameOptions {
+    core::GameKind game = core::GameKind::Connect4;
+    core::Theme theme = core::Theme::Basic;
+    std::optional<core::Rule> rule;
+    std::optional<std::uint32_t> seed;
+    int cols = 0, rows = 0;
+    std::optional<int> rocks, bubbles, win;
+
+    /// Declares the options above in `options`, read into this object.
+    void add_to(Options& options);
+    /// The game they describe (`default_seed` is the layout seed when --seed is
+    /// absent), or why it is not a valid game.
+    core::Expected<core::GameConfig> config(std::uint32_t default_seed = 0) const;
+};
 
 /// One line per option, for --help texts.
 std::string game_options_help();

@@ -7,6 +7,7 @@
 #include <ostream>
 
 #include "ai/gomoku_player.hpp"
+#include "cli/args.hpp"
 #include "cli/engine_process.hpp"
 #include "cli/gomoku_openings.hpp"
 #include "core/board.hpp"
@@ -21,7 +22,7 @@ using namespace lineup::core;
 
 namespace {
 
-struct Options {
+struct MatchOptions {
     std::string engine[2];
     int games = 100;
     int size = 15;
@@ -31,44 +32,19 @@ struct Options {
     std::uint64_t seed = 1;
 };
 
-Expected<Options> parse_options(const std::vector<std::string>& args) {
-    Options o;
-    for (std::size_t i = 0; i + 1 < args.size(); i += 2) {
-        const std::string& key = args[i];
-        const std::string& value = args[i + 1];
-        auto number = [&](int& slot, int low, int high) -> std::optional<Error> {
-            auto n = parse_uint(value, 7);
-            if (!n || *n < low || *n > high) return Error{key + ": '" + printable(value) + "' is out of range"};
-            slot = *n;
-            return std::nullopt;
-        };
-        std::optional<Error> error;
-        if (key == "--engine1") {
-            o.engine[0] = value;
-        } else if (key == "--engine2") {
-            o.engine[1] = value;
-        } else if (key == "--games") {
-            error = number(o.games, 1, 100000);
-        } else if (key == "--size") {
-            error = number(o.size, 9, 19);
-        } else if (key == "--time-ms") {
-            error = number(o.time_ms, 10, 600000);
-        } else if (key == "--rocks") {
-            error = number(o.rocks, 0, 90);
-        } else if (key == "--seed") {
-            auto n = parse_unsigned(value, 18);
-            if (!n) error = Error{"--seed needs a number"};
-            o.seed = n.value_or(1);
-        } else if (key == "--rule") {
-            auto rule = parse_rule(value);
-            if (!rule) error = Error{"--rule is freestyle or exact"};
-            o.rule = rule.value_or(Rule::Freestyle);
-        } else {
-            error = Error{"unknown option '" + printable(key) + "'"};
-        }
-        if (error) return *error;
-    }
-    if (args.size() % 2 != 0 || o.engine[0].empty() || o.engine[1].empty()) {
+Expected<MatchOptions> parse_options(const std::vector<std::string>& args) {
+    MatchOptions o;
+    Options options;
+    options.text("--engine1", o.engine[0])
+        .text("--engine2", o.engine[1])
+        .number("--games", o.games, 1, 100000)
+        .number("--size", o.size, 9, 19)
+        .number("--time-ms", o.time_ms, 10, 600000)
+        .number("--rocks", o.rocks, 0, 90)
+        .number("--seed", o.seed, 0, 999999999999999999)
+        .choice("--rule", o.rule, parse_rule, "freestyle or exact");
+    if (auto error = options.parse(args)) return *error;
+    if (o.engine[0].empty() || o.engine[1].empty()) {
         return Error{"usage: lineup-cli gomoku-match --engine1 CMD --engine2 CMD [--games N] [--size N] "
                      "[--time-ms MS] [--rule freestyle|exact] [--rocks N] [--seed N]"};
     }
@@ -82,7 +58,7 @@ Expected<Options> parse_options(const std::vector<std::string>& args) {
 // next one whose stones miss them. For other sizes, of kCandidates random
 // openings the pair gets the one that a node-limited Hard search
 // (deterministic) rates best for the second player, the side to move.
-Board opening(const Options& o, int pair) {
+Board opening(const MatchOptions& o, int pair) {
     GameConfig config = default_config(GameKind::Gomoku, o.rocks > 0 ? Theme::Rock : Theme::Basic, o.size, o.size,
                                        static_cast<std::uint32_t>(o.seed * 7919 + static_cast<std::uint64_t>(pair)));
     config.rule = o.rule;
@@ -104,7 +80,7 @@ Board opening(const Options& o, int pair) {
     for (int i = 0; i < kCandidates; ++i) {
         Board candidate = random_gomoku_opening(config, rng);
         table.clear();
-        const auto d = ai::choose_gomoku(candidate, ai::Level::Hard, 1, ai::Limits{0, 40'000, 0}, nullptr, table);
+        const auto d = ai::choose_gomoku(candidate, ai::Level::Hard, 1, ai::Limits{0, 40000, 0}, nullptr, table);
         if (!best || d.value > best_value) {
             best = candidate;
             best_value = d.value;
@@ -150,6 +126,91 @@ bool expect_ok(EngineProcess& engine, int timeout_ms) {
     }
 }
 
+// The engine that forfeits a game (-1: none) and why.
+struct Forfeit {
+    int engine = -1;
+    std::string reason;
+};
+
+// Starts both engines on a game (a new process for one that stopped): START,
+// then the turn time, the rule and the rocks of `board`.
+Forfeit start_engines(Seat (&seats)[2], const MatchOptions& o, const Board& board) {
+    for (int e = 0; e < 2; ++e) {
+        Seat& seat = seats[e];
+        if (!seat.process || !seat.process->running()) seat.process = std::make_unique<EngineProcess>(o.engine[e]);
+        seat.synced = false;
+        EngineProcess& p = *seat.process;
+        p.send("START " + std::to_string(o.size));
+        if (!expect_ok(p, 10000)) return {e, "no OK to START"};
+        p.send("INFO timeout_turn " + std::to_string(o.time_ms));
+        p.send("INFO timeout_match 0");
+        p.send(std::string("INFO rule ") + (o.rule == Rule::Exact ? "1" : "0"));
+        if (o.rocks > 0) {
+            std::string list;
+            for (Cell c : board.rock_cells()) list += (list.empty() ? "" : ";") + format_gomocup(board.config(), c);
+            p.send("INFO rocks " + list);
+        }
+    }
+    return {};
+}
+
+// Asks the engine of `seat` for a move: the whole board the first time in a
+// game, then the opponent's last move.
+void ask_move(Seat& seat, const Board& board) {
+    EngineProcess& p = *seat.process;
+    if (seat.synced) {
+        p.send("TURN " + format_gomocup(board.config(), *board.last_cell()));
+        return;
+    }
+    p.send("BOARD");
+    const Side own = board.to_move();
+    const auto& history = board.history();
+    for (std::size_t i = 0; i < history.size(); ++i) {
+        const Side stone = i % 2 == 0 ? Side::First : Side::Second;
+        p.send(format_gomocup(board.config(), history[i]) + "," + (stone == own ? "1" : "2"));
+    }
+    p.send("DONE");
+    seat.synced = true;
+}
+
+// Plays one game from `board`, engine index `first` playing the first stones.
+Forfeit play_game(Seat (&seats)[2], const MatchOptions& o, Board& board, int first) {
+    const int slack_ms = 2000;  // allowed beyond the turn time before a loss on time
+    Forfeit forfeit = start_engines(seats, o, board);
+    while (forfeit.engine < 0 && board.status() == Status::Playing) {
+        const int mover = board.to_move() == Side::First ? first : 1 - first;
+        Seat& seat = seats[mover];
+        ask_move(seat, board);
+        auto cell = read_move(*seat.process, board.config(), o.time_ms + slack_ms, forfeit.reason);
+        if (!cell) {
+            forfeit.engine = mover;
+            seat.process->stop();
+            break;
+        }
+        if (auto refused = board.play(Move::at(*cell))) {
+            forfeit.engine = mover;
+            forfeit.reason = "illegal move " + format_gomocup(board.config(), *cell) + ": " +
+                             describe(*refused, board.config(), Move::at(*cell));
+        }
+    }
+    return forfeit;
+}
+
+// The result for engine 1 (1 win, 0 draw, -1 loss) and how the game ended.
+int result_of(const Forfeit& forfeit, const Board& board, int first, std::string& how) {
+    if (forfeit.engine >= 0) {
+        how = "engine" + std::to_string(forfeit.engine + 1) + " forfeits (" + forfeit.reason + ")";
+        return forfeit.engine == 0 ? -1 : 1;
+    }
+    if (board.status() == Status::Draw) {
+        how = "draw";
+        return 0;
+    }
+    const int winner = board.winner() == Side::First ? first : 1 - first;
+    how = "engine" + std::to_string(winner + 1) + " wins";
+    return winner == 0 ? 1 : -1;
+}
+
 }  // namespace
 
 int run_gomoku_match(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
@@ -158,78 +219,15 @@ int run_gomoku_match(const std::vector<std::string>& args, std::ostream& out, st
         err << "lineup-cli gomoku-match: " << parsed.error().message << "\n";
         return 2;
     }
-    const Options& o = *parsed;
+    const MatchOptions& o = *parsed;
     Seat seats[2];
     int wins = 0, draws = 0, losses = 0;  // for engine 1
-    const int slack_ms = 2000;            // allowed beyond the turn time before a loss on time
     for (int game = 0; game < o.games; ++game) {
         Board board = opening(o, game / 2);
         const int first = game % 2;  // engine index playing the first stones
-        std::string forfeit_reason;
-        int forfeit = -1;
-        for (int e = 0; e < 2; ++e) {
-            Seat& seat = seats[e];
-            if (!seat.process || !seat.process->running()) seat.process = std::make_unique<EngineProcess>(o.engine[e]);
-            seat.synced = false;
-            EngineProcess& p = *seat.process;
-            p.send("START " + std::to_string(o.size));
-            if (!expect_ok(p, 10000)) {
-                forfeit = e;
-                forfeit_reason = "no OK to START";
-                break;
-            }
-            p.send("INFO timeout_turn " + std::to_string(o.time_ms));
-            p.send("INFO timeout_match 0");
-            p.send(std::string("INFO rule ") + (o.rule == Rule::Exact ? "1" : "0"));
-            if (o.rocks > 0) {
-                std::string list;
-                for (Cell c : board.rock_cells()) list += (list.empty() ? "" : ";") + format_gomocup(board.config(), c);
-                p.send("INFO rocks " + list);
-            }
-        }
-        while (forfeit < 0 && board.status() == Status::Playing) {
-            const int mover = board.to_move() == Side::First ? first : 1 - first;
-            Seat& seat = seats[mover];
-            EngineProcess& p = *seat.process;
-            if (!seat.synced) {
-                p.send("BOARD");
-                const Side own = board.to_move();
-                const auto& history = board.history();
-                for (std::size_t i = 0; i < history.size(); ++i) {
-                    const Side stone = i % 2 == 0 ? Side::First : Side::Second;
-                    p.send(format_gomocup(board.config(), history[i]) + "," + (stone == own ? "1" : "2"));
-                }
-                p.send("DONE");
-                seat.synced = true;
-            } else {
-                p.send("TURN " + format_gomocup(board.config(), *board.last_cell()));
-            }
-            auto cell = read_move(p, board.config(), o.time_ms + slack_ms, forfeit_reason);
-            if (!cell) {
-                forfeit = mover;
-                p.stop();
-                break;
-            }
-            if (auto refused = board.play(Move::at(*cell))) {
-                forfeit = mover;
-                forfeit_reason = "illegal move " + format_gomocup(board.config(), *cell) + ": " +
-                                 describe(*refused, board.config(), Move::at(*cell));
-                break;
-            }
-        }
-        int result;  // for engine 1: 1 win, 0 draw, -1 loss
+        const Forfeit forfeit = play_game(seats, o, board, first);
         std::string how;
-        if (forfeit >= 0) {
-            result = forfeit == 0 ? -1 : 1;
-            how = "engine" + std::to_string(forfeit + 1) + " forfeits (" + forfeit_reason + ")";
-        } else if (board.status() == Status::Draw) {
-            result = 0;
-            how = "draw";
-        } else {
-            const int winner = board.winner() == Side::First ? first : 1 - first;
-            result = winner == 0 ? 1 : -1;
-            how = "engine" + std::to_string(winner + 1) + " wins";
-        }
+        const int result = result_of(forfeit, board, first, how);
         (result > 0 ? wins : result < 0 ? losses : draws) += 1;
         out << "game " << game + 1 << ": engine" << first + 1 << " first, " << how << " after " << board.ply()
             << " moves: " << format_moves(board.config(), board.moves()) << std::endl;

@@ -8,8 +8,8 @@
 #include <string>
 
 #include "ai/gomoku_player.hpp"
+#include "cli/args.hpp"
 #include "core/notation.hpp"
-#include "core/text.hpp"
 
 namespace lineup::cli {
 
@@ -20,35 +20,21 @@ namespace {
 #include "cli/gomoku_openings_13.inc"
 #include "cli/gomoku_openings_15.inc"
 
-struct Options {
+struct OpeningOptions {
     int size = 15;
     int count = 50;
-    std::uint64_t nodes = 20'000;
+    std::uint64_t nodes = 20000;
     std::uint64_t seed = 1;
 };
 
-Expected<Options> parse_options(const std::vector<std::string>& args) {
-    Options o;
-    if (args.size() % 2 != 0) return Error{"options come in pairs: --size N --count K [--seed S] [--nodes N]"};
-    for (std::size_t i = 0; i < args.size(); i += 2) {
-        const std::string& key = args[i];
-        if (key != "--size" && key != "--count" && key != "--nodes" && key != "--seed") {
-            return Error{"unknown option '" + printable(key) + "'"};
-        }
-        const auto n = parse_unsigned(args[i + 1], 18);
-        if (!n) return Error{key + ": '" + printable(args[i + 1]) + "' is not a number"};
-        if (key == "--size" && *n >= 9 && *n <= 19) {
-            o.size = static_cast<int>(*n);
-        } else if (key == "--count" && *n >= 1 && *n <= 10'000) {
-            o.count = static_cast<int>(*n);
-        } else if (key == "--nodes" && *n >= 100 && *n <= 100'000'000) {
-            o.nodes = *n;
-        } else if (key == "--seed") {
-            o.seed = *n;
-        } else {
-            return Error{key + ": '" + printable(args[i + 1]) + "' is out of range"};
-        }
-    }
+Expected<OpeningOptions> parse_options(const std::vector<std::string>& args) {
+    OpeningOptions o;
+    Options options;
+    options.number("--size", o.size, 9, 19)
+        .number("--count", o.count, 1, 10000)
+        .number("--nodes", o.nodes, 100, 100000000)
+        .number("--seed", o.seed, 0, 999999999999999999);
+    if (auto error = options.parse(args)) return *error;
     return o;
 }
 
@@ -93,7 +79,7 @@ int run_gomoku_openings(const std::vector<std::string>& args, std::ostream& out,
         err << "lineup-cli gomoku-openings: " << parsed.error().message << "\n";
         return 2;
     }
-    const Options& o = *parsed;
+    const OpeningOptions& o = *parsed;
     const GameConfig config = default_config(GameKind::Gomoku, Theme::Basic, o.size, o.size, 0);
     Rng rng(o.seed);
     int kept = 0;

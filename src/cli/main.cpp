@@ -1,5 +1,5 @@
-// lineup-cli: Lineup's command-line front ends, one run mode per command
-// (Rapfi's main.cpp dispatch). Each command lives in its own file.
+// lineup-cli: Lineup's command-line front ends, one run mode per command.
+// Each command lives in its own file; options are read by cli/args.hpp.
 #include <unistd.h>
 
 #include <cstdio>
@@ -43,16 +43,15 @@ void usage(std::ostream& out) {
 }
 
 int play(const std::vector<std::string>& args) {
-    std::vector<std::string> rest;
+    lineup::cli::GameOptions game;
+    lineup::cli::Options options;
+    game.add_to(options);
     // Without --seed, each run gets a new rock/bubble layout; the seed is shown.
     const auto seed = static_cast<std::uint32_t>(std::random_device{}());
-    auto config = lineup::cli::parse_game_options(args, rest, seed);
+    auto error = options.parse(args);
+    auto config = error ? lineup::core::Expected<lineup::core::GameConfig>(*error) : game.config(seed);
     if (!config) {
         std::cerr << "lineup-cli play: " << config.error().message << "\n";
-        return 2;
-    }
-    if (!rest.empty()) {
-        std::cerr << "lineup-cli play: unknown option '" << rest.front() << "'\n";
         return 2;
     }
     // Moves from a file or a pipe are echoed, so the transcript shows them.

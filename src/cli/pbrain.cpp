@@ -206,19 +206,7 @@ void PbrainEngine::handle(std::string_view raw, std::vector<std::string>& out) {
 
     if (reading_board_) {
         if (command == "DONE") return finish_board(out);
-        const auto parts = split(line, ',');
-        if (parts.size() != 3 || !board_) {
-            if (board_error_.empty()) board_error_ = "bad BOARD line '" + printable(line) + "'";
-            return;
-        }
-        auto cell = parse_gomocup(board_->config(), std::string(trim(parts[0])) + "," + std::string(trim(parts[1])));
-        auto who = parse_uint(trim(parts[2]), 1);
-        if (!cell || !who || *who < 1 || *who > 3) {
-            if (board_error_.empty()) board_error_ = "bad BOARD line '" + printable(line) + "'";
-            return;
-        }
-        board_lines_.push_back({*cell, *who == 2 ? 2 : 1});
-        return;
+        return read_board_line(line);
     }
 
     if (command == "START") {
@@ -272,6 +260,25 @@ void PbrainEngine::handle(std::string_view raw, std::vector<std::string>& out) {
         out.push_back("UNKNOWN command '" + printable(command) + "'");
         return;
     }
+    game_command(command, rest, out);
+}
+
+void PbrainEngine::read_board_line(std::string_view line) {
+    const auto parts = split(line, ',');
+    if (parts.size() != 3 || !board_) {
+        if (board_error_.empty()) board_error_ = "bad BOARD line '" + printable(line) + "'";
+        return;
+    }
+    auto cell = parse_gomocup(board_->config(), std::string(trim(parts[0])) + "," + std::string(trim(parts[1])));
+    auto who = parse_uint(trim(parts[2]), 1);
+    if (!cell || !who || *who < 1 || *who > 3) {
+        if (board_error_.empty()) board_error_ = "bad BOARD line '" + printable(line) + "'";
+        return;
+    }
+    board_lines_.push_back({*cell, *who == 2 ? 2 : 1});
+}
+
+void PbrainEngine::game_command(const std::string& command, std::string_view rest, std::vector<std::string>& out) {
     if (!board_) {
         out.push_back("ERROR no game: send START first");
         return;

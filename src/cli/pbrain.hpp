@@ -53,6 +53,10 @@ private:
     void start(int size, std::vector<std::string>& out);
     void info(std::string_view key, std::string_view value, std::vector<std::string>& out);
     void finish_board(std::vector<std::string>& out);
+    /// One "x,y,who" line between BOARD and DONE.
+    void read_board_line(std::string_view line);
+    /// BEGIN, TURN, TAKEBACK and BOARD: the commands that need a game.
+    void game_command(const std::string& command, std::string_view rest, std::vector<std::string>& out);
     /// Rebuilds an empty board after INFO changed the rule or theme; false
     /// (with an ERROR) when the settings do not make a valid game.
     bool apply_settings(std::vector<std::string>& out);

@@ -3,37 +3,25 @@
 //   pbrain-lineup [--level easy|classic|medium|hard|master|max] [--nodes N]
 #include <iostream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ai/levels.hpp"
+#include "cli/args.hpp"
 #include "cli/pbrain.hpp"
-#include "core/text.hpp"
 
 int main(int argc, char** argv) {
     using namespace lineup;
     ai::Level level = ai::default_level(core::GameKind::Gomoku);
     std::uint64_t nodes = 0;
-    const char* usage = "usage: pbrain-lineup [--level easy|classic|medium|hard|master] [--nodes N]\n";
-    for (int i = 1; i < argc; ++i) {
-        const std::string arg = argv[i];
-        if (arg == "--level" && i + 1 < argc) {
-            auto parsed = ai::parse_level(core::GameKind::Gomoku, argv[++i]);
-            if (!parsed) {
-                std::cerr << "pbrain-lineup: unknown level '" << argv[i] << "' (easy, classic, medium, hard, master)\n";
-                return 2;
-            }
-            level = *parsed;
-        } else if (arg == "--nodes" && i + 1 < argc) {
-            auto parsed = core::parse_unsigned(argv[++i], 12);
-            if (!parsed || *parsed == 0) {
-                std::cerr << "pbrain-lineup: --nodes needs a positive number\n";
-                return 2;
-            }
-            nodes = *parsed;
-        } else {
-            std::cerr << usage;
-            return 2;
-        }
+    cli::Options options("(usage: pbrain-lineup [--level easy|classic|medium|hard|master] [--nodes N])");
+    options
+        .choice("--level", level, [](std::string_view name) { return ai::parse_level(core::GameKind::Gomoku, name); },
+                "a level (easy, classic, medium, hard, master)")
+        .number("--nodes", nodes, 1, 999999999999);
+    if (auto error = options.parse(std::vector<std::string>(argv + 1, argv + argc))) {
+        std::cerr << "pbrain-lineup: " << error->message << "\n";
+        return 2;
     }
     cli::PbrainEngine engine(level);
     engine.set_node_limit(nodes);

@@ -9,10 +9,10 @@
 #include "ai/c4_player.hpp"
 #include "ai/engine.hpp"
 #include "ai/gomoku_player.hpp"
+#include "cli/args.hpp"
 #include "core/notation.hpp"
 #include "core/record.hpp"
 #include "core/rng.hpp"
-#include "core/text.hpp"
 
 namespace lineup::cli {
 
@@ -161,25 +161,11 @@ private:
 int run_soak(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     int games = 100;
     std::uint64_t seed = 1;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--games" && i + 1 < args.size()) {
-            auto n = parse_uint(args[++i], 7);
-            if (!n || *n < 1) {
-                err << "lineup-cli soak: --games needs a positive number\n";
-                return 2;
-            }
-            games = *n;
-        } else if (args[i] == "--seed" && i + 1 < args.size()) {
-            auto n = parse_unsigned(args[++i], 18);
-            if (!n) {
-                err << "lineup-cli soak: --seed needs a number\n";
-                return 2;
-            }
-            seed = *n;
-        } else {
-            err << "lineup-cli soak: unknown argument '" << printable(args[i]) << "' (--games N, --seed S)\n";
-            return 2;
-        }
+    Options options("(--games N, --seed S)");
+    options.number("--games", games, 1, 9999999).number("--seed", seed, 0, 999999999999999999);
+    if (auto error = options.parse(args)) {
+        err << "lineup-cli soak: " << error->message << "\n";
+        return 2;
     }
     Soak soak(seed);
     const auto all = combinations();

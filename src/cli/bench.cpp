@@ -6,10 +6,10 @@
 #include <ostream>
 #include <sstream>
 
-#include "ai/c4_engine.hpp"
-#include "ai/c4_player.hpp"
-#include "ai/gomoku_classic.hpp"
-#include "ai/gomoku_player.hpp"
+#include "ai/connect4/solver.hpp"
+#include "ai/connect4/player.hpp"
+#include "ai/gomoku/classic.hpp"
+#include "ai/gomoku/player.hpp"
 #include "core/notation.hpp"
 #include "core/rng.hpp"
 #include "core/text.hpp"

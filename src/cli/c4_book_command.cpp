@@ -6,9 +6,9 @@
 #include <ostream>
 #include <sstream>
 
-#include "ai/c4_book_builder.hpp"
-#include "ai/c4_engine.hpp"
-#include "ai/c4_player.hpp"
+#include "ai/connect4/book_builder.hpp"
+#include "ai/connect4/solver.hpp"
+#include "ai/connect4/player.hpp"
 #include "ai/engine.hpp"
 #include "core/notation.hpp"
 #include "core/text.hpp"
@@ -32,7 +32,7 @@ std::map<std::uint64_t, int> load_progress(const std::string& path) {
     return scores;
 }
 
-// `c4-book --moves`: Perfect's opening moves (ai/c4_move_book.hpp).
+// `c4-book --moves`: Perfect's opening moves (ai/connect4/move_book.hpp).
 int run_c4_move_book(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     int first_plies = -1, second_plies = -1, tt_mb = 1024;
     std::string progress_path, out_path, side = "both";

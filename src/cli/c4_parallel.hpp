@@ -15,7 +15,7 @@
 #include <thread>
 #include <vector>
 
-#include "ai/c4_engine.hpp"
+#include "ai/connect4/solver.hpp"
 #include "core/board.hpp"
 
 namespace lineup::cli {

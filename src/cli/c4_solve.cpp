@@ -9,7 +9,7 @@
 #include <ostream>
 #include <thread>
 
-#include "ai/c4_engine.hpp"
+#include "ai/connect4/solver.hpp"
 #include "ai/engine.hpp"
 #include "cli/c4_parallel.hpp"
 #include "cli/game_options.hpp"

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
-#include "ai/gomoku_player.hpp"
+#include "ai/gomoku/player.hpp"
 #include "core/messages.hpp"
 #include "core/notation.hpp"
 #include "core/text.hpp"

@@ -5,10 +5,10 @@
 #include <optional>
 #include <ostream>
 
-#include "ai/c4_engine.hpp"
-#include "ai/c4_player.hpp"
+#include "ai/connect4/solver.hpp"
+#include "ai/connect4/player.hpp"
 #include "ai/engine.hpp"
-#include "ai/gomoku_player.hpp"
+#include "ai/gomoku/player.hpp"
 #include "core/notation.hpp"
 #include "core/record.hpp"
 #include "core/rng.hpp"

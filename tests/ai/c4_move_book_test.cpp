@@ -4,10 +4,10 @@
 
 #include <map>
 
-#include "ai/c4_book.hpp"
-#include "ai/c4_book_builder.hpp"
-#include "ai/c4_engine.hpp"
-#include "ai/c4_move_book.hpp"
+#include "ai/connect4/book.hpp"
+#include "ai/connect4/book_builder.hpp"
+#include "ai/connect4/solver.hpp"
+#include "ai/connect4/move_book.hpp"
 #include "ai/engine.hpp"
 #include "core/notation.hpp"
 

@@ -6,8 +6,8 @@
 
 #include <vector>
 
-#include "ai/c4_engine.hpp"
-#include "ai/c4_player.hpp"
+#include "ai/connect4/solver.hpp"
+#include "ai/connect4/player.hpp"
 #include "ai/engine.hpp"
 #include "core/record.hpp"
 #include "core/rng.hpp"

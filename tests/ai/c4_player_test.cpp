@@ -2,7 +2,7 @@
 // (every level but Easy, which is meant to miss some blocks), on every theme
 // and several sizes; and the exact solver against exhaustive search on 7x6
 // end games.
-#include "ai/c4_player.hpp"
+#include "ai/connect4/player.hpp"
 
 #include <gtest/gtest.h>
 
@@ -155,7 +155,7 @@ std::string self_play(const Board& start, Level level, std::uint64_t seed, int p
 
 TEST(C4Player, RandomisedLevelsVaryWithTheSeedAndReplayWithTheSame) {
     // From one position (7x6 after 44433352), the levels that choose at
-    // random among good moves (Easy, Medium, Hard: c4_player.hpp) play
+    // random among good moves (Easy, Medium, Hard: ai/connect4/player.hpp) play
     // different games for different seeds, and the same game again for the
     // same seed. Perfect picks at random only among moves of equal exact
     // score, which it does not promise to meet: for it, only the replay.

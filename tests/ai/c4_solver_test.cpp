@@ -1,9 +1,9 @@
 // The exact Connect 4 solver against an independent brute-force oracle.
-#include "ai/c4_solver.hpp"
+#include "ai/connect4/negamax.hpp"
 
 #include <gtest/gtest.h>
 
-#include "ai/c4_score_range.hpp"
+#include "ai/connect4/score_range.hpp"
 #include "c4_brute_force.hpp"
 #include "core/record.hpp"
 #include "core/rng.hpp"

@@ -5,8 +5,8 @@
 
 #include <functional>
 
-#include "ai/gomoku_classic.hpp"
-#include "ai/gomoku_player.hpp"
+#include "ai/gomoku/classic.hpp"
+#include "ai/gomoku/player.hpp"
 #include "core/notation.hpp"
 #include "core/record.hpp"
 #include "core/rng.hpp"

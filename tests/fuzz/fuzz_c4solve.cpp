@@ -9,7 +9,7 @@
 #include <memory>
 #include <string_view>
 
-#include "ai/c4_engine.hpp"
+#include "ai/connect4/solver.hpp"
 #include "cli/c4_solve.hpp"
 
 using namespace lineup;

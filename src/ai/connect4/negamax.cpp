@@ -1,9 +1,9 @@
-#include "ai/c4_solver.hpp"
+#include "ai/connect4/negamax.hpp"
 
 #include <algorithm>
 #include <array>
 
-#include "ai/c4_score_range.hpp"
+#include "ai/connect4/score_range.hpp"
 
 namespace lineup::ai {
 namespace {

@@ -19,7 +19,7 @@
 #include <cstdint>
 #include <optional>
 
-#include "ai/c4_engine.hpp"
+#include "ai/connect4/solver.hpp"
 #include "ai/levels.hpp"
 #include "ai/limits.hpp"
 #include "core/board.hpp"
@@ -37,7 +37,7 @@ struct C4Decision {
 /// Perfect's move when time is no object, and always the same: the first
 /// column, in the order of a short node-limited search, that keeps the game's
 /// win/draw/loss value (in a lost game, that search's best). The move book
-/// (c4_move_book.hpp) stores these moves.
+/// (move_book.hpp) stores these moves.
 int perfect_book_move(const core::Board& board, Connect4Engine& engine);
 
 /// The move of `level` in a running game (board.status() == Playing).

@@ -4,7 +4,7 @@
 
 #include <cassert>
 
-#include "ai/c4_bitboard.hpp"
+#include "ai/connect4/bitboard.hpp"
 
 namespace lineup::ai {
 

@@ -1,9 +1,9 @@
-#include "ai/c4_engine.hpp"
+#include "ai/connect4/solver.hpp"
 
 #include <cassert>
 
-#include "ai/c4_dispatch.hpp"
-#include "ai/c4_solver.hpp"
+#include "ai/connect4/dispatch.hpp"
+#include "ai/connect4/negamax.hpp"
 
 namespace lineup::ai {
 namespace {

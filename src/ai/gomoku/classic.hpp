@@ -12,7 +12,7 @@
 // then the higher second score, attack first on a tie; among equal cells the
 // first in the seed's scan order (top row first, left to right).
 //
-// Where the seed had to be interpreted (see gomoku_classic.cpp): overlines,
+// Where the seed had to be interpreted (see classic.cpp): overlines,
 // the exact-five rule, three conditions whose operator precedence contradicts
 // their own comments, one dead-two condition that matches no shape, and
 // bubbles (the seed's computer ignored them; ours scores a bubble win as 100).

@@ -3,7 +3,7 @@
 //   Easy     takes a five (or a bubble win) when it has one; otherwise plays
 //            like Classic, but one move in three is a random pick among the
 //            eight cells Classic likes best, so it misses threats at times.
-//   Classic  seed 002's one-move scorer (gomoku_classic.hpp).
+//   Classic  seed 002's one-move scorer (classic.hpp).
 //   Medium   threat search for a win by fours (VCF), then alpha-beta to depth
 //            6 over the 10 best candidates; equal moves are chosen at random.
 //   Hard     VCF, then alpha-beta to depth 8 over 14 candidates.
@@ -16,7 +16,7 @@
 #include <atomic>
 #include <cstdint>
 
-#include "ai/gomoku_search.hpp"
+#include "ai/gomoku/search.hpp"
 #include "ai/levels.hpp"
 #include "ai/limits.hpp"
 #include "core/board.hpp"

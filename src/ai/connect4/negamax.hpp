@@ -1,4 +1,4 @@
-// C4Solver: exact Connect 4 scores (score convention in c4_bitboard.hpp).
+// C4Solver: exact Connect 4 scores (score convention in bitboard.hpp).
 //
 // negamax() is alpha-beta with these refinements, from the public literature
 // on solving Connect 4 (Allis 1988; Tromp's Fhourstones; Pons' tutorial):
@@ -18,8 +18,8 @@
 
 #include <optional>
 
-#include "ai/bound_table.hpp"
-#include "ai/c4_bitboard.hpp"
+#include "ai/connect4/bound_table.hpp"
+#include "ai/connect4/bitboard.hpp"
 #include "ai/limits.hpp"
 
 namespace lineup::ai {

@@ -25,7 +25,7 @@
 #include <memory>
 #include <vector>
 
-#include "ai/gomoku_state.hpp"
+#include "ai/gomoku/state.hpp"
 #include "ai/limits.hpp"
 
 namespace lineup::ai {

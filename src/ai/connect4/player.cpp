@@ -1,12 +1,12 @@
-#include "ai/c4_player.hpp"
+#include "ai/connect4/player.hpp"
 
 #include <algorithm>
 #include <chrono>
 #include <climits>
 #include <vector>
 
-#include "ai/c4_dispatch.hpp"
-#include "ai/c4_search.hpp"
+#include "ai/connect4/dispatch.hpp"
+#include "ai/connect4/search.hpp"
 #include "core/rng.hpp"
 
 namespace lineup::ai {

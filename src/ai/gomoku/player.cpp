@@ -1,10 +1,10 @@
-#include "ai/gomoku_player.hpp"
+#include "ai/gomoku/player.hpp"
 
 #include <algorithm>
 #include <cassert>
 #include <vector>
 
-#include "ai/gomoku_classic.hpp"
+#include "ai/gomoku/classic.hpp"
 #include "core/rng.hpp"
 
 namespace lineup::ai {

@@ -13,11 +13,11 @@
 #include <vector>
 
 #include "ai/bits.hpp"
-#include "ai/bound_table.hpp"
-#include "ai/c4_bitboard.hpp"
-#include "ai/c4_book.hpp"
-#include "ai/c4_move_book.hpp"
-#include "ai/c4_score_range.hpp"
+#include "ai/connect4/bound_table.hpp"
+#include "ai/connect4/bitboard.hpp"
+#include "ai/connect4/book.hpp"
+#include "ai/connect4/move_book.hpp"
+#include "ai/connect4/score_range.hpp"
 #include "ai/limits.hpp"
 #include "core/board.hpp"
 

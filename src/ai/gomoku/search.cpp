@@ -1,4 +1,4 @@
-#include "ai/gomoku_search.hpp"
+#include "ai/gomoku/search.hpp"
 
 #include <algorithm>
 #include <climits>

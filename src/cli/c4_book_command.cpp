@@ -68,7 +68,7 @@ int run_c4_move_book(const std::vector<std::string>& args, std::ostream& out, st
     std::map<std::uint64_t, int> known = load_progress(progress_path);
     out << known.size() << " decisions already in " << progress_path << std::endl;
     std::ofstream progress(progress_path, std::ios::app);
-    ai::Connect4Engine engine(static_cast<std::size_t>(tt_mb));
+    ai::Connect4Solver engine(static_cast<std::size_t>(tt_mb));
     engine.set_book(&ai::builtin_connect4_book());
     const auto start = std::chrono::steady_clock::now();
     std::size_t decided = 0;
@@ -140,7 +140,7 @@ int run_c4_book(const std::vector<std::string>& args, std::ostream& out, std::os
         << " already in " << progress_path << std::endl;
 
     std::ofstream progress(progress_path, std::ios::app);
-    ai::Connect4Engine engine(static_cast<std::size_t>(tt_mb));
+    ai::Connect4Solver engine(static_cast<std::size_t>(tt_mb));
     const GameConfig config = default_config(GameKind::Connect4);
     const auto start = std::chrono::steady_clock::now();
     std::size_t solved = 0;

@@ -127,7 +127,7 @@ int run_c4_solve(const std::vector<std::string>& args, std::istream& in, std::os
         return 2;
     }
 
-    ai::Connect4Engine engine(static_cast<std::size_t>(tt_mb));
+    ai::Connect4Solver engine(static_cast<std::size_t>(tt_mb));
     // The built-in opening book answers the first plies of 7x6 at once.
     if (use_book) engine.set_book(&ai::builtin_connect4_book());
     std::unique_ptr<ParallelSolver> parallel;

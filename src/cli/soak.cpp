@@ -150,7 +150,7 @@ private:
     }
 
     Rng rng_;
-    ai::Connect4Engine c4_;
+    ai::Connect4Solver c4_;
     ai::GomokuTable gomoku_;
     ai::Engine worker_;
     std::uint32_t request_id_ = 0;

@@ -73,7 +73,7 @@ std::vector<int> opponent_wins(const Board& board) {
 
 void check_levels_on(const core::GameConfig& base, int positions, std::uint64_t seed) {
     core::Rng rng(seed);
-    Connect4Engine engine(16);
+    Connect4Solver engine(16);
     int checked = 0;
     for (int attempt = 0; checked < positions && attempt < positions * 10; ++attempt) {
         core::GameConfig config = base;
@@ -126,7 +126,7 @@ TEST(C4Player, BubbleBoards) {
 }
 
 TEST(C4Player, TheSameSeedGivesTheSameMove) {
-    Connect4Engine engine(16);
+    Connect4Solver engine(16);
     Board board(core::default_config(GameKind::Connect4));
     board.play(Move::column(3));
     for (Level level : {Level::Easy, Level::Medium}) {
@@ -141,7 +141,7 @@ TEST(C4Player, TheSameSeedGivesTheSameMove) {
 // does. Node limits only (no clock) and a fresh engine (its table would carry
 // one game into the next), so the game depends on the seed alone.
 std::string self_play(const Board& start, Level level, std::uint64_t seed, int plies, const Limits& limits) {
-    Connect4Engine engine(4);
+    Connect4Solver engine(4);
     Board board = start;
     std::string game;
     for (int i = 0; i < plies && board.status() == core::Status::Playing; ++i) {
@@ -180,7 +180,7 @@ TEST(C4Player, RandomisedLevelsVaryWithTheSeedAndReplayWithTheSame) {
 
 TEST(C4Solver, SevenBySixEndGamesMatchExhaustiveSearch) {
     core::Rng rng(99);
-    Connect4Engine engine(16);
+    Connect4Solver engine(16);
     int checked = 0;
     std::vector<Move> moves;
     while (checked < 40) {

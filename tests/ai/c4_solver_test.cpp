@@ -20,7 +20,7 @@ int solve_exact(const Board& board, std::uint64_t variant = 0) {
     C4Rules<std::uint64_t> rules(board);
     BoundTable table(1);
     SearchControl control(Limits{});
-    C4Solver<std::uint64_t> solver(rules, table, control, variant);
+    C4Negamax<std::uint64_t> solver(rules, table, control, variant);
     return *solver.solve(to_pos(rules, board));
 }
 

@@ -3,7 +3,7 @@
 // from its children's by negamax, so a deeper book costs only its last level.
 //
 //   auto levels = enumerate_book_positions(depth);    // per number of discs
-//   for each position of levels[depth]: leaf_scores[key] = engine.solve(...)
+//   for each position of levels[depth]: leaf_scores[key] = solver.solve(...)  (solver.hpp)
 //   Connect4Book book = back_up_book(levels, leaf_scores, depth);
 //
 // Positions travel as move strings from the empty board ("4453"), so a long

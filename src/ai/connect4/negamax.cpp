@@ -37,7 +37,7 @@ constexpr int kNoTablePlies = 4;
 }  // namespace
 
 template <typename B>
-std::uint64_t C4Solver<B>::table_key(const C4Pos<B>& pos, bool& mirrored) const {
+std::uint64_t C4Negamax<B>::table_key(const C4Pos<B>& pos, bool& mirrored) const {
     std::uint64_t key = fold(pos.key());
     mirrored = false;
     if (r_.symmetric) {
@@ -51,7 +51,7 @@ std::uint64_t C4Solver<B>::table_key(const C4Pos<B>& pos, bool& mirrored) const 
 }
 
 template <typename B>
-int C4Solver<B>::negamax(const C4Pos<B>& pos, int alpha, int beta) {
+int C4Negamax<B>::negamax(const C4Pos<B>& pos, int alpha, int beta) {
     assert(alpha < beta);
     assert(!pos.can_win_next(r_));
     if (control_.tick()) return 0;
@@ -184,7 +184,7 @@ int C4Solver<B>::negamax(const C4Pos<B>& pos, int alpha, int beta) {
 }
 
 template <typename B>
-std::optional<int> C4Solver<B>::solve(const C4Pos<B>& pos) {
+std::optional<int> C4Negamax<B>::solve(const C4Pos<B>& pos) {
     assert(pos.moves < r_.playable);
     if (pos.can_win_next(r_)) return r_.win_now(pos.moves);
     C4ScoreRange range(r_.lose_next(pos.moves), r_.win_later(pos.moves));
@@ -198,7 +198,7 @@ std::optional<int> C4Solver<B>::solve(const C4Pos<B>& pos) {
 }
 
 template <typename B>
-std::optional<int> C4Solver<B>::solve_move(const C4Pos<B>& pos, int col) {
+std::optional<int> C4Negamax<B>::solve_move(const C4Pos<B>& pos, int col) {
     const B move = pos.drop_cell(r_, col);
     assert(any(move));
     if (any(move & r_.winning_cells(pos.current, pos.mask))) return r_.win_now(pos.moves);
@@ -211,7 +211,7 @@ std::optional<int> C4Solver<B>::solve_move(const C4Pos<B>& pos, int col) {
 }
 
 template <typename B>
-std::optional<int> C4Solver<B>::outcome(const C4Pos<B>& pos) {
+std::optional<int> C4Negamax<B>::outcome(const C4Pos<B>& pos) {
     assert(pos.moves < r_.playable);
     if (pos.can_win_next(r_)) return 1;
     if (negamax(pos, 0, 1) > 0) return control_.stopped() ? std::nullopt : std::optional<int>(1);
@@ -222,7 +222,7 @@ std::optional<int> C4Solver<B>::outcome(const C4Pos<B>& pos) {
 }
 
 template <typename B>
-std::optional<bool> C4Solver<B>::keeps_value(const C4Pos<B>& pos, int col, int value, bool weak) {
+std::optional<bool> C4Negamax<B>::keeps_value(const C4Pos<B>& pos, int col, int value, bool weak) {
     const B move = pos.drop_cell(r_, col);
     assert(any(move));
     const auto sign = [](int v) { return (v > 0) - (v < 0); };
@@ -245,8 +245,8 @@ std::optional<bool> C4Solver<B>::keeps_value(const C4Pos<B>& pos, int col, int v
     return r <= bound;
 }
 
-template class C4Solver<std::uint64_t>;
-template class C4Solver<Bits<2>>;
-template class C4Solver<Bits<3>>;
+template class C4Negamax<std::uint64_t>;
+template class C4Negamax<Bits<2>>;
+template class C4Negamax<Bits<3>>;
 
 }  // namespace lineup::ai

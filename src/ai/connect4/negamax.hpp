@@ -1,4 +1,4 @@
-// C4Solver: exact Connect 4 scores (score convention in bitboard.hpp).
+// C4Negamax: exact Connect 4 scores (score convention in bitboard.hpp).
 //
 // negamax() is alpha-beta with these refinements, from the public literature
 // on solving Connect 4 (Allis 1988; Tromp's Fhourstones; Pons' tutorial):
@@ -25,11 +25,11 @@
 namespace lineup::ai {
 
 template <typename B>
-class C4Solver {
+class C4Negamax {
 public:
     /// `variant` != 0 orders equally good moves differently (a helper thread
     /// working on the same search as another; see ParallelSolver in the cli).
-    C4Solver(const C4Rules<B>& rules, BoundTable& table, SearchControl& control, std::uint64_t variant = 0)
+    C4Negamax(const C4Rules<B>& rules, BoundTable& table, SearchControl& control, std::uint64_t variant = 0)
         : r_(rules), tt_(table), control_(control), variant_(variant) {}
 
     /// The exact score of `pos` (game not over), or nullopt when stopped.

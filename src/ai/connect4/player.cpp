@@ -122,14 +122,14 @@ C4Decision searched(const Board& board, core::Rng& rng, int depth, int margin, c
 }
 
 C4Decision hard(const Board& board, core::Rng& rng, const Limits& limits, const std::atomic<bool>* stop,
-                Connect4Engine& engine, std::chrono::steady_clock::time_point start) {
+                Connect4Solver& solver, std::chrono::steady_clock::time_point start) {
     // A quick exact check keeps Hard from throwing away a won or drawn game.
     std::vector<int> allowed;
-    if (auto verdict = engine.best_columns(board, true, remaining(limits, start, 400'000), stop)) {
+    if (auto verdict = solver.best_columns(board, true, remaining(limits, start, 400'000), stop)) {
         allowed = verdict->columns;
     }
     C4Decision d = searched(board, rng, 10, 8, allowed, remaining(limits, start), stop);
-    d.nodes += engine.nodes();
+    d.nodes += solver.nodes();
     return d;
 }
 
@@ -149,8 +149,8 @@ std::vector<int> ranked_columns(const Board& board, const std::atomic<bool>* sto
 }
 
 C4Decision perfect(const Board& board, core::Rng& rng, const Limits& limits, const std::atomic<bool>* stop,
-                   Connect4Engine& engine, std::chrono::steady_clock::time_point start) {
-    if (const Connect4MoveBook* book = engine.move_book()) {
+                   Connect4Solver& solver, std::chrono::steady_clock::time_point start) {
+    if (const Connect4MoveBook* book = solver.move_book()) {
         if (auto col = book->column(board)) {
             C4Decision d;
             d.column = *col;
@@ -160,10 +160,10 @@ C4Decision perfect(const Board& board, core::Rng& rng, const Limits& limits, con
     // The game's value (book or weak solution), then the first column, in the
     // order a short search suggests, that keeps it: usually one search.
     const std::vector<int> order = ranked_columns(board, stop);
-    auto keep = engine.first_keeping_column(board, true, order, remaining(limits, start), stop);
-    std::uint64_t nodes = engine.nodes();
+    auto keep = solver.first_keeping_column(board, true, order, remaining(limits, start), stop);
+    std::uint64_t nodes = solver.nodes();
     if (!keep) {  // out of time: the heuristic search decides
-        C4Decision d = hard(board, rng, limits, stop, engine, start);
+        C4Decision d = hard(board, rng, limits, stop, solver, start);
         d.nodes += nodes;
         return d;
     }
@@ -177,12 +177,12 @@ C4Decision perfect(const Board& board, core::Rng& rng, const Limits& limits, con
     if (keep->value != 0) {
         Limits refine = remaining(limits, start);
         if (limits.time_ms > 0) refine.time_ms = std::max(1, std::min(refine.time_ms, limits.time_ms / 4));
-        if (auto exact = engine.best_columns(board, false, refine, stop)) {
+        if (auto exact = solver.best_columns(board, false, refine, stop)) {
             d.value = exact->value;
             d.weak = false;
             d.column = pick(exact->columns, rng);
         }
-        nodes += engine.nodes();
+        nodes += solver.nodes();
     }
     d.nodes = nodes;
     return d;
@@ -190,14 +190,14 @@ C4Decision perfect(const Board& board, core::Rng& rng, const Limits& limits, con
 
 }  // namespace
 
-int perfect_book_move(const Board& board, Connect4Engine& engine) {
+int perfect_book_move(const Board& board, Connect4Solver& solver) {
     const std::vector<int> order = ranked_columns(board, nullptr);
-    const auto keep = engine.first_keeping_column(board, true, order);
+    const auto keep = solver.first_keeping_column(board, true, order);
     return keep->value < 0 ? order.front() : keep->columns.front();
 }
 
 C4Decision choose_connect4(const Board& board, Level level, std::uint64_t seed, const Limits& limits,
-                           const std::atomic<bool>* stop, Connect4Engine& engine) {
+                           const std::atomic<bool>* stop, Connect4Solver& solver) {
     assert(board.game() == core::GameKind::Connect4 && board.status() == core::Status::Playing);
     core::Rng rng(seed);
     const auto start = std::chrono::steady_clock::now();
@@ -205,8 +205,8 @@ C4Decision choose_connect4(const Board& board, Level level, std::uint64_t seed, 
         case Level::Easy: return easy(board, rng, limits, stop);
         case Level::Classic:
         case Level::Medium: return searched(board, rng, 6, 30, {}, limits, stop);
-        case Level::Hard: return hard(board, rng, limits, stop, engine, start);
-        case Level::Max: return perfect(board, rng, limits, stop, engine, start);
+        case Level::Hard: return hard(board, rng, limits, stop, solver, start);
+        case Level::Max: return perfect(board, rng, limits, stop, solver, start);
     }
     return searched(board, rng, 6, 30, {}, limits, stop);
 }

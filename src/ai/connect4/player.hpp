@@ -38,10 +38,10 @@ struct C4Decision {
 /// column, in the order of a short node-limited search, that keeps the game's
 /// win/draw/loss value (in a lost game, that search's best). The move book
 /// (move_book.hpp) stores these moves.
-int perfect_book_move(const core::Board& board, Connect4Engine& engine);
+int perfect_book_move(const core::Board& board, Connect4Solver& solver);
 
 /// The move of `level` in a running game (board.status() == Playing).
 C4Decision choose_connect4(const core::Board& board, Level level, std::uint64_t seed, const Limits& limits,
-                           const std::atomic<bool>* stop, Connect4Engine& engine);
+                           const std::atomic<bool>* stop, Connect4Solver& solver);
 
 }  // namespace lineup::ai

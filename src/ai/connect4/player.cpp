@@ -94,28 +94,30 @@ C4Decision easy(const Board& board, core::Rng& rng, const Limits& limits, const 
         d.column = pick(now.wins, rng);
         return d;
     }
-    // A casual player sees an immediate threat about two times in three.
-    if (!now.threats.empty() && rng.below(3) != 0) {
+    // A casual player sees an immediate threat most of the time, not always.
+    const LevelPolicy& policy = level_policy(core::GameKind::Connect4, Level::Easy);
+    if (!now.threats.empty() && rng.below(policy.slip_one_in) != 0) {
         d.column = pick(now.threats, rng);
         return d;
     }
     SearchControl control(limits, stop);
-    const C4SearchResult result = heuristic(board, 2, control);
+    const C4SearchResult result = heuristic(board, policy.depth, control);
     d.nodes = control.nodes();
     d.depth = result.depth;
-    auto options = near_best(result, {}, 120);
+    auto options = near_best(result, {}, policy.margin);
     d.column = options.empty() ? pick(legal_columns(board), rng) : pick(options, rng);
     return d;
 }
 
-C4Decision searched(const Board& board, core::Rng& rng, int depth, int margin, const std::vector<int>& allowed,
+// The search of `policy`'s depth; random among the moves within its margin.
+C4Decision searched(const Board& board, core::Rng& rng, const LevelPolicy& policy, const std::vector<int>& allowed,
                     const Limits& limits, const std::atomic<bool>* stop) {
     C4Decision d;
     SearchControl control(limits, stop);
-    const C4SearchResult result = heuristic(board, depth, control);
+    const C4SearchResult result = heuristic(board, policy.depth, control);
     d.nodes = control.nodes();
     d.depth = result.depth;
-    auto options = near_best(result, allowed, margin);
+    auto options = near_best(result, allowed, policy.margin);
     if (options.empty()) options = allowed.empty() ? legal_columns(board) : allowed;
     d.column = pick(options, rng);
     return d;
@@ -124,11 +126,12 @@ C4Decision searched(const Board& board, core::Rng& rng, int depth, int margin, c
 C4Decision hard(const Board& board, core::Rng& rng, const Limits& limits, const std::atomic<bool>* stop,
                 Connect4Solver& solver, std::chrono::steady_clock::time_point start) {
     // A quick exact check keeps Hard from throwing away a won or drawn game.
+    const LevelPolicy& policy = level_policy(core::GameKind::Connect4, Level::Hard);
     std::vector<int> allowed;
-    if (auto verdict = solver.best_columns(board, true, remaining(limits, start, 400'000), stop)) {
+    if (auto verdict = solver.best_columns(board, true, remaining(limits, start, policy.side_nodes), stop)) {
         allowed = verdict->columns;
     }
-    C4Decision d = searched(board, rng, 10, 8, allowed, remaining(limits, start), stop);
+    C4Decision d = searched(board, rng, policy, allowed, remaining(limits, start), stop);
     d.nodes += solver.nodes();
     return d;
 }
@@ -136,8 +139,9 @@ C4Decision hard(const Board& board, core::Rng& rng, const Limits& limits, const 
 // The playable columns, most promising first: a short heuristic search
 // (node-limited, so deterministic) ranks them; ties go to the centre.
 std::vector<int> ranked_columns(const Board& board, const std::atomic<bool>* stop) {
-    SearchControl control(Limits{0, 60'000, 0}, stop);
-    const C4SearchResult result = heuristic(board, 8, control);
+    const LevelPolicy& policy = level_policy(core::GameKind::Connect4, Level::Max);
+    SearchControl control(Limits{0, policy.side_nodes, 0}, stop);
+    const C4SearchResult result = heuristic(board, policy.depth, control);
     std::vector<int> order = with_c4_rules(board, [](const auto& rules) {
         return std::vector<int>(rules.order.begin(), rules.order.begin() + rules.cols);
     });
@@ -203,12 +207,11 @@ C4Decision choose_connect4(const Board& board, Level level, std::uint64_t seed, 
     const auto start = std::chrono::steady_clock::now();
     switch (level) {
         case Level::Easy: return easy(board, rng, limits, stop);
-        case Level::Classic:
-        case Level::Medium: return searched(board, rng, 6, 30, {}, limits, stop);
         case Level::Hard: return hard(board, rng, limits, stop, solver, start);
         case Level::Max: return perfect(board, rng, limits, stop, solver, start);
+        default: break;  // Medium, and Classic, which Connect 4 plays as Medium
     }
-    return searched(board, rng, 6, 30, {}, limits, stop);
+    return searched(board, rng, level_policy(core::GameKind::Connect4, level), {}, limits, stop);
 }
 
 }  // namespace lineup::ai

@@ -1,10 +1,12 @@
-// Connect 4 move choice for each level (levels.hpp), on any board and theme.
+// Connect 4 move choice for each level, on any board and theme. The depths,
+// margins and node limits are the level's row of the levels table
+// (levels.cpp), the one place that states them.
 //
-//   Easy     always wins at once when it can; blocks an immediate threat only
-//            about two times in three; otherwise a 2-ply look with a wide
+//   Easy     always wins at once when it can; blocks an immediate threat
+//            most of the time, not always; otherwise a short look with a wide
 //            margin of randomness.
-//   Medium   6-ply heuristic search; random among moves within a small margin.
-//   Hard     10-ply heuristic search (time-limited), restricted to the moves
+//   Medium   a heuristic search; random among moves within a small margin.
+//   Hard     a deeper heuristic search (time-limited), restricted to the moves
 //            that keep the game's win/draw/loss value whenever a quick exact
 //            check (node-limited) succeeds; random among the best.
 //   Max      "Perfect": in the opening the move book's move; later the first

@@ -134,7 +134,7 @@ TEST(GomokuState, IncrementalUpdatesMatchAFreshState) {
     }
 }
 
-// --- Classic (seed 002) -------------------------------------------------------------
+// --- Classic (ai/gomoku/classic.hpp) ------------------------------------------------
 
 TEST(GomokuClassic, TheSeedsLadder) {
     // White (first) stones on row 7 with c7..f7; black far away.

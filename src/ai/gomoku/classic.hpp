@@ -1,4 +1,6 @@
-// The Classic level: seed 002's one-move Gomoku player (SPEC 2).
+// The Classic level: the one-move Gomoku player of the program this project
+// grew from (below: "the seed"), kept move for move; the rungs of its ladder
+// are pinned by tests/ai/gomoku_classic_test.cpp.
 //
 // For every empty cell it scores what the cell would make for the computer
 // (attack) and for the opponent (defence), from the shapes in the four

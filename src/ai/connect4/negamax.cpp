@@ -34,14 +34,14 @@ private:
 /// Plies at the end of the game searched without the transposition table.
 constexpr int kNoTablePlies = 4;
 
-}  // namespace
-
+// The table key of `pos`: on symmetric layouts the smaller of its key and its
+// mirror's (`mirrored` tells which).
 template <typename B>
-std::uint64_t C4Negamax<B>::table_key(const C4Pos<B>& pos, bool& mirrored) const {
+std::uint64_t table_key(const C4Rules<B>& r, const C4Pos<B>& pos, bool& mirrored) {
     std::uint64_t key = fold(pos.key());
     mirrored = false;
-    if (r_.symmetric) {
-        const std::uint64_t mirror_key = fold(r_.mirror(pos.key()));
+    if (r.symmetric) {
+        const std::uint64_t mirror_key = fold(r.mirror(pos.key()));
         if (mirror_key < key) {
             key = mirror_key;
             mirrored = true;
@@ -49,6 +49,103 @@ std::uint64_t C4Negamax<B>::table_key(const C4Pos<B>& pos, bool& mirrored) const
     }
     return key;
 }
+
+// The window [alpha, beta] narrowed by what the table knows of `key`;
+// `hint_col` gets the column that proved a bound there before (as stored; -1:
+// none). Returns the score when the window closes.
+inline std::optional<int> narrow_by_table(const BoundTable& tt, std::uint64_t key, int& alpha, int& beta,
+                                          int& hint_col) {
+    const auto known = tt.probe(key);
+    if (!known) return std::nullopt;
+    if (known->lower > alpha) {
+        alpha = known->lower;
+        if (alpha >= beta) return alpha;
+    }
+    if (known->upper < beta) {
+        beta = known->upper;
+        if (alpha >= beta) return beta;
+    }
+    hint_col = known->best_col;
+    return std::nullopt;
+}
+
+// The window [alpha, beta] narrowed to the scores still reachable from `pos`
+// (nobody wins before their second disc from now, once immediate wins are
+// ruled out). A side that has no four left to complete (every line holds a
+// disc of the other side) cannot win: the best it can hope for is a draw.
+// Returns the score when the window closes.
+template <typename B>
+std::optional<int> narrow_window(const C4Rules<B>& r, const C4Pos<B>& pos, int& alpha, int& beta) {
+    int lower = r.lose_later(pos.moves);
+    int upper = r.win_later(pos.moves);
+    if (r.bubble_win == 0) {
+        const B empty = r.board ^ pos.mask;
+        if (upper > 0 && !r.has_four(pos.current | empty)) upper = 0;
+        if (lower < 0 && !r.has_four(pos.opponent(r) | empty)) lower = 0;
+    }
+    if (alpha < lower) {
+        alpha = lower;
+        if (alpha >= beta) return alpha;
+    }
+    if (beta > upper) {
+        beta = upper;
+        if (alpha >= beta) return beta;
+    }
+    return std::nullopt;
+}
+
+// Move order: the column that proved a bound here before (`hint_col`), then by
+// the threats a move creates. A threat right above one of the opponent's never
+// wins (whoever fills the cell below, the opponent wins there or blocks ours
+// next), so only the others count, twice, plus one for each that sits right
+// above a playable cell (a cell the opponent then cannot take). Against
+// counting every threat once: 7-27% fewer nodes on the benchmarks.
+template <typename B>
+MoveList<B> ordered_moves(const C4Rules<B>& r, const C4Pos<B>& pos, B next, B their_threats, int hint_col,
+                          std::uint64_t key, std::uint64_t variant) {
+    MoveList<B> moves;
+    for (int i = 0; i < r.cols; ++i) {
+        const int col = r.order[static_cast<std::size_t>(i)];
+        const B move = next & r.column[static_cast<std::size_t>(col)];
+        if (!any(move)) continue;
+        int score = 1000;
+        if (col != hint_col) {
+            const B useful = r.winning_cells(pos.current | move, pos.mask | move) & ~(their_threats << 1);
+            const B playable = ((pos.mask | move) + r.bottom) & r.board;
+            score = 2 * popcount(useful) + popcount(useful & (playable << 1));
+        }
+        // A helper thread breaks ties its own way, so that it explores other
+        // subtrees first (and leaves their results in the shared table).
+        if (variant != 0) score = score * 16 + static_cast<int>(((key ^ variant) * static_cast<std::uint64_t>(2 * col + 1)) >> 60);
+        moves.add(move, col, score);
+    }
+    return moves;
+}
+
+// Enhanced transposition cutoff: the first child (index into `moves`) whose
+// stored upper bound is low enough to prove score >= beta here without
+// searching anything; `value` gets that score.
+template <typename B>
+std::optional<std::size_t> cutoff_child(const C4Rules<B>& r, BoundTable& tt, const C4Pos<B>& pos,
+                                        const MoveList<B>& moves, int beta, int& value) {
+    std::array<std::uint64_t, kMaxCols> child_keys;  // the first moves.size() are set
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        C4Pos<B> child = pos;
+        child.play(r, moves[i].move);
+        bool child_mirrored = false;
+        child_keys[i] = table_key(r, child, child_mirrored);
+        tt.prefetch(child_keys[i]);  // the probes below then overlap their cache misses
+    }
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (auto known = tt.probe(child_keys[i]); known && -known->upper >= beta) {
+            value = -known->upper;
+            return i;
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace
 
 template <typename B>
 int C4Negamax<B>::negamax(const C4Pos<B>& pos, int alpha, int beta) {
@@ -63,14 +160,12 @@ int C4Negamax<B>::negamax(const C4Pos<B>& pos, int alpha, int beta) {
     // Two cells or fewer left and nobody can win with them: a draw.
     if (pos.moves >= r_.playable - 2) return 0;
 
-    int lower = r_.lose_later(pos.moves);
-    int upper = r_.win_later(pos.moves);
     if (popcount(next) == 1) {
         // A single move: play it without the table. There is nothing to order,
         // the child's entry holds the same result, and a probe here is mostly a
         // cache miss (such nodes are a large share of the tree).
-        alpha = std::max(alpha, lower);
-        beta = std::min(beta, upper);
+        alpha = std::max(alpha, r_.lose_later(pos.moves));
+        beta = std::min(beta, r_.win_later(pos.moves));
         if (alpha >= beta) return alpha;
         C4Pos<B> child = pos;
         child.play(r_, next);
@@ -83,81 +178,27 @@ int C4Negamax<B>::negamax(const C4Pos<B>& pos, int alpha, int beta) {
     // A position and its mirror share an entry on symmetric layouts: the key is
     // the smaller of the two, and columns are stored as seen from that key.
     bool mirrored = false;
-    const std::uint64_t key = use_table ? table_key(pos, mirrored) : 0;
+    const std::uint64_t key = use_table ? table_key(r_, pos, mirrored) : 0;
     if (use_table) tt_.prefetch(key);  // overlaps the miss with the work below
 
-    // A side that has no four left to complete (every line holds a disc of the
-    // other side) cannot win: the best it can hope for is a draw.
-    if (r_.bubble_win == 0) {
-        const B empty = r_.board ^ pos.mask;
-        if (upper > 0 && !r_.has_four(pos.current | empty)) upper = 0;
-        if (lower < 0 && !r_.has_four(pos.opponent(r_) | empty)) lower = 0;
-    }
-    if (alpha < lower) {
-        alpha = lower;
-        if (alpha >= beta) return alpha;
-    }
-    if (beta > upper) {
-        beta = upper;
-        if (alpha >= beta) return beta;
-    }
+    if (auto closed = narrow_window(r_, pos, alpha, beta)) return *closed;
 
     const auto as_stored = [&](int col) { return mirrored && col >= 0 ? r_.cols - 1 - col : col; };
     int hint_col = -1;
-    if (!use_table) {
-        // no table: nothing known
-    } else if (auto known = tt_.probe(key)) {
-        if (known->lower > alpha) {
-            alpha = known->lower;
-            if (alpha >= beta) return alpha;
-        }
-        if (known->upper < beta) {
-            beta = known->upper;
-            if (alpha >= beta) return beta;
-        }
-        hint_col = as_stored(known->best_col);
+    if (use_table) {
+        if (auto closed = narrow_by_table(tt_, key, alpha, beta, hint_col)) return *closed;
+        hint_col = as_stored(hint_col);
     }
 
-    // Move order: the column that proved a bound here before, then by the
-    // threats a move creates. A threat right above one of the opponent's never
-    // wins (whoever fills the cell below, the opponent wins there or blocks
-    // ours next), so only the others count, twice, plus one for each that sits
-    // right above a playable cell (a cell the opponent then cannot take).
-    // Against counting every threat once: 7-27% fewer nodes on the benchmarks.
-    MoveList<B> moves;
-    for (int i = 0; i < r_.cols; ++i) {
-        const int col = r_.order[static_cast<std::size_t>(i)];
-        const B move = next & r_.column[static_cast<std::size_t>(col)];
-        if (!any(move)) continue;
-        int score = 1000;
-        if (col != hint_col) {
-            const B useful = r_.winning_cells(pos.current | move, pos.mask | move) & ~(their_threats << 1);
-            const B playable = ((pos.mask | move) + r_.bottom) & r_.board;
-            score = 2 * popcount(useful) + popcount(useful & (playable << 1));
-        }
-        // A helper thread breaks ties its own way, so that it explores other
-        // subtrees first (and leaves their results in the shared table).
-        if (variant_ != 0) score = score * 16 + static_cast<int>(((key ^ variant_) * static_cast<std::uint64_t>(2 * col + 1)) >> 60);
-        moves.add(move, col, score);
-    }
+    const MoveList<B> moves = ordered_moves(r_, pos, next, their_threats, hint_col, key, variant_);
 
-    // Enhanced transposition cutoff: a child whose stored upper bound is low
-    // enough already proves score >= beta here, without searching anything.
-    // Worth its probes only far from the end of the game, where subtrees are big.
+    // The cutoff is worth its probes only far from the end of the game, where
+    // subtrees are big.
     if (use_table && pos.moves + 12 < r_.playable) {
-        std::array<std::uint64_t, kMaxCols> child_keys;  // the first moves.size() are set
-        for (std::size_t i = 0; i < moves.size(); ++i) {
-            C4Pos<B> child = pos;
-            child.play(r_, moves[i].move);
-            bool child_mirrored = false;
-            child_keys[i] = table_key(child, child_mirrored);
-            tt_.prefetch(child_keys[i]);  // the probes below then overlap their cache misses
-        }
-        for (std::size_t i = 0; i < moves.size(); ++i) {
-            if (auto known = tt_.probe(child_keys[i]); known && -known->upper >= beta) {
-                tt_.store(key, -known->upper, BoundTable::kNoUpper, as_stored(moves[i].col), 1);
-                return -known->upper;
-            }
+        int value = 0;
+        if (auto i = cutoff_child(r_, tt_, pos, moves, beta, value)) {
+            tt_.store(key, value, BoundTable::kNoUpper, as_stored(moves[*i].col), 1);
+            return value;
         }
     }
 

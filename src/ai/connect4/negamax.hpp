@@ -56,10 +56,6 @@ public:
     int negamax(const C4Pos<B>& pos, int alpha, int beta);
 
 private:
-    /// The table key of `pos`: on symmetric layouts the smaller of its key and
-    /// its mirror's (`mirrored` tells which).
-    std::uint64_t table_key(const C4Pos<B>& pos, bool& mirrored) const;
-
     const C4Rules<B>& r_;
     BoundTable& tt_;
     SearchControl& control_;

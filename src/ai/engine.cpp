@@ -1,8 +1,8 @@
 #include "ai/engine.hpp"
 
-#include "ai/c4_player.hpp"
-#include "ai/gomoku_patterns.hpp"
-#include "ai/gomoku_player.hpp"
+#include "ai/connect4/player.hpp"
+#include "ai/gomoku/patterns.hpp"
+#include "ai/gomoku/player.hpp"
 #include "core/messages.hpp"
 #include "core/notation.hpp"
 #include "core/text.hpp"

@@ -9,8 +9,8 @@
 #include <string>
 #include <string_view>
 
-#include "ai/c4_engine.hpp"
-#include "ai/gomoku_search.hpp"
+#include "ai/connect4/solver.hpp"
+#include "ai/gomoku/search.hpp"
 #include "ai/protocol.hpp"
 
 namespace lineup::ai {

@@ -34,23 +34,7 @@ Session::Session(AiService* ai, std::uint32_t seed)
 
 Session::~Session() { end_match(); }
 
-int Session::move_time_ms(GameKind game, ai::Level level) {
-    if (game == GameKind::Connect4) {
-        switch (level) {
-            case ai::Level::Easy: return 200;
-            case ai::Level::Classic:
-            case ai::Level::Medium: return 300;
-            case ai::Level::Hard: return 800;
-            case ai::Level::Max: return 2000;
-        }
-    }
-    switch (level) {
-        case ai::Level::Medium: return 600;
-        case ai::Level::Hard: return 1000;
-        case ai::Level::Max: return 2500;
-        default: return 0;
-    }
-}
+int Session::move_time_ms(GameKind game, ai::Level level) { return ai::level_policy(game, level).app_time_ms; }
 
 void Session::say(std::string text) {
     message_ = std::move(text);

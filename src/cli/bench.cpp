@@ -6,10 +6,10 @@
 #include <ostream>
 #include <sstream>
 
-#include "ai/c4_engine.hpp"
-#include "ai/c4_player.hpp"
-#include "ai/gomoku_classic.hpp"
-#include "ai/gomoku_player.hpp"
+#include "ai/connect4/solver.hpp"
+#include "ai/connect4/player.hpp"
+#include "ai/gomoku/classic.hpp"
+#include "ai/gomoku/player.hpp"
 #include "cli/args.hpp"
 #include "core/notation.hpp"
 #include "core/rng.hpp"
@@ -135,7 +135,7 @@ std::string describe_position(const Board& board) {
 
 void bench_connect4(std::ostream& out, std::size_t tt_mb) {
     Tally tally(out, "c4");
-    ai::Connect4Engine engine(tt_mb);  // no book: the bench measures the search
+    ai::Connect4Solver engine(tt_mb);  // no book: the bench measures the search
     const auto solve = [&](const Board& board) {
         engine.clear();
         const auto start = Clock::now();

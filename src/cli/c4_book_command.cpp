@@ -7,9 +7,9 @@
 #include <ostream>
 #include <sstream>
 
-#include "ai/c4_book_builder.hpp"
-#include "ai/c4_engine.hpp"
-#include "ai/c4_player.hpp"
+#include "ai/connect4/book_builder.hpp"
+#include "ai/connect4/solver.hpp"
+#include "ai/connect4/player.hpp"
 #include "ai/engine.hpp"
 #include "cli/args.hpp"
 #include "core/notation.hpp"
@@ -52,7 +52,7 @@ std::optional<std::string> side_name(std::string_view text) {
     return std::nullopt;
 }
 
-// `c4-book --moves`: Perfect's opening moves (ai/c4_move_book.hpp).
+// `c4-book --moves`: Perfect's opening moves (ai/connect4/move_book.hpp).
 int run_c4_move_book(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     int first_plies = -1, second_plies = -1, tt_mb = 1024;
     std::string progress_path, out_path, side = "both";
@@ -77,7 +77,7 @@ int run_c4_move_book(const std::vector<std::string>& args, std::ostream& out, st
     std::map<std::uint64_t, int> known = load_progress(progress_path);
     out << known.size() << " decisions already in " << progress_path << std::endl;
     std::ofstream progress(progress_path, std::ios::app);
-    ai::Connect4Engine engine(static_cast<std::size_t>(tt_mb));
+    ai::Connect4Solver engine(static_cast<std::size_t>(tt_mb));
     engine.set_book(&ai::builtin_connect4_book());
     const auto start = std::chrono::steady_clock::now();
     std::size_t decided = 0;
@@ -134,7 +134,7 @@ int run_c4_book(const std::vector<std::string>& args, std::ostream& out, std::os
         << " already in " << progress_path << std::endl;
 
     std::ofstream progress(progress_path, std::ios::app);
-    ai::Connect4Engine engine(static_cast<std::size_t>(tt_mb));
+    ai::Connect4Solver engine(static_cast<std::size_t>(tt_mb));
     const GameConfig config = default_config(GameKind::Connect4);
     const auto start = std::chrono::steady_clock::now();
     std::size_t solved = 0;

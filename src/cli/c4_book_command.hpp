@@ -1,4 +1,4 @@
-// `lineup-cli c4-book`: builds the Connect 4 opening book (ai/c4_book.hpp).
+// `lineup-cli c4-book`: builds the Connect 4 opening book (ai/connect4/book.hpp).
 //
 //   lineup-cli c4-book --depth D --progress FILE --out FILE [--tt-mb N]
 //

@@ -5,7 +5,7 @@
 
 namespace lineup::cli {
 
-ParallelSolver::ParallelSolver(ai::Connect4Engine& engine, int threads)
+ParallelSolver::ParallelSolver(ai::Connect4Solver& engine, int threads)
     : engine_(engine),
       running_(static_cast<std::size_t>(threads)),
       abort_(std::make_unique<std::atomic<bool>[]>(static_cast<std::size_t>(threads))) {

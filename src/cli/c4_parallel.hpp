@@ -15,7 +15,7 @@
 #include <thread>
 #include <vector>
 
-#include "ai/c4_engine.hpp"
+#include "ai/connect4/solver.hpp"
 #include "core/board.hpp"
 
 namespace lineup::cli {
@@ -36,7 +36,7 @@ constexpr int c4_max_threads() {
 class ParallelSolver {
 public:
     /// `threads` from 2 to c4_max_threads() (this one included).
-    ParallelSolver(ai::Connect4Engine& engine, int threads);
+    ParallelSolver(ai::Connect4Solver& engine, int threads);
     ~ParallelSolver();
     ParallelSolver(const ParallelSolver&) = delete;
     ParallelSolver& operator=(const ParallelSolver&) = delete;
@@ -55,7 +55,7 @@ private:
     void work(std::size_t id, std::unique_lock<std::mutex>& lock);
     void helper(std::size_t id);
 
-    ai::Connect4Engine& engine_;
+    ai::Connect4Solver& engine_;
     std::mutex mutex_;
     std::condition_variable changed_;
     // Guarded by mutex_:

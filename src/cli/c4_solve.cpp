@@ -9,7 +9,7 @@
 #include <ostream>
 #include <thread>
 
-#include "ai/c4_engine.hpp"
+#include "ai/connect4/solver.hpp"
 #include "ai/engine.hpp"
 #include "cli/args.hpp"
 #include "cli/c4_parallel.hpp"
@@ -183,7 +183,7 @@ private:
     }
 
     bool analyse_;
-    ai::Connect4Engine engine_;
+    ai::Connect4Solver engine_;
     std::unique_ptr<ParallelSolver> parallel_;
     std::ostream& out_;
     bool unflushed_ = false;  // answers written but not flushed yet

@@ -1,7 +1,7 @@
 // `lineup-cli c4-solve`: a Connect 4 position solver as a filter. Reads one
 // position per line (1-based column digits, "4453"; an empty line is the empty
 // board) and prints exactly one line per input line:
-//   the exact score (score convention of ai/c4_bitboard.hpp), or
+//   the exact score (score convention of ai/connect4/bitboard.hpp), or
 //   with --analyse, the score of each column ("full" for full columns);
 //   "invalid" when the line is malformed, illegal or already won (the reason
 //   goes to stderr as "line N: ...").

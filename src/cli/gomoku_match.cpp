@@ -6,7 +6,7 @@
 #include <optional>
 #include <ostream>
 
-#include "ai/gomoku_player.hpp"
+#include "ai/gomoku/player.hpp"
 #include "cli/args.hpp"
 #include "cli/engine_process.hpp"
 #include "cli/gomoku_openings.hpp"

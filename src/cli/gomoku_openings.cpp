@@ -7,7 +7,7 @@
 #include <set>
 #include <string>
 
-#include "ai/gomoku_player.hpp"
+#include "ai/gomoku/player.hpp"
 #include "cli/args.hpp"
 #include "core/notation.hpp"
 

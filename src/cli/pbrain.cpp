@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
-#include "ai/gomoku_player.hpp"
+#include "ai/gomoku/player.hpp"
 #include "core/messages.hpp"
 #include "core/notation.hpp"
 #include "core/text.hpp"
@@ -94,7 +94,7 @@ int PbrainEngine::move_time_ms() const {
         const int share = std::max(10, time_left_ / 10);
         budget = budget > 0 ? std::min(budget, share) : share;
     }
-    return budget;  // 0: the level's own default
+    return budget > 0 ? budget : ai::level_policy(GameKind::Gomoku, level_).own_time_ms;
 }
 
 void PbrainEngine::reply_move(std::vector<std::string>& out) {

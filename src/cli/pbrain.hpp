@@ -30,7 +30,7 @@
 #include <string_view>
 #include <vector>
 
-#include "ai/gomoku_search.hpp"
+#include "ai/gomoku/search.hpp"
 #include "ai/levels.hpp"
 #include "core/board.hpp"
 

@@ -5,10 +5,10 @@
 #include <optional>
 #include <ostream>
 
-#include "ai/c4_engine.hpp"
-#include "ai/c4_player.hpp"
+#include "ai/connect4/solver.hpp"
+#include "ai/connect4/player.hpp"
 #include "ai/engine.hpp"
-#include "ai/gomoku_player.hpp"
+#include "ai/gomoku/player.hpp"
 #include "cli/args.hpp"
 #include "core/notation.hpp"
 #include "core/record.hpp"
@@ -150,7 +150,7 @@ private:
     }
 
     Rng rng_;
-    ai::Connect4Engine c4_;
+    ai::Connect4Solver c4_;
     ai::GomokuTable gomoku_;
     ai::Engine worker_;
     std::uint32_t request_id_ = 0;

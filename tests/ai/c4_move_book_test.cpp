@@ -4,10 +4,10 @@
 
 #include <map>
 
-#include "ai/c4_book.hpp"
-#include "ai/c4_book_builder.hpp"
-#include "ai/c4_engine.hpp"
-#include "ai/c4_move_book.hpp"
+#include "ai/connect4/book.hpp"
+#include "ai/connect4/book_builder.hpp"
+#include "ai/connect4/solver.hpp"
+#include "ai/connect4/move_book.hpp"
 #include "ai/engine.hpp"
 #include "core/notation.hpp"
 
@@ -95,7 +95,7 @@ TEST(C4MoveBook, TheBuiltInBookCoversEveryPositionPerfectMeets) {
 
 TEST(C4MoveBook, OpeningMovesKeepTheValue) {
     // The first plies, where the score book judges at once.
-    Connect4Engine judge(16);
+    Connect4Solver judge(16);
     judge.set_book(&builtin_connect4_book());
     std::map<std::uint64_t, int> known;
     for (core::Side side : {core::Side::First, core::Side::Second}) {

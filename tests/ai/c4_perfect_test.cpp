@@ -6,8 +6,8 @@
 
 #include <vector>
 
-#include "ai/c4_engine.hpp"
-#include "ai/c4_player.hpp"
+#include "ai/connect4/solver.hpp"
+#include "ai/connect4/player.hpp"
 #include "ai/engine.hpp"
 #include "core/record.hpp"
 #include "core/rng.hpp"
@@ -21,10 +21,10 @@ using core::Side;
 
 // Plays `games` games with Perfect first; `easy` picks the opponent.
 void perfect_first(int games, bool easy, std::uint64_t seed) {
-    Connect4Engine engine(64);
+    Connect4Solver engine(64);
     engine.set_book(&builtin_connect4_book());
     engine.set_move_book(&builtin_connect4_move_book());
-    Connect4Engine judge(64);  // a separate table: the check does not lean on the player's
+    Connect4Solver judge(64);  // a separate table: the check does not lean on the player's
     judge.set_book(&builtin_connect4_book());
     core::Rng rng(seed);
     std::vector<Move> moves;

@@ -2,7 +2,7 @@
 // (every level but Easy, which is meant to miss some blocks), on every theme
 // and several sizes; and the exact solver against exhaustive search on 7x6
 // end games.
-#include "ai/c4_player.hpp"
+#include "ai/connect4/player.hpp"
 
 #include <gtest/gtest.h>
 
@@ -73,7 +73,7 @@ std::vector<int> opponent_wins(const Board& board) {
 
 void check_levels_on(const core::GameConfig& base, int positions, std::uint64_t seed) {
     core::Rng rng(seed);
-    Connect4Engine engine(16);
+    Connect4Solver engine(16);
     int checked = 0;
     for (int attempt = 0; checked < positions && attempt < positions * 10; ++attempt) {
         core::GameConfig config = base;
@@ -126,7 +126,7 @@ TEST(C4Player, BubbleBoards) {
 }
 
 TEST(C4Player, TheSameSeedGivesTheSameMove) {
-    Connect4Engine engine(16);
+    Connect4Solver engine(16);
     Board board(core::default_config(GameKind::Connect4));
     board.play(Move::column(3));
     for (Level level : {Level::Easy, Level::Medium}) {
@@ -141,7 +141,7 @@ TEST(C4Player, TheSameSeedGivesTheSameMove) {
 // does. Node limits only (no clock) and a fresh engine (its table would carry
 // one game into the next), so the game depends on the seed alone.
 std::string self_play(const Board& start, Level level, std::uint64_t seed, int plies, const Limits& limits) {
-    Connect4Engine engine(4);
+    Connect4Solver engine(4);
     Board board = start;
     std::string game;
     for (int i = 0; i < plies && board.status() == core::Status::Playing; ++i) {
@@ -155,7 +155,7 @@ std::string self_play(const Board& start, Level level, std::uint64_t seed, int p
 
 TEST(C4Player, RandomisedLevelsVaryWithTheSeedAndReplayWithTheSame) {
     // From one position (7x6 after 44433352), the levels that choose at
-    // random among good moves (Easy, Medium, Hard: c4_player.hpp) play
+    // random among good moves (Easy, Medium, Hard: ai/connect4/player.hpp) play
     // different games for different seeds, and the same game again for the
     // same seed. Perfect picks at random only among moves of equal exact
     // score, which it does not promise to meet: for it, only the replay.
@@ -180,7 +180,7 @@ TEST(C4Player, RandomisedLevelsVaryWithTheSeedAndReplayWithTheSame) {
 
 TEST(C4Solver, SevenBySixEndGamesMatchExhaustiveSearch) {
     core::Rng rng(99);
-    Connect4Engine engine(16);
+    Connect4Solver engine(16);
     int checked = 0;
     std::vector<Move> moves;
     while (checked < 40) {

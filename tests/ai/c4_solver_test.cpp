@@ -1,9 +1,9 @@
 // The exact Connect 4 solver against an independent brute-force oracle.
-#include "ai/c4_solver.hpp"
+#include "ai/connect4/negamax.hpp"
 
 #include <gtest/gtest.h>
 
-#include "ai/c4_score_range.hpp"
+#include "ai/connect4/score_range.hpp"
 #include "c4_brute_force.hpp"
 #include "core/record.hpp"
 #include "core/rng.hpp"
@@ -20,7 +20,7 @@ int solve_exact(const Board& board, std::uint64_t variant = 0) {
     C4Rules<std::uint64_t> rules(board);
     BoundTable table(1);
     SearchControl control(Limits{});
-    C4Solver<std::uint64_t> solver(rules, table, control, variant);
+    C4Negamax<std::uint64_t> solver(rules, table, control, variant);
     return *solver.solve(to_pos(rules, board));
 }
 

@@ -1,9 +1,9 @@
-// The Classic Gomoku scorer (gomoku_classic.hpp), rung by rung: a shape for
+// The Classic Gomoku scorer (ai/gomoku/classic.hpp), rung by rung: a shape for
 // every rung of its ladder (100, 13 ... 1) scored directly, the walls (board
 // edge, corner, opponent stone, rock) that turn an open shape into a dead one,
 // the exact rule and bubbles, and the rules by which classic_move picks
 // between its best attack and its best defence.
-#include "ai/gomoku_classic.hpp"
+#include "ai/gomoku/classic.hpp"
 
 #include <gtest/gtest.h>
 

@@ -5,8 +5,8 @@
 
 #include <functional>
 
-#include "ai/gomoku_classic.hpp"
-#include "ai/gomoku_player.hpp"
+#include "ai/gomoku/classic.hpp"
+#include "ai/gomoku/player.hpp"
 #include "core/notation.hpp"
 #include "core/record.hpp"
 #include "core/rng.hpp"
@@ -134,7 +134,7 @@ TEST(GomokuState, IncrementalUpdatesMatchAFreshState) {
     }
 }
 
-// --- Classic (the one-move scorer, src/ai/gomoku_classic.hpp) ----------------------
+// --- Classic (the one-move scorer, src/ai/gomoku/classic.hpp) ----------------------
 
 TEST(GomokuClassic, TheSeedsLadder) {
     // White (first) stones on row 7 with c7..f7; black far away.

@@ -42,11 +42,11 @@ std::vector<Board> random_positions(const core::GameConfig& config, int count, i
 void expect_same_scores(const core::GameConfig& config, int count, int min_plies, int max_plies,
                         std::uint64_t seed) {
     const auto positions = random_positions(config, count, min_plies, max_plies, seed);
-    ai::Connect4Engine serial(4);
+    ai::Connect4Solver serial(4);
     std::vector<int> expected;
     for (const Board& board : positions) expected.push_back(*serial.solve(board));
     for (int threads : {2, 3}) {
-        ai::Connect4Engine engine(4);
+        ai::Connect4Solver engine(4);
         ParallelSolver parallel(engine, threads);
         std::uint64_t nodes = 0;
         for (std::size_t i = 0; i < positions.size(); ++i) {
@@ -73,7 +73,7 @@ TEST(C4ParallelSolver, AWinAtOnceNeedsNoSearch) {
     SKIP_WITHOUT_THREADS();
     Board board(core::default_config(GameKind::Connect4));
     for (int col : {0, 1, 0, 1, 0, 1}) board.play(core::Move::column(col));
-    ai::Connect4Engine engine(4);
+    ai::Connect4Solver engine(4);
     ParallelSolver parallel(engine, 2);
     EXPECT_EQ(parallel.solve(board), 18);  // the 4th disc: 22 - 4
     EXPECT_EQ(parallel.nodes(), 0u);

@@ -9,7 +9,7 @@
 #include <memory>
 #include <string_view>
 
-#include "ai/c4_engine.hpp"
+#include "ai/connect4/solver.hpp"
 #include "cli/c4_solve.hpp"
 
 using namespace lineup;
@@ -34,7 +34,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (board->status() != core::Status::Playing) return 0;
     const int empty = cols * rows - board->ply() - static_cast<int>(board->rock_cells().size());
     if (cols * rows > 20 && empty > 12) return 0;
-    static ai::Connect4Engine engine(4);
+    static ai::Connect4Solver engine(4);
     const auto score = engine.solve(*board, ai::Limits{0, 2'000'000, 0});
     if (score) {
         const int bound = cols * rows / 2 + 1;

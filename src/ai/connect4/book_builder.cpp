@@ -1,11 +1,11 @@
-#include "ai/c4_book_builder.hpp"
+#include "ai/connect4/book_builder.hpp"
 
 #include <algorithm>
 #include <cassert>
 #include <set>
 
-#include "ai/c4_bitboard.hpp"
-#include "ai/c4_move_book.hpp"
+#include "ai/connect4/bitboard.hpp"
+#include "ai/connect4/move_book.hpp"
 #include "core/notation.hpp"
 
 namespace lineup::ai {

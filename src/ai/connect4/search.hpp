@@ -1,7 +1,7 @@
 // C4Search: depth-limited alpha-beta for Connect 4 with a heuristic evaluation,
 // for the levels below Perfect and for boards too large to solve exactly.
 //
-// Terminal results keep the exact score convention (c4_bitboard.hpp) scaled by
+// Terminal results keep the exact score convention (bitboard.hpp) scaled by
 // kWinScale, so a proven win or loss always outranks any evaluation, and a
 // faster win outranks a slower one. The evaluation, from the side to move:
 //   threats (cells that complete four) count most, more on the rows that suit
@@ -14,7 +14,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "ai/c4_bitboard.hpp"
+#include "ai/connect4/bitboard.hpp"
 #include "ai/limits.hpp"
 
 namespace lineup::ai {

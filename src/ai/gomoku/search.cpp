@@ -1,4 +1,4 @@
-#include "ai/gomoku_search.hpp"
+#include "ai/gomoku/search.hpp"
 
 #include <algorithm>
 #include <climits>
@@ -85,18 +85,9 @@ void GomokuSearch::remember(int move, int depth, int ply) {
     history_[static_cast<std::size_t>(move)] += depth * depth;
 }
 
-int GomokuSearch::negamax(int depth, int alpha, int beta, int ply, int extensions) {
+std::optional<int> GomokuSearch::decided(int depth, int ply, int opp_fives) {
     const Side own = s_.to_move();
     const Side opp = core::opponent(own);
-    if (s_.has_threat(own, Threat::Five)) return kGomokuWin - ply;
-    Scratch::Lease lease(scratch_);
-    std::vector<int>& list = *lease;
-    int opp_fives = 0;
-    if (s_.has_threat(opp, Threat::Five)) {
-        s_.cells_with(opp, Threat::Five, list);
-        opp_fives = static_cast<int>(list.size());
-        if (opp_fives >= 2) return -(kGomokuWin - ply - 1);
-    }
     if (opp_fives == 0 && s_.has_threat(own, Threat::Flex4) && !s_.has_threat(opp, Threat::Block4)) {
         return kGomokuWin - ply - 2;  // an open four the opponent cannot answer with a four
     }
@@ -113,6 +104,22 @@ int GomokuSearch::negamax(int depth, int alpha, int beta, int ply, int extension
     if (control_.stopped()) return 0;
     // A forced block at the horizon is searched one step further.
     if ((depth <= 0 && opp_fives == 0) || ply >= kMaxPly) return s_.evaluate(own_tenths_);
+    return std::nullopt;
+}
+
+int GomokuSearch::negamax(int depth, int alpha, int beta, int ply, int extensions) {
+    const Side own = s_.to_move();
+    const Side opp = core::opponent(own);
+    if (s_.has_threat(own, Threat::Five)) return kGomokuWin - ply;
+    Scratch::Lease lease(scratch_);
+    std::vector<int>& list = *lease;
+    int opp_fives = 0;
+    if (s_.has_threat(opp, Threat::Five)) {
+        s_.cells_with(opp, Threat::Five, list);
+        opp_fives = static_cast<int>(list.size());
+        if (opp_fives >= 2) return -(kGomokuWin - ply - 1);
+    }
+    if (const auto value = decided(depth, ply, opp_fives)) return *value;
     if (control_.tick()) return 0;
 
     const std::uint64_t key = s_.hash();

@@ -1,9 +1,8 @@
-#include "ai/c4_engine.hpp"
+#include "ai/connect4/solver.hpp"
 
 #include <cassert>
 
-#include "ai/c4_dispatch.hpp"
-#include "ai/c4_solver.hpp"
+#include "ai/connect4/negamax.hpp"
 
 namespace lineup::ai {
 namespace {
@@ -15,21 +14,18 @@ bool same_layout(const core::GameConfig& a, const core::GameConfig& b) {
 
 }  // namespace
 
-Connect4Engine::Connect4Engine(std::size_t tt_megabytes) : table_(tt_megabytes) {}
+Connect4Solver::Connect4Solver(std::size_t tt_megabytes) : table_(tt_megabytes) {}
 
-void Connect4Engine::adopt_layout(const core::Board& board) {
+void Connect4Solver::adopt_layout(const core::Board& board) {
     assert(board.game() == core::GameKind::Connect4);
     if (!layout_ || !same_layout(*layout_, board.config())) {
         table_.clear();
         layout_ = board.config();
-        with_c4_rules(board, [&](const auto& rules) {
-            rules_ = rules;
-            return 0;
-        });
+        rules_ = c4_rules_for(board);
     }
 }
 
-std::optional<int> Connect4Engine::solve(const core::Board& board, const Limits& limits,
+std::optional<int> Connect4Solver::solve(const core::Board& board, const Limits& limits,
                                          const std::atomic<bool>* stop) {
     assert(board.status() == core::Status::Playing);
     nodes_ = 0;
@@ -40,14 +36,14 @@ std::optional<int> Connect4Engine::solve(const core::Board& board, const Limits&
     SearchControl control(limits, stop);
     auto result = with_rules([&](const auto& rules) {
         using B = BitsOf<decltype(rules)>;
-        C4Solver<B> solver(rules, table_, control);
-        return solver.solve(to_pos(rules, board));
+        C4Negamax<B> search(rules, table_, control);
+        return search.solve(to_pos(rules, board));
     });
     nodes_ = control.nodes();
     return result;
 }
 
-C4ScoreRange Connect4Engine::score_range(const core::Board& board) {
+C4ScoreRange Connect4Solver::score_range(const core::Board& board) {
     assert(board.status() == core::Status::Playing);
     adopt_layout(board);
     return with_rules([&](const auto& rules) {
@@ -57,22 +53,22 @@ C4ScoreRange Connect4Engine::score_range(const core::Board& board) {
     });
 }
 
-std::optional<int> Connect4Engine::test(const core::Board& board, int t, const Limits& limits,
+std::optional<int> Connect4Solver::test(const core::Board& board, int t, const Limits& limits,
                                         const std::atomic<bool>* stop, std::uint64_t& nodes, std::uint64_t variant) {
     // score_range() adopted the layout (several threads may be here at once).
     assert(layout_ && same_layout(*layout_, board.config()));
     SearchControl control(limits, stop);
     const int r = with_rules([&](const auto& rules) {
         using B = BitsOf<decltype(rules)>;
-        C4Solver<B> solver(rules, table_, control, variant);
-        return solver.negamax(to_pos(rules, board), t, t + 1);
+        C4Negamax<B> search(rules, table_, control, variant);
+        return search.negamax(to_pos(rules, board), t, t + 1);
     });
     nodes += control.nodes();
     if (control.stopped()) return std::nullopt;
     return r;
 }
 
-std::optional<int> Connect4Engine::outcome(const core::Board& board, const Limits& limits,
+std::optional<int> Connect4Solver::outcome(const core::Board& board, const Limits& limits,
                                            const std::atomic<bool>* stop) {
     assert(board.status() == core::Status::Playing);
     nodes_ = 0;
@@ -83,14 +79,14 @@ std::optional<int> Connect4Engine::outcome(const core::Board& board, const Limit
     SearchControl control(limits, stop);
     auto result = with_rules([&](const auto& rules) {
         using B = BitsOf<decltype(rules)>;
-        C4Solver<B> solver(rules, table_, control);
-        return solver.outcome(to_pos(rules, board));
+        C4Negamax<B> search(rules, table_, control);
+        return search.outcome(to_pos(rules, board));
     });
     nodes_ = control.nodes();
     return result;
 }
 
-std::vector<std::optional<int>> Connect4Engine::analyse(const core::Board& board,
+std::vector<std::optional<int>> Connect4Solver::analyse(const core::Board& board,
                                                         const Limits& limits,
                                                         const std::atomic<bool>* stop) {
     assert(board.status() == core::Status::Playing);
@@ -98,7 +94,7 @@ std::vector<std::optional<int>> Connect4Engine::analyse(const core::Board& board
     SearchControl control(limits, stop);
     auto result = with_rules([&](const auto& rules) {
         using B = BitsOf<decltype(rules)>;
-        C4Solver<B> solver(rules, table_, control);
+        C4Negamax<B> search(rules, table_, control);
         const C4Pos<B> pos = to_pos(rules, board);
         std::vector<std::optional<int>> scores(static_cast<std::size_t>(board.cols()));
         core::Board child = board;
@@ -113,7 +109,7 @@ std::vector<std::optional<int>> Connect4Engine::analyse(const core::Board& board
                     continue;
                 }
             }
-            scores[static_cast<std::size_t>(col)] = solver.solve_move(pos, col);
+            scores[static_cast<std::size_t>(col)] = search.solve_move(pos, col);
         }
         return scores;
     });
@@ -121,7 +117,7 @@ std::vector<std::optional<int>> Connect4Engine::analyse(const core::Board& board
     return result;
 }
 
-std::optional<Connect4Engine::Verdict> Connect4Engine::best_columns(const core::Board& board, bool weak,
+std::optional<Connect4Solver::Verdict> Connect4Solver::best_columns(const core::Board& board, bool weak,
                                                                    const Limits& limits,
                                                                    const std::atomic<bool>* stop) {
     adopt_layout(board);
@@ -133,14 +129,14 @@ std::optional<Connect4Engine::Verdict> Connect4Engine::best_columns(const core::
     return keeping_columns(board, weak, order, false, limits, stop);
 }
 
-std::optional<Connect4Engine::Verdict> Connect4Engine::first_keeping_column(const core::Board& board, bool weak,
+std::optional<Connect4Solver::Verdict> Connect4Solver::first_keeping_column(const core::Board& board, bool weak,
                                                                            const std::vector<int>& order,
                                                                            const Limits& limits,
                                                                            const std::atomic<bool>* stop) {
     return keeping_columns(board, weak, order, true, limits, stop);
 }
 
-std::optional<Connect4Engine::Verdict> Connect4Engine::keeping_columns(const core::Board& board, bool weak,
+std::optional<Connect4Solver::Verdict> Connect4Solver::keeping_columns(const core::Board& board, bool weak,
                                                                       const std::vector<int>& order, bool first_only,
                                                                       const Limits& limits,
                                                                       const std::atomic<bool>* stop) {
@@ -150,11 +146,11 @@ std::optional<Connect4Engine::Verdict> Connect4Engine::keeping_columns(const cor
     const auto sign = [](int v) { return (v > 0) - (v < 0); };
     auto result = with_rules([&](const auto& rules) -> std::optional<Verdict> {
         using B = BitsOf<decltype(rules)>;
-        C4Solver<B> solver(rules, table_, control);
+        C4Negamax<B> search(rules, table_, control);
         const C4Pos<B> pos = to_pos(rules, board);
         std::optional<int> value = book_ ? book_->score(board) : std::nullopt;
         if (value && weak) value = sign(*value);
-        if (!value) value = weak ? solver.outcome(pos) : solver.solve(pos);
+        if (!value) value = weak ? search.outcome(pos) : search.solve(pos);
         if (!value) return std::nullopt;
         Verdict verdict{*value, weak, {}};
         core::Board child = board;
@@ -167,7 +163,7 @@ std::optional<Connect4Engine::Verdict> Connect4Engine::keeping_columns(const cor
                 }
                 child.undo();
             }
-            if (!keeps) keeps = solver.keeps_value(pos, col, *value, weak);
+            if (!keeps) keeps = search.keeps_value(pos, col, *value, weak);
             if (!keeps) return std::nullopt;
             if (*keeps) {
                 verdict.columns.push_back(col);

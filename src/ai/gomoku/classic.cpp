@@ -1,4 +1,4 @@
-#include "ai/gomoku_classic.hpp"
+#include "ai/gomoku/classic.hpp"
 
 #include <array>
 #include <cassert>

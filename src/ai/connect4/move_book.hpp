@@ -1,11 +1,11 @@
 // Connect4MoveBook: Perfect's move in every 7x6 position it can meet in the
 // opening, so it answers at once where the solver would need seconds (the
-// first plies after the score book, c4_book.hpp).
+// first plies after the score book, book.hpp).
 //
 // The positions are those reached when Perfect plays its own book moves and
 // the opponent plays anything: as first player up to `first_plies` discs on
 // the board, as second player up to `second_plies`. Each move keeps the game's
-// win/draw/loss value (chosen by perfect_book_move(), c4_player.hpp), so the
+// win/draw/loss value (chosen by perfect_book_move(), player.hpp), so the
 // book changes nothing about the result of a game, only its speed.
 //
 // Positions are stored once per mirror pair, under the smaller bitboard key
@@ -17,7 +17,7 @@
 //   u32     entry count
 //   entries sorted by key: u64 key (low 56 bits) with the column in the top byte
 //
-// Built by `lineup-cli c4-book --moves` (c4_book_command.hpp).
+// Built by `lineup-cli c4-book --moves` (src/cli/c4_book_command.hpp).
 #pragma once
 
 #include <cstdint>

@@ -2,7 +2,7 @@
 // incrementally on every move and undo.
 //
 // Cells live in a padded grid: 5 wall cells on every side, so a pattern window
-// (gomoku_patterns.hpp) never leaves the array. Index = (row + 5) * stride +
+// (patterns.hpp) never leaves the array. Index = (row + 5) * stride +
 // (col + 5), stride = size + 10. For every empty cell and each of the 4
 // directions the state keeps the 11-cell window from the first player's point
 // of view; the second player's is swap_sides() of it. From the windows come,
@@ -19,7 +19,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "ai/gomoku_patterns.hpp"
+#include "ai/gomoku/patterns.hpp"
 #include "core/board.hpp"
 
 namespace lineup::ai {

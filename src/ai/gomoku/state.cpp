@@ -1,4 +1,4 @@
-#include "ai/gomoku_state.hpp"
+#include "ai/gomoku/state.hpp"
 
 #include <algorithm>
 #include <cassert>

@@ -1,4 +1,6 @@
-// The Classic level: seed 002's one-move Gomoku player (SPEC 2).
+// The Classic level: the one-move Gomoku player of the program this project
+// grew from (below: "the seed"), kept move for move; the rungs of its ladder
+// are pinned by tests/ai/gomoku_classic_test.cpp.
 //
 // For every empty cell it scores what the cell would make for the computer
 // (attack) and for the opponent (defence), from the shapes in the four
@@ -12,7 +14,7 @@
 // then the higher second score, attack first on a tie; among equal cells the
 // first in the seed's scan order (top row first, left to right).
 //
-// Where the seed had to be interpreted (see gomoku_classic.cpp): overlines,
+// Where the seed had to be interpreted (see classic.cpp): overlines,
 // the exact-five rule, three conditions whose operator precedence contradicts
 // their own comments, one dead-two condition that matches no shape, and
 // bubbles (the seed's computer ignored them; ours scores a bubble win as 100).

@@ -1,9 +1,9 @@
-#include "ai/c4_book.hpp"
+#include "ai/connect4/book.hpp"
 
 #include <algorithm>
 
 #include "ai/bytes.hpp"
-#include "ai/c4_bitboard.hpp"
+#include "ai/connect4/bitboard.hpp"
 
 namespace lineup::ai {
 namespace {

@@ -1,9 +1,9 @@
-// Building the Connect 4 opening book (c4_book.hpp). Only the positions with
+// Building the Connect 4 opening book (book.hpp). Only the positions with
 // exactly `depth` discs are solved by search; every shallower score follows
 // from its children's by negamax, so a deeper book costs only its last level.
 //
 //   auto levels = enumerate_book_positions(depth);    // per number of discs
-//   for each position of levels[depth]: leaf_scores[key] = engine.solve(...)
+//   for each position of levels[depth]: leaf_scores[key] = solver.solve(...)  (solver.hpp)
 //   Connect4Book book = back_up_book(levels, leaf_scores, depth);
 //
 // Positions travel as move strings from the empty board ("4453"), so a long
@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "ai/c4_book.hpp"
+#include "ai/connect4/book.hpp"
 #include "core/board.hpp"
 
 namespace lineup::ai {
@@ -35,7 +35,7 @@ std::vector<std::vector<BookPosition>> enumerate_book_positions(int depth);
 Connect4Book back_up_book(const std::vector<std::vector<BookPosition>>& levels,
                           const std::map<std::uint64_t, int>& leaf_scores, int depth);
 
-/// The move book's positions (c4_move_book.hpp): every 7x6 position where
+/// The move book's positions (move_book.hpp): every 7x6 position where
 /// `perfect` is to move with at most `max_plies` discs, reached when Perfect
 /// plays the moves decided for it and the opponent plays anything. `known`
 /// maps canonical keys to decided columns (Connect4MoveBook::entry form): moves

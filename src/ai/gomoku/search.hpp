@@ -23,9 +23,10 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
-#include "ai/gomoku_state.hpp"
+#include "ai/gomoku/state.hpp"
 #include "ai/limits.hpp"
 
 namespace lineup::ai {
@@ -97,6 +98,9 @@ public:
 
 private:
     int negamax(int depth, int alpha, int beta, int ply, int extensions);
+    /// negamax()'s value of a node it decides without searching the moves
+    /// (`opp_fives`: the opponent's fives to block); nullopt: search them.
+    std::optional<int> decided(int depth, int ply, int opp_fives);
     /// A win by continuous fours for the side to move within `plies`: the
     /// length of the one found in plies (1: a five now), or 0.
     int vcf(int plies);

@@ -2,7 +2,7 @@
 // opening costs no search (the solver needs seconds to minutes there).
 //
 // Positions are stored once per mirror pair, under the smaller of the two
-// bitboard keys (c4_bitboard.hpp: current + mask, 49 bits on 7x6). Only
+// bitboard keys (bitboard.hpp: current + mask, 49 bits on 7x6). Only
 // positions where the game goes on and the side to move cannot win at once are
 // stored; the others are scored without search anyway.
 //
@@ -12,7 +12,7 @@
 //   u32     entry count
 //   entries sorted by key: u64 key (low 56 bits) with the score in the top byte (int8)
 //
-// The book is built by `lineup-cli c4-book` (see c4_book_builder.hpp).
+// The book is built by `lineup-cli c4-book` (see book_builder.hpp).
 #pragma once
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-#include "ai/bound_table.hpp"
+#include "ai/connect4/bound_table.hpp"
 
 #include <algorithm>
 #include <cstdlib>

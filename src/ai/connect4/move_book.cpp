@@ -1,10 +1,10 @@
-#include "ai/c4_move_book.hpp"
+#include "ai/connect4/move_book.hpp"
 
 #include <algorithm>
 
 #include "ai/bytes.hpp"
-#include "ai/c4_bitboard.hpp"
-#include "ai/c4_book.hpp"
+#include "ai/connect4/bitboard.hpp"
+#include "ai/connect4/book.hpp"
 
 namespace lineup::ai {
 namespace {

@@ -1,5 +1,5 @@
 // C4ScoreRange: the null-window tests that narrow an exact Connect 4 score down,
-// for one searcher (C4Solver::solve) or several running at once (c4-solve
+// for one searcher (C4Negamax::solve) or several running at once (c4-solve
 // --threads, where each thread runs the test it is given).
 //
 // The score lies in [lo, hi]. A test t is the null window [t, t+1]: its result

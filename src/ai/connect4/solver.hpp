@@ -1,7 +1,7 @@
-// Connect4Engine: exact Connect 4 scores for core boards of any size, theme
-// and layout. It chooses the bitboard width for the board (one 64-bit word up
-// to 9x6 or 8x7, two or three words up to 12x10) and keeps its transposition
-// table between calls, so a sequence of related positions (a game, a filter
+// Connect4Solver: exact Connect 4 scores for core boards of any size, theme
+// and layout. It chooses the bitboard width for the board (dispatch.hpp) and
+// runs C4Negamax (negamax.hpp) on it; it keeps its transposition table between
+// calls, so a sequence of related positions (a game, a filter
 // reading positions) gets faster as it goes. The table is cleared when the
 // rock/bubble layout changes, since its keys do not encode the layout.
 #pragma once
@@ -9,24 +9,23 @@
 #include <atomic>
 #include <cstdint>
 #include <optional>
-#include <variant>
 #include <vector>
 
 #include "ai/bits.hpp"
-#include "ai/bound_table.hpp"
-#include "ai/c4_bitboard.hpp"
-#include "ai/c4_book.hpp"
-#include "ai/c4_move_book.hpp"
-#include "ai/c4_score_range.hpp"
+#include "ai/connect4/bound_table.hpp"
+#include "ai/connect4/book.hpp"
+#include "ai/connect4/dispatch.hpp"
+#include "ai/connect4/move_book.hpp"
+#include "ai/connect4/score_range.hpp"
 #include "ai/limits.hpp"
 #include "core/board.hpp"
 
 namespace lineup::ai {
 
-class Connect4Engine {
+class Connect4Solver {
 public:
     /// `tt_megabytes`: size of the transposition table (64 native, less in a browser).
-    explicit Connect4Engine(std::size_t tt_megabytes = 64);
+    explicit Connect4Solver(std::size_t tt_megabytes = 64);
 
     /// The exact score of a running game (board.status() == Playing), or
     /// nullopt when a limit or the stop flag ended the search.
@@ -37,7 +36,7 @@ public:
     /// library starts none): score_range() gives the range to narrow with
     /// C4ScoreRange, test() runs one of its tests. Calls of test() on one board
     /// may run on several threads at once, sharing the table; nothing else may
-    /// use the engine meanwhile.
+    /// use the solver meanwhile.
     /// score_range() requires a position that needs a search: one that solve()
     /// was stopped on (the book does not know it, and there is no win at once).
     C4ScoreRange score_range(const core::Board& board);
@@ -75,10 +74,10 @@ public:
     std::optional<Verdict> first_keeping_column(const core::Board& board, bool weak, const std::vector<int>& order,
                                                 const Limits& limits = {}, const std::atomic<bool>* stop = nullptr);
 
-    /// Uses `book` (which must outlive the engine) for the positions it knows;
+    /// Uses `book` (which must outlive the solver) for the positions it knows;
     /// nullptr turns the book off.
     void set_book(const Connect4Book* book) { book_ = book; }
-    /// Perfect's opening moves (must outlive the engine); nullptr: none.
+    /// Perfect's opening moves (must outlive the solver); nullptr: none.
     void set_move_book(const Connect4MoveBook* book) { move_book_ = book; }
     const Connect4MoveBook* move_book() const { return move_book_; }
 
@@ -93,7 +92,7 @@ private:
     /// Calls fn(rules) with the rules of the current layout (see adopt_layout).
     template <typename Fn>
     auto with_rules(Fn&& fn) const {
-        return std::visit(std::forward<Fn>(fn), rules_);
+        return with_c4_rules(rules_, std::forward<Fn>(fn));
     }
     /// best_columns() and first_keeping_column(): the columns of `order` that
     /// keep the value, all of them or only the first.
@@ -107,8 +106,12 @@ private:
     // The rules of that layout, on the narrowest bitboard that holds it: built
     // once per layout rather than for every call (a filter solving thousands
     // of small positions felt it).
-    std::variant<C4Rules<std::uint64_t>, C4Rules<Bits<2>>, C4Rules<Bits<3>>> rules_;
+    C4AnyRules rules_;
     std::uint64_t nodes_ = 0;
 };
+
+/// The class's former name, which engine.hpp still uses (another change
+/// rewrites engine.hpp; it goes then).
+using Connect4Engine = Connect4Solver;
 
 }  // namespace lineup::ai

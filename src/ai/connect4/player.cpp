@@ -1,12 +1,12 @@
-#include "ai/c4_player.hpp"
+#include "ai/connect4/player.hpp"
 
 #include <algorithm>
 #include <chrono>
 #include <climits>
 #include <vector>
 
-#include "ai/c4_dispatch.hpp"
-#include "ai/c4_search.hpp"
+#include "ai/connect4/dispatch.hpp"
+#include "ai/connect4/search.hpp"
 #include "core/rng.hpp"
 
 namespace lineup::ai {
@@ -94,50 +94,54 @@ C4Decision easy(const Board& board, core::Rng& rng, const Limits& limits, const 
         d.column = pick(now.wins, rng);
         return d;
     }
-    // A casual player sees an immediate threat about two times in three.
-    if (!now.threats.empty() && rng.below(3) != 0) {
+    // A casual player sees an immediate threat most of the time, not always.
+    const LevelPolicy& policy = level_policy(core::GameKind::Connect4, Level::Easy);
+    if (!now.threats.empty() && rng.below(policy.slip_one_in) != 0) {
         d.column = pick(now.threats, rng);
         return d;
     }
     SearchControl control(limits, stop);
-    const C4SearchResult result = heuristic(board, 2, control);
+    const C4SearchResult result = heuristic(board, policy.depth, control);
     d.nodes = control.nodes();
     d.depth = result.depth;
-    auto options = near_best(result, {}, 120);
+    auto options = near_best(result, {}, policy.margin);
     d.column = options.empty() ? pick(legal_columns(board), rng) : pick(options, rng);
     return d;
 }
 
-C4Decision searched(const Board& board, core::Rng& rng, int depth, int margin, const std::vector<int>& allowed,
+// The search of `policy`'s depth; random among the moves within its margin.
+C4Decision searched(const Board& board, core::Rng& rng, const LevelPolicy& policy, const std::vector<int>& allowed,
                     const Limits& limits, const std::atomic<bool>* stop) {
     C4Decision d;
     SearchControl control(limits, stop);
-    const C4SearchResult result = heuristic(board, depth, control);
+    const C4SearchResult result = heuristic(board, policy.depth, control);
     d.nodes = control.nodes();
     d.depth = result.depth;
-    auto options = near_best(result, allowed, margin);
+    auto options = near_best(result, allowed, policy.margin);
     if (options.empty()) options = allowed.empty() ? legal_columns(board) : allowed;
     d.column = pick(options, rng);
     return d;
 }
 
 C4Decision hard(const Board& board, core::Rng& rng, const Limits& limits, const std::atomic<bool>* stop,
-                Connect4Engine& engine, std::chrono::steady_clock::time_point start) {
+                Connect4Solver& solver, std::chrono::steady_clock::time_point start) {
     // A quick exact check keeps Hard from throwing away a won or drawn game.
+    const LevelPolicy& policy = level_policy(core::GameKind::Connect4, Level::Hard);
     std::vector<int> allowed;
-    if (auto verdict = engine.best_columns(board, true, remaining(limits, start, 400'000), stop)) {
+    if (auto verdict = solver.best_columns(board, true, remaining(limits, start, policy.side_nodes), stop)) {
         allowed = verdict->columns;
     }
-    C4Decision d = searched(board, rng, 10, 8, allowed, remaining(limits, start), stop);
-    d.nodes += engine.nodes();
+    C4Decision d = searched(board, rng, policy, allowed, remaining(limits, start), stop);
+    d.nodes += solver.nodes();
     return d;
 }
 
 // The playable columns, most promising first: a short heuristic search
 // (node-limited, so deterministic) ranks them; ties go to the centre.
 std::vector<int> ranked_columns(const Board& board, const std::atomic<bool>* stop) {
-    SearchControl control(Limits{0, 60'000, 0}, stop);
-    const C4SearchResult result = heuristic(board, 8, control);
+    const LevelPolicy& policy = level_policy(core::GameKind::Connect4, Level::Max);
+    SearchControl control(Limits{0, policy.side_nodes, 0}, stop);
+    const C4SearchResult result = heuristic(board, policy.depth, control);
     std::vector<int> order = with_c4_rules(board, [](const auto& rules) {
         return std::vector<int>(rules.order.begin(), rules.order.begin() + rules.cols);
     });
@@ -149,8 +153,8 @@ std::vector<int> ranked_columns(const Board& board, const std::atomic<bool>* sto
 }
 
 C4Decision perfect(const Board& board, core::Rng& rng, const Limits& limits, const std::atomic<bool>* stop,
-                   Connect4Engine& engine, std::chrono::steady_clock::time_point start) {
-    if (const Connect4MoveBook* book = engine.move_book()) {
+                   Connect4Solver& solver, std::chrono::steady_clock::time_point start) {
+    if (const Connect4MoveBook* book = solver.move_book()) {
         if (auto col = book->column(board)) {
             C4Decision d;
             d.column = *col;
@@ -160,10 +164,10 @@ C4Decision perfect(const Board& board, core::Rng& rng, const Limits& limits, con
     // The game's value (book or weak solution), then the first column, in the
     // order a short search suggests, that keeps it: usually one search.
     const std::vector<int> order = ranked_columns(board, stop);
-    auto keep = engine.first_keeping_column(board, true, order, remaining(limits, start), stop);
-    std::uint64_t nodes = engine.nodes();
+    auto keep = solver.first_keeping_column(board, true, order, remaining(limits, start), stop);
+    std::uint64_t nodes = solver.nodes();
     if (!keep) {  // out of time: the heuristic search decides
-        C4Decision d = hard(board, rng, limits, stop, engine, start);
+        C4Decision d = hard(board, rng, limits, stop, solver, start);
         d.nodes += nodes;
         return d;
     }
@@ -177,12 +181,12 @@ C4Decision perfect(const Board& board, core::Rng& rng, const Limits& limits, con
     if (keep->value != 0) {
         Limits refine = remaining(limits, start);
         if (limits.time_ms > 0) refine.time_ms = std::max(1, std::min(refine.time_ms, limits.time_ms / 4));
-        if (auto exact = engine.best_columns(board, false, refine, stop)) {
+        if (auto exact = solver.best_columns(board, false, refine, stop)) {
             d.value = exact->value;
             d.weak = false;
             d.column = pick(exact->columns, rng);
         }
-        nodes += engine.nodes();
+        nodes += solver.nodes();
     }
     d.nodes = nodes;
     return d;
@@ -190,25 +194,24 @@ C4Decision perfect(const Board& board, core::Rng& rng, const Limits& limits, con
 
 }  // namespace
 
-int perfect_book_move(const Board& board, Connect4Engine& engine) {
+int perfect_book_move(const Board& board, Connect4Solver& solver) {
     const std::vector<int> order = ranked_columns(board, nullptr);
-    const auto keep = engine.first_keeping_column(board, true, order);
+    const auto keep = solver.first_keeping_column(board, true, order);
     return keep->value < 0 ? order.front() : keep->columns.front();
 }
 
 C4Decision choose_connect4(const Board& board, Level level, std::uint64_t seed, const Limits& limits,
-                           const std::atomic<bool>* stop, Connect4Engine& engine) {
+                           const std::atomic<bool>* stop, Connect4Solver& solver) {
     assert(board.game() == core::GameKind::Connect4 && board.status() == core::Status::Playing);
     core::Rng rng(seed);
     const auto start = std::chrono::steady_clock::now();
     switch (level) {
         case Level::Easy: return easy(board, rng, limits, stop);
-        case Level::Classic:
-        case Level::Medium: return searched(board, rng, 6, 30, {}, limits, stop);
-        case Level::Hard: return hard(board, rng, limits, stop, engine, start);
-        case Level::Max: return perfect(board, rng, limits, stop, engine, start);
+        case Level::Hard: return hard(board, rng, limits, stop, solver, start);
+        case Level::Max: return perfect(board, rng, limits, stop, solver, start);
+        default: break;  // Medium, and Classic, which Connect 4 plays as Medium
     }
-    return searched(board, rng, 6, 30, {}, limits, stop);
+    return searched(board, rng, level_policy(core::GameKind::Connect4, level), {}, limits, stop);
 }
 
 }  // namespace lineup::ai

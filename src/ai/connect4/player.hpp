@@ -1,10 +1,12 @@
-// Connect 4 move choice for each level (levels.hpp), on any board and theme.
+// Connect 4 move choice for each level, on any board and theme. The depths,
+// margins and node limits are the level's row of the levels table
+// (levels.cpp), the one place that states them.
 //
-//   Easy     always wins at once when it can; blocks an immediate threat only
-//            about two times in three; otherwise a 2-ply look with a wide
+//   Easy     always wins at once when it can; blocks an immediate threat
+//            most of the time, not always; otherwise a short look with a wide
 //            margin of randomness.
-//   Medium   6-ply heuristic search; random among moves within a small margin.
-//   Hard     10-ply heuristic search (time-limited), restricted to the moves
+//   Medium   a heuristic search; random among moves within a small margin.
+//   Hard     a deeper heuristic search (time-limited), restricted to the moves
 //            that keep the game's win/draw/loss value whenever a quick exact
 //            check (node-limited) succeeds; random among the best.
 //   Max      "Perfect": in the opening the move book's move; later the first
@@ -19,7 +21,7 @@
 #include <cstdint>
 #include <optional>
 
-#include "ai/c4_engine.hpp"
+#include "ai/connect4/solver.hpp"
 #include "ai/levels.hpp"
 #include "ai/limits.hpp"
 #include "core/board.hpp"
@@ -37,11 +39,11 @@ struct C4Decision {
 /// Perfect's move when time is no object, and always the same: the first
 /// column, in the order of a short node-limited search, that keeps the game's
 /// win/draw/loss value (in a lost game, that search's best). The move book
-/// (c4_move_book.hpp) stores these moves.
-int perfect_book_move(const core::Board& board, Connect4Engine& engine);
+/// (move_book.hpp) stores these moves.
+int perfect_book_move(const core::Board& board, Connect4Solver& solver);
 
 /// The move of `level` in a running game (board.status() == Playing).
 C4Decision choose_connect4(const core::Board& board, Level level, std::uint64_t seed, const Limits& limits,
-                           const std::atomic<bool>* stop, Connect4Engine& engine);
+                           const std::atomic<bool>* stop, Connect4Solver& solver);
 
 }  // namespace lineup::ai

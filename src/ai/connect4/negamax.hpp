@@ -1,4 +1,4 @@
-// C4Solver: exact Connect 4 scores (score convention in c4_bitboard.hpp).
+// C4Negamax: exact Connect 4 scores (score convention in bitboard.hpp).
 //
 // negamax() is alpha-beta with these refinements, from the public literature
 // on solving Connect 4 (Allis 1988; Tromp's Fhourstones; Pons' tutorial):
@@ -18,18 +18,18 @@
 
 #include <optional>
 
-#include "ai/bound_table.hpp"
-#include "ai/c4_bitboard.hpp"
+#include "ai/connect4/bound_table.hpp"
+#include "ai/connect4/bitboard.hpp"
 #include "ai/limits.hpp"
 
 namespace lineup::ai {
 
 template <typename B>
-class C4Solver {
+class C4Negamax {
 public:
     /// `variant` != 0 orders equally good moves differently (a helper thread
     /// working on the same search as another; see ParallelSolver in the cli).
-    C4Solver(const C4Rules<B>& rules, BoundTable& table, SearchControl& control, std::uint64_t variant = 0)
+    C4Negamax(const C4Rules<B>& rules, BoundTable& table, SearchControl& control, std::uint64_t variant = 0)
         : r_(rules), tt_(table), control_(control), variant_(variant) {}
 
     /// The exact score of `pos` (game not over), or nullopt when stopped.
@@ -56,10 +56,6 @@ public:
     int negamax(const C4Pos<B>& pos, int alpha, int beta);
 
 private:
-    /// The table key of `pos`: on symmetric layouts the smaller of its key and
-    /// its mirror's (`mirrored` tells which).
-    std::uint64_t table_key(const C4Pos<B>& pos, bool& mirrored) const;
-
     const C4Rules<B>& r_;
     BoundTable& tt_;
     SearchControl& control_;

@@ -1,10 +1,10 @@
-#include "ai/gomoku_player.hpp"
+#include "ai/gomoku/player.hpp"
 
 #include <algorithm>
 #include <cassert>
 #include <vector>
 
-#include "ai/gomoku_classic.hpp"
+#include "ai/gomoku/classic.hpp"
 #include "core/rng.hpp"
 
 namespace lineup::ai {
@@ -12,38 +12,6 @@ namespace {
 
 using core::Board;
 using core::Cell;
-
-struct SearchLevel {
-    int depth;
-    int width;
-    int vcf_plies;  ///< the root's VCF
-    int vct_plies;  ///< the root's VCT (0: none)
-    GomokuThreatChecks checks;
-    int own_tenths = GomokuState::kDefaultOwnTenths;  ///< the evaluation's weight on the side to move
-};
-
-SearchLevel search_level(Level level) {
-    switch (level) {
-        case Level::Hard: return {8, 14, 16, 0, {16, 4}};
-        // No VCF at Master's horizon: it cost as many nodes as the search and
-        // a ply or two of depth, and Master scored better against Medium
-        // without it. Its evaluation values the shapes of the side to move at
-        // 1.6 times the opponent's (the others: 1.2): the side with the move
-        // in hand at the horizon can extend its best shape first. With more of
-        // that weight Master scored a little better against Medium, as the
-        // second player above all (README, "Gomoku strength").
-        case Level::Max: return {12, 18, 24, 10, {20, 0}, 16};
-        // Medium, the default: 5 plies, under 20 ms a move on the bench
-        // positions. It beats Classic (96% and 98% over 100 games on 13x13 and
-        // 15x15). At 6 plies it stood too close to Master, whose 1 s search
-        // reaches 7 to 9 (Master scored 84.5% against it on 15x15, short of
-        // the 90%); at 5 Master scores 93-94.5%, and Hard's 8 plies
-        // have room between the two (README, "Gomoku strength").
-        case Level::Medium:
-        default:  // Easy and Classic do not search
-            return {5, 10, 12, 0, {12, 0}};
-    }
-}
 
 GomokuDecision easy(const Board& board, core::Rng& rng) {
     GomokuDecision d;
@@ -60,7 +28,7 @@ GomokuDecision easy(const Board& board, core::Rng& rng) {
             cells.push_back({attack * 2 + classic_score(board, {col, row}, core::opponent(me)), {col, row}});
         }
     }
-    if (rng.below(3) == 0 && !cells.empty()) {
+    if (rng.below(level_policy(core::GameKind::Gomoku, Level::Easy).slip_one_in) == 0 && !cells.empty()) {
         std::stable_sort(cells.begin(), cells.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
         const int top = std::min<int>(8, static_cast<int>(cells.size()));
         d.cell = cells[static_cast<std::size_t>(rng.below(top))].second;
@@ -72,12 +40,13 @@ GomokuDecision easy(const Board& board, core::Rng& rng) {
 
 GomokuDecision searched(const Board& board, Level level, core::Rng& rng, const Limits& limits,
                         const std::atomic<bool>* stop, GomokuTable& table) {
-    const SearchLevel sl = search_level(level);
+    const LevelPolicy& policy = level_policy(core::GameKind::Gomoku, level);
     Limits budget = limits;
-    if (budget.time_ms == 0 && budget.nodes == 0) budget.time_ms = gomoku_default_time_ms(level);
+    if (budget.time_ms == 0 && budget.nodes == 0) budget.time_ms = policy.own_time_ms;
     SearchControl control(budget, stop);
     GomokuState state(board);
-    GomokuSearch search(state, control, table, sl.width, sl.checks, sl.own_tenths);
+    GomokuSearch search(state, control, table, policy.width, GomokuThreatChecks{policy.reply_checks, policy.leaf_checks},
+                        policy.own_tenths);
     GomokuDecision d;
     const auto done = [&](int idx, bool threat_win) {
         d.cell = state.cell(idx);
@@ -86,13 +55,13 @@ GomokuDecision searched(const Board& board, Level level, core::Rng& rng, const L
         return d;
     };
     // A forced win by fours (or threes and fours) ends the thinking.
-    if (const int win = search.find_vcf(sl.vcf_plies); win >= 0) return done(win, true);
-    if (sl.vct_plies > 0) {
+    if (const int win = search.find_vcf(policy.vcf_plies); win >= 0) return done(win, true);
+    if (policy.vct_plies > 0) {
         // A quarter of the time, if the move has a time budget (none: node-limited only).
         const int vct_time = budget.time_ms > 0 ? std::max(1, budget.time_ms / 4) : 0;
-        SearchControl vct_control(Limits{0, 200'000, vct_time}, stop);
-        GomokuSearch vct_search(state, vct_control, table, sl.width);
-        const int win = vct_search.find_vct(sl.vct_plies);
+        SearchControl vct_control(Limits{0, policy.side_nodes, vct_time}, stop);
+        GomokuSearch vct_search(state, vct_control, table, policy.width);
+        const int win = vct_search.find_vct(policy.vct_plies);
         d.nodes += vct_control.nodes();
         if (win >= 0) return done(win, true);
     }
@@ -114,22 +83,13 @@ GomokuDecision searched(const Board& board, Level level, core::Rng& rng, const L
             return sa > sb;
         });
     }
-    const GomokuSearchResult result = search.run(sl.depth, root);
+    const GomokuSearchResult result = search.run(policy.depth, root);
     d.value = result.value;
     d.depth = result.depth;
     return done(result.best >= 0 ? result.best : root.front(), false);
 }
 
 }  // namespace
-
-int gomoku_default_time_ms(Level level) {
-    switch (level) {
-        case Level::Medium: return 600;
-        case Level::Hard: return 1500;
-        case Level::Max: return 3000;
-        default: return 0;
-    }
-}
 
 GomokuDecision choose_gomoku(const Board& board, Level level, std::uint64_t seed, const Limits& limits,
                              const std::atomic<bool>* stop, GomokuTable& table) {

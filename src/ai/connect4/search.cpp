@@ -1,4 +1,4 @@
-#include "ai/c4_search.hpp"
+#include "ai/connect4/search.hpp"
 
 #include <climits>
 

@@ -1,4 +1,4 @@
-#include "ai/gomoku_patterns.hpp"
+#include "ai/gomoku/patterns.hpp"
 
 #include <algorithm>
 #include <array>

@@ -42,7 +42,7 @@ function(lineup_sdl2_wasm sdl_src)
         IMPORTED_LOCATION "${_prefix}/lib/libSDL2.a"
         INTERFACE_INCLUDE_DIRECTORIES "${_prefix}/include/SDL2")
     # SDL's audio glue calls these JS helpers; names with '$' go through a file
-    # because CMake + Ninja mangle '$' in link options (TOOLCHAIN.md).
+    # because CMake + Ninja mangle '$' in link options.
     set(_funcs "${CMAKE_BINARY_DIR}/sdl2_js_library_funcs.json")
     file(WRITE "${_funcs}" "[\"$autoResumeAudioContext\", \"$dynCall\"]\n")
     target_link_options(SDL2::SDL2 INTERFACE

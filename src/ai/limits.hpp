@@ -1,4 +1,4 @@
-// Limits and the stop signal of every search (STYLE rule 4): a search takes
+// Limits and the stop signal of every search (docs/architecture.md, "Design rules"): a search takes
 // Limits{depth, nodes, time_ms} and an optional stop flag, counts its nodes,
 // and gives up as soon as any limit is reached or the flag is raised.
 #pragma once

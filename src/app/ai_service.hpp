@@ -1,5 +1,4 @@
-// AiService: where the computer thinks, never on the UI thread (STYLE decision
-// 2). The platform layer provides it — a std::thread natively, a Web Worker in
+// AiService: where the computer thinks, never on the UI thread. The platform layer provides it — a std::thread natively, a Web Worker in
 // the browser — and both carry the text lines of ai/engine.hpp's protocol.
 // Every request has an id; a newer request or cancel() abandons the running
 // one, and a late reply to it is never delivered.

@@ -249,7 +249,7 @@ void draw_gomoku_board(ImDrawList* draw, const BoardGeometry& g, const BoardDraw
     }
     const float outer = std::max(1.5f, cell * 0.07f);
     draw->AddRect(im(g.center({0, n - 1})), im(g.center({n - 1, 0})), pal.grid, 0, 0, outer);
-    // Star points: the centre and four points 3 lines in (as on the seed's 13x13 board).
+    // Star points: the centre and four points 3 lines in (as on a 13x13 go board).
     const int edge = n >= 13 ? 3 : 2;
     const Cell stars[5] = {{n / 2, n / 2}, {edge, edge}, {n - 1 - edge, edge}, {edge, n - 1 - edge}, {n - 1 - edge, n - 1 - edge}};
     for (const Cell& s : stars) draw->AddCircleFilled(im(g.center(s)), std::max(2.0f, cell * 0.11f), pal.grid, 12);

@@ -21,7 +21,7 @@ struct ImFont;
 
 namespace lineup::app {
 
-/// How long the animations last, in seconds (App::animating() uses them).
+/// How long the animations last, in seconds (Animation::animating() uses them).
 inline constexpr double kStoneAnimationSeconds = 0.7;  ///< longest fall plus bounce
 inline constexpr double kRockStaggerSeconds = 0.08;    ///< between two rocks' falls
 inline constexpr double kWinPulseSeconds = 3.0;

@@ -1,12 +1,20 @@
 #include "app/page_options.hpp"
 
 #include "ai/levels.hpp"
+#include "app/json.hpp"
 #include "core/record.hpp"
 #include "core/text.hpp"
 
 namespace lineup::app {
 
 using namespace lineup::core;
+
+static_assert([] {
+    for (std::size_t i = 0; i < kPageOptionKeys.size(); ++i) {
+        if (static_cast<std::size_t>(kPageOptionKeys[i].key) != i) return false;
+    }
+    return true;
+}(), "kPageOptionKeys lists the keys in OptionKey's order");
 
 namespace {
 
@@ -31,7 +39,67 @@ std::optional<std::pair<int, int>> parse_size(std::string_view text) {
     return std::nullopt;
 }
 
+// Sets the option `key` of `o` from `value`; false for a bad value.
+bool parse_option(PageOptions& o, OptionKey key, std::string_view value) {
+    const auto set = [](auto& slot, auto parsed) {
+        if (parsed) slot = parsed;
+        return parsed.has_value();
+    };
+    const auto on_off = [&set](std::optional<bool>& slot, std::string_view text, std::string_view on, std::string_view off) {
+        return set(slot, text == on ? std::optional(true) : text == off ? std::optional(false) : std::nullopt);
+    };
+    switch (key) {
+        case OptionKey::Game: return set(o.game, parse_game(value));
+        case OptionKey::Size: return set(o.size, parse_size(value));
+        case OptionKey::Rule: return set(o.rule, parse_rule(value));
+        case OptionKey::Theme: return set(o.theme, parse_theme(value));
+        case OptionKey::Mode: return set(o.mode, parse_mode(value));
+        case OptionKey::Level:
+            return set(o.level, !value.empty() && value.size() <= 16 ? std::optional(std::string(value)) : std::nullopt);
+        case OptionKey::First: return on_off(o.computer_first, value, "computer", "human");
+        case OptionKey::Seed: {
+            auto seed = parse_unsigned(value, 10);
+            return set(o.seed, seed && *seed <= 0xFFFFFFFFu ? std::optional(static_cast<std::uint32_t>(*seed)) : std::nullopt);
+        }
+        case OptionKey::Lang: return set(o.language, parse_language(value));
+        case OptionKey::Sound: return on_off(o.sound, value, "on", "off");
+        case OptionKey::Motion: return on_off(o.reduced_motion, value, "reduced", "full");
+        case OptionKey::Marks: return on_off(o.marks, value, "on", "off");
+        case OptionKey::Confirm: return on_off(o.tap_confirm, value, "on", "off");
+        case OptionKey::Embed: return true;  // set by lineup-embed.js for the page's script: nothing for the game
+        case OptionKey::View:
+            if (value != "replay") return false;
+            o.replay = true;
+            return true;
+    }
+    return true;
+}
+
 }  // namespace
+
+std::string_view option_name(OptionKey key) { return kPageOptionKeys[static_cast<std::size_t>(key)].name; }
+
+std::optional<OptionKey> find_option_key(std::string_view name) {
+    for (const OptionKeyInfo& info : kPageOptionKeys) {
+        if (info.name == name) return info.key;
+    }
+    return std::nullopt;
+}
+
+bool is_setting(std::string_view name) {
+    const auto key = find_option_key(name);
+    return key && kPageOptionKeys[static_cast<std::size_t>(*key)].setting;
+}
+
+std::string option_keys_json(bool settings_only) {
+    JsonWriter json;
+    json.begin_array();
+    for (const OptionKeyInfo& info : kPageOptionKeys) {
+        if (info.setting || !settings_only) json.value(info.name);
+    }
+    json.end_array();
+    return json.str();
+}
 
 PageOptions parse_page_options(std::string_view query, std::vector<std::string>& warnings) {
     PageOptions o;
@@ -42,46 +110,12 @@ PageOptions parse_page_options(std::string_view query, std::vector<std::string>&
         const std::size_t eq = pair.find('=');
         const std::string_view key = pair.substr(0, eq);
         const std::string_view value = eq == std::string_view::npos ? std::string_view{} : pair.substr(eq + 1);
-        const auto bad = [&] {
+        const auto known = find_option_key(key);
+        if (!known) {
+            warnings.push_back("Lineup: ignored the unknown option '" + printable(key) + "'.");
+        } else if (!parse_option(o, *known, value)) {
             warnings.push_back("Lineup: ignored " + printable(key) + "=" + printable(value) +
                                " (not a valid value); using the default.");
-        };
-        if (key == "game") {
-            if (auto g = parse_game(value)) o.game = g; else bad();
-        } else if (key == "size") {
-            if (auto s = parse_size(value)) o.size = s; else bad();
-        } else if (key == "rule") {
-            if (auto r = parse_rule(value)) o.rule = r; else bad();
-        } else if (key == "theme") {
-            if (auto t = parse_theme(value)) o.theme = t; else bad();
-        } else if (key == "mode") {
-            if (auto m = parse_mode(value)) o.mode = m; else bad();
-        } else if (key == "level") {
-            if (!value.empty() && value.size() <= 16) o.level = std::string(value); else bad();
-        } else if (key == "first") {
-            if (value == "computer") o.computer_first = true;
-            else if (value == "human") o.computer_first = false;
-            else bad();
-        } else if (key == "seed") {
-            auto seed = parse_unsigned(value, 10);
-            if (seed && *seed <= 0xFFFFFFFFu) o.seed = static_cast<std::uint32_t>(*seed); else bad();
-        } else if (key == "lang") {
-            if (auto l = parse_language(value)) o.language = l; else bad();
-        } else if (key == "sound" || key == "marks" || key == "confirm") {
-            std::optional<bool>& slot = key == "sound" ? o.sound : key == "marks" ? o.marks : o.tap_confirm;
-            if (value == "on") slot = true;
-            else if (value == "off") slot = false;
-            else bad();
-        } else if (key == "motion") {
-            if (value == "reduced") o.reduced_motion = true;
-            else if (value == "full") o.reduced_motion = false;
-            else bad();
-        } else if (key == "view") {
-            if (value == "replay") o.replay = true; else bad();
-        } else if (key == "embed") {
-            // Set by lineup-embed.js for the page's script: nothing for the game.
-        } else {
-            warnings.push_back("Lineup: ignored the unknown option '" + printable(key) + "'.");
         }
     }
     return o;
@@ -89,26 +123,26 @@ PageOptions parse_page_options(std::string_view query, std::vector<std::string>&
 
 std::vector<std::pair<std::string, std::string>> format_page_options(const PageOptions& o) {
     std::vector<std::pair<std::string, std::string>> out;
-    const auto add = [&out](std::string name, std::string_view value) { out.emplace_back(std::move(name), value); };
+    const auto add = [&out](OptionKey key, std::string_view value) { out.emplace_back(option_name(key), value); };
     const auto on_off = [](bool on) { return on ? "on" : "off"; };
-    if (o.game) add("game", to_string(*o.game));
+    if (o.game) add(OptionKey::Game, to_string(*o.game));
     if (o.size) {
         const auto [cols, rows] = *o.size;
-        add("size", cols == rows && o.game == GameKind::Gomoku
-                        ? std::to_string(cols) : std::to_string(cols) + "x" + std::to_string(rows));
+        add(OptionKey::Size, cols == rows && o.game == GameKind::Gomoku
+                                 ? std::to_string(cols) : std::to_string(cols) + "x" + std::to_string(rows));
     }
-    if (o.rule) add("rule", to_string(*o.rule));
-    if (o.theme) add("theme", to_string(*o.theme));
-    if (o.mode) add("mode", to_string(*o.mode));
-    if (o.level) add("level", *o.level);
-    if (o.computer_first) add("first", *o.computer_first ? "computer" : "human");
-    if (o.seed) add("seed", std::to_string(*o.seed));
-    if (o.language) add("lang", to_string(*o.language));
-    if (o.sound) add("sound", on_off(*o.sound));
-    if (o.reduced_motion) add("motion", *o.reduced_motion ? "reduced" : "full");
-    if (o.marks) add("marks", on_off(*o.marks));
-    if (o.tap_confirm) add("confirm", on_off(*o.tap_confirm));
-    if (o.replay) add("view", "replay");
+    if (o.rule) add(OptionKey::Rule, to_string(*o.rule));
+    if (o.theme) add(OptionKey::Theme, to_string(*o.theme));
+    if (o.mode) add(OptionKey::Mode, to_string(*o.mode));
+    if (o.level) add(OptionKey::Level, *o.level);
+    if (o.computer_first) add(OptionKey::First, *o.computer_first ? "computer" : "human");
+    if (o.seed) add(OptionKey::Seed, std::to_string(*o.seed));
+    if (o.language) add(OptionKey::Lang, to_string(*o.language));
+    if (o.sound) add(OptionKey::Sound, on_off(*o.sound));
+    if (o.reduced_motion) add(OptionKey::Motion, *o.reduced_motion ? "reduced" : "full");
+    if (o.marks) add(OptionKey::Marks, on_off(*o.marks));
+    if (o.tap_confirm) add(OptionKey::Confirm, on_off(*o.tap_confirm));
+    if (o.replay) add(OptionKey::View, "replay");
     return out;
 }
 
@@ -120,9 +154,6 @@ PageOptions with_saved_settings(std::string_view saved, const PageOptions& addre
         if (problem.starts_with("Lineup: ")) problem.erase(0, 8);
         notes.push_back("Lineup: saved settings: " + problem);
     }
-    s.mode.reset();  // not settings: they come with a game or an address
-    s.seed.reset();
-    s.replay = false;
     const auto drop = [&notes](auto& field, const std::string& what, const std::string& why) {
         if (!field) return;
         notes.push_back("Lineup: saved settings: left out the " + what + " (" + why + ").");
@@ -146,10 +177,13 @@ PageOptions with_saved_settings(std::string_view saved, const PageOptions& addre
 
     // The address's own options win: the later of two keys does, and the
     // options parse back from their text (format_page_options' contract).
+    // Only settings are taken from `saved`: the mode, the seed and the view
+    // come with a game or an address.
     std::string query;
-    for (const PageOptions* o : std::initializer_list<const PageOptions*>{&s, &address}) {
-        for (const auto& [name, value] : format_page_options(*o)) query += name + "=" + value + "&";
+    for (const auto& [name, value] : format_page_options(s)) {
+        if (is_setting(name)) query += name + "=" + value + "&";
     }
+    for (const auto& [name, value] : format_page_options(address)) query += name + "=" + value + "&";
     std::vector<std::string> none;
     return parse_page_options(query, none);
 }

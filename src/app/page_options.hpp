@@ -19,6 +19,7 @@
 // fragment gives a fresh game and a message saying why.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -31,6 +32,43 @@
 #include "core/types.hpp"
 
 namespace lineup::app {
+
+/// The page options' keys, in the order the comment above lists them and
+/// format_page_options writes them.
+enum class OptionKey : std::uint8_t {
+    Game, Size, Rule, Theme, Mode, Level, First, Seed, Lang, Sound, Motion, Marks, Confirm, Embed, View
+};
+
+struct OptionKeyInfo {
+    OptionKey key;
+    std::string_view name;  ///< as written in a query: "game", "lang", ...
+    bool setting;           ///< one of the player's settings (App::settings(); the page saves them)
+};
+
+/// The one list of the page options' keys: parse_page_options and
+/// format_page_options read their names here, with_saved_settings and the
+/// "settings" event keep the settings, and the page script receives it
+/// (lineup_option_keys(), src/platform/page_bridge_web.cpp).
+inline constexpr std::array<OptionKeyInfo, 15> kPageOptionKeys{{
+    {OptionKey::Game, "game", true},       {OptionKey::Size, "size", true},
+    {OptionKey::Rule, "rule", true},       {OptionKey::Theme, "theme", true},
+    {OptionKey::Mode, "mode", false},      {OptionKey::Level, "level", true},
+    {OptionKey::First, "first", true},     {OptionKey::Seed, "seed", false},
+    {OptionKey::Lang, "lang", true},       {OptionKey::Sound, "sound", true},
+    {OptionKey::Motion, "motion", true},   {OptionKey::Marks, "marks", true},
+    {OptionKey::Confirm, "confirm", true}, {OptionKey::Embed, "embed", false},
+    {OptionKey::View, "view", false},
+}};
+
+/// The query name of `key` ("lang" for OptionKey::Lang).
+std::string_view option_name(OptionKey key);
+/// The key named `name`, if any.
+std::optional<OptionKey> find_option_key(std::string_view name);
+/// True for the keys of the player's settings.
+bool is_setting(std::string_view name);
+/// The keys' names as a JSON array, in the list's order: ["game","size",...];
+/// `settings_only`: only the player's settings.
+std::string option_keys_json(bool settings_only = false);
 
 struct PageOptions {
     std::optional<core::GameKind> game;

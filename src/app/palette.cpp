@@ -3,7 +3,7 @@
 namespace lineup::app {
 
 const Palette& palette(core::GameKind game, core::Theme theme) {
-    // Gomoku, basic: a wooden board (seed 002's wood.png), white and black stones.
+    // Gomoku, basic: a wooden board (a wood texture drawn in board_view.cpp), white and black stones.
     static const Palette kWood{
         rgb(0xFBF3E2), rgb(0xEFDDBB),
         rgb(0xDDB26A), rgb(0xEBC98A), rgb(0xA9783A), rgb(0x8A5A22, 38), rgb(0x3B2A14),
@@ -13,7 +13,7 @@ const Palette& palette(core::GameKind game, core::Theme theme) {
         rgb(0x77716A), rgb(0xA39D94), rgb(0x45403A), rgb(0xBFE6FF, 170),
         rgb(0xD62828), rgb(0x33261A), rgb(0x7A6650), rgb(0xFFFDF7, 232),
         rgb(0x9C6B30), rgb(0xB5813F), rgb(0x7E5422), rgb(0xFFFFFF)};
-    // Connect 4, basic: the classic blue frame, red and yellow discs (seed 004).
+    // Connect 4, basic: the classic blue frame, red and yellow discs.
     static const Palette kFrame{
         rgb(0xEEF3FB), rgb(0xD6E2F3),
         rgb(0x2160C4), rgb(0x4B84DC), rgb(0x15408A), rgb(0xFFFFFF, 20), rgb(0x15408A),

@@ -1,17 +1,13 @@
-// The panel beside (or below) the board: a header (title, language, help),
-// game setup, the mode buttons, play controls, the message area with the
-// thinking indicator, the move list and the settings. Every control records
-// its rectangle under a stable id (control_center()), so browser tests and
-// embedding pages can find it; every label is translated (core/language.hpp).
-#define IMGUI_DEFINE_MATH_OPERATORS
+#include "app/panel.hpp"
+
 #include <imgui.h>
 
+#include <algorithm>
 #include <array>
-#include <cmath>
 #include <string>
 
-#include "app/app.hpp"
 #include "app/palette.hpp"
+#include "app/widgets.hpp"
 #include "core/messages.hpp"
 #include "core/notation.hpp"
 
@@ -40,26 +36,9 @@ const char* theme_label(Theme theme) {
     return "Basic";
 }
 
-// A small rotating arc: the computer is thinking.
-void spinner(float radius, double time_s, ImU32 colour) {
-    ImDrawList* draw = ImGui::GetWindowDrawList();
-    const ImVec2 pos = ImGui::GetCursorScreenPos();
-    const ImVec2 centre(pos.x + radius, pos.y + ImGui::GetTextLineHeight() / 2);
-    const float start = static_cast<float>(std::fmod(time_s * 6.0, 2 * 3.14159265));
-    draw->PathArcTo(centre, radius, start, start + 4.2f, 16);
-    draw->PathStroke(colour, 0, std::max(2.0f, radius * 0.35f));
-    ImGui::Dummy(ImVec2(radius * 2 + 4, ImGui::GetTextLineHeight()));
-}
-
-// A section caption in the dim text colour.
-void caption(const char* text) {
-    ImGui::Spacing();
-    ImGui::TextDisabled("%s", text);
-}
-
 }  // namespace
 
-void App::draw_panel(Rect area) {
+void Panel::draw(Rect area, double now_ms) {
     ImGui::SetCursorPos({area.x, area.y});
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(14, 12));
     ImGui::PushStyleVar(ImGuiStyleVar_ChildBorderSize, 0.0f);
@@ -75,7 +54,7 @@ void App::draw_panel(Rect area) {
     const float width = ImGui::GetContentRegionAvail().x;
 
     draw_header(width);
-    draw_message();
+    draw_message(now_ms);
     if (session_.replaying()) {
         // A recorded game: only stepping through it.
         const float half = (width - ImGui::GetStyle().ItemSpacing.x) / 2;
@@ -92,20 +71,8 @@ void App::draw_panel(Rect area) {
     ImGui::EndChild();
 }
 
-// A gear, drawn (the fonts have no such glyph): the settings button's face.
-static void draw_gear(ImDrawList* draw, ImVec2 centre, float radius, ImU32 colour) {
-    constexpr int kTeeth = 8;
-    for (int i = 0; i < kTeeth; ++i) {
-        const float a = 2.0f * 3.14159265f * static_cast<float>(i) / kTeeth;
-        const ImVec2 dir(std::cos(a), std::sin(a));
-        draw->AddLine(centre + dir * radius * 0.55f, centre + dir * radius, colour, radius * 0.36f);
-    }
-    draw->AddCircleFilled(centre, radius * 0.72f, colour, 24);
-    draw->AddCircleFilled(centre, radius * 0.3f, ImGui::GetColorU32(ImGuiCol_Button), 16);
-}
-
-void App::draw_header(float width) {
-    ImGui::PushFont(title_font_);
+void Panel::draw_header(float width) {
+    ImGui::PushFont(style_.title_font());
     ImGui::TextUnformatted("Lineup");
     ImGui::PopFont();
     // Language, settings and help, on the right of the title.
@@ -114,29 +81,37 @@ void App::draw_header(float width) {
     const float square = ImGui::GetFrameHeight();
     const float lang_w = ImGui::CalcTextSize(other).x + 2 * style.FramePadding.x;
     ImGui::SameLine(width - lang_w - 2 * square - 2 * style.ItemSpacing.x);
-    if (button(other, "language", lang_w)) toggle_language();
+    if (button(other, "language", lang_w)) toggle_language(session_);
     ImGui::SameLine();
     if (button("##settings", "settings", square)) ImGui::OpenPopup("settings-popup");
     const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
-    const GameConfig& config = session_.board() ? session_.board()->config() : session_.config();
-    draw_gear(ImGui::GetWindowDrawList(), (min + max) * 0.5f, square * 0.3f, palette(config.game, config.theme).accent_text);
+    const GameConfig& config = session_.current_config();
+    draw_gear(ImGui::GetWindowDrawList(), ImVec2((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f), square * 0.3f, palette(config.game, config.theme).accent_text);
     ImGui::SameLine();
-    if (button("?", "help", square)) show_help_ = !show_help_;
+    if (button("?", "help", square)) input_.toggle_help();
     if (ImGui::BeginPopup("settings-popup")) {
-        draw_settings(ImGui::GetFontSize() * 14);
+        draw_settings();
         if (ImGui::IsKeyPressed(ImGuiKey_Escape, false)) ImGui::CloseCurrentPopup();
         ImGui::EndPopup();
     }
 }
 
-void App::draw_setup() {
+void Panel::draw_setup() {
     const bool menu = session_.phase() == Phase::Menu;
-    const GameConfig& config = session_.config();
     const float width = ImGui::GetContentRegionAvail().x;
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float half = (width - spacing) / 2;
+    draw_game_choice(half, menu);
+    draw_size_and_theme(half, menu);
+    draw_level(half);
+    ImGui::SameLine();
+    draw_rule_and_first(half, menu);
+    draw_modes(half);
+}
 
-    // Game choice: two toggle buttons; the chosen one is filled, the other outlined.
+// Game choice: two toggle buttons; the chosen one is filled, the other outlined.
+void Panel::draw_game_choice(float half, bool menu) {
+    const GameConfig& config = session_.config();
     const Palette& pal = palette(config.game, config.theme);
     for (GameKind game : {GameKind::Connect4, GameKind::Gomoku}) {
         const bool chosen = config.game == game;
@@ -150,7 +125,7 @@ void App::draw_setup() {
         }
         if (button(t(label), id, half, menu, chosen ? pal.accent_text : pal.accent) && !chosen) {
             session_.choose_game(game);
-            cursor_.reset();
+            input_.forget_cursor();
         }
         if (!chosen) {
             ImGui::PopStyleVar();
@@ -158,8 +133,11 @@ void App::draw_setup() {
         }
         if (game == GameKind::Connect4) ImGui::SameLine();
     }
+}
 
-    // Board size, rule, theme: only before a game starts.
+// Board size (only before a game starts) and theme.
+void Panel::draw_size_and_theme(float half, bool menu) {
+    const GameConfig& config = session_.config();
     ImGui::BeginDisabled(!menu);
     ImGui::SetNextItemWidth(half);
     const std::string current = size_label({config.cols, config.rows});
@@ -169,9 +147,9 @@ void App::draw_setup() {
             const std::string label = size_label(s);
             if (ImGui::Selectable(label.c_str(), label == current)) {
                 session_.choose_size(s.cols, s.rows);
-                cursor_.reset();
+                input_.forget_cursor();
             }
-            record_control(("size-" + label).c_str());
+            controls_.record(("size-" + label).c_str());
         };
         if (config.game == GameKind::Connect4) {
             for (Size s : kConnect4Sizes) offer(s);
@@ -180,55 +158,64 @@ void App::draw_setup() {
         }
         ImGui::EndCombo();
     }
-    record_control("size");
+    controls_.record("size");
     ImGui::SameLine();
     ImGui::EndDisabled();
     // The theme button stays clickable during a game, to explain why it refuses.
     const std::string theme = std::string(t("Theme")) + (session_.language() == Language::Chinese ? "：" : ": ") +
                               t(theme_label(config.theme));
     if (button(theme.c_str(), "theme", half)) session_.cycle_theme();
+}
 
-    // The computer's level may change at any time (it applies to its next move).
+// The computer's level may change at any time (it applies to its next move).
+void Panel::draw_level(float half) {
+    const GameKind game = session_.config().game;
     ImGui::SetNextItemWidth(half);
     const auto level_text = [&](ai::Level l) {
-        std::string name(ai::level_name(config.game, l));
+        std::string name(ai::level_name(game, l));
         name[0] = static_cast<char>(name[0] - 'a' + 'A');
         return std::string(t(name.c_str()));
     };
     const std::string level_shown = std::string(t("Level")) + (session_.language() == Language::Chinese ? "：" : ": ") +
                                     level_text(session_.level());
     if (ImGui::BeginCombo("##level", level_shown.c_str())) {
-        for (ai::Level l : ai::levels_for(config.game)) {
-            const std::string name(ai::level_name(config.game, l));
+        for (ai::Level l : ai::levels_for(game)) {
+            const std::string name(ai::level_name(game, l));
             if (ImGui::Selectable(level_text(l).c_str(), l == session_.level())) session_.choose_level(l);
-            record_control(("level-" + name).c_str());
+            controls_.record(("level-" + name).c_str());
         }
         ImGui::EndCombo();
     }
-    record_control("level");
-    ImGui::SameLine();
+    controls_.record("level");
+}
+
+// The rule (Gomoku) and who moves first: only before a game starts.
+void Panel::draw_rule_and_first(float half, bool menu) {
+    const GameConfig& config = session_.config();
     ImGui::BeginDisabled(!menu);
     if (config.game == GameKind::Gomoku) {
         ImGui::SetNextItemWidth(half);
         const char* rule = config.rule == Rule::Exact ? t("Exactly five") : t("Five or more");
         if (ImGui::BeginCombo("##rule", rule)) {
             if (ImGui::Selectable(t("Five or more"), config.rule == Rule::Freestyle)) session_.choose_rule(Rule::Freestyle);
-            record_control("rule-freestyle");
+            controls_.record("rule-freestyle");
             if (ImGui::Selectable(t("Exactly five"), config.rule == Rule::Exact)) session_.choose_rule(Rule::Exact);
-            record_control("rule-exact");
+            controls_.record("rule-exact");
             ImGui::EndCombo();
         }
-        record_control("rule");
+        controls_.record("rule");
     } else {
         ImGui::AlignTextToFramePadding();
         ImGui::TextDisabled("%s", t("Four in a row"));
     }
     bool first = session_.computer_first();
     if (ImGui::Checkbox(t("Computer first"), &first)) session_.choose_computer_first(first);
-    record_control("computer-first");
+    controls_.record("computer-first");
     ImGui::EndDisabled();
+}
 
-    // The modes (the seed's "vs player" / "vs computer", plus a demo).
+// The modes ("vs player" / "vs computer", plus a demo) and restart.
+void Panel::draw_modes(float half) {
     if (button(t("vs player"), "vs-player", half)) session_.start(Mode::PvP);
     ImGui::SameLine();
     // Clickable even without a computer: the session then says why it cannot start.
@@ -237,12 +224,11 @@ void App::draw_setup() {
     ImGui::SameLine();
     if (button(t("Restart"), "restart", half)) {
         session_.restart();
-        cursor_.reset();
-        armed_.reset();
+        input_.forget_cursor();
+        input_.disarm();
     }
 }
-
-void App::draw_play_controls(float width) {
+void Panel::draw_play_controls(float width) {
     const bool playing = session_.phase() != Phase::Menu;
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float third = (width - 2 * spacing) / 3;
@@ -262,9 +248,9 @@ void App::draw_play_controls(float width) {
     }
 }
 
-void App::draw_message() {
+void Panel::draw_message(double now_ms) {
     const Board* board = session_.board();
-    const GameConfig& config = board ? board->config() : session_.config();
+    const GameConfig& config = session_.current_config();
     const Palette& pal = palette(config.game, config.theme);
     // The message, in a tinted box so it reads as the game's voice. The box
     // always has room for three lines, so the controls below never move as the
@@ -281,7 +267,7 @@ void App::draw_message() {
         ImGui::SetScrollY(0);
     }
     if (session_.thinking()) {
-        spinner(ImGui::GetTextLineHeight() * 0.4f, now_ms_ / 1000.0, pal.piece[board ? index_of(board->to_move()) : 0]);
+        spinner(ImGui::GetTextLineHeight() * 0.4f, now_ms / 1000.0, pal.piece[board ? index_of(board->to_move()) : 0]);
         ImGui::SameLine();
     }
     ImGui::TextWrapped("%s", session_.message().c_str());
@@ -290,9 +276,9 @@ void App::draw_message() {
     ImGui::PopStyleColor();
 }
 
-void App::draw_status() {
+void Panel::draw_status() {
     const Board* board = session_.board();
-    const GameConfig& config = board ? board->config() : session_.config();
+    const GameConfig& config = session_.current_config();
     const Palette& pal = palette(config.game, config.theme);
     const Language lang = session_.language();
     const float width = ImGui::GetContentRegionAvail().x;
@@ -326,7 +312,7 @@ void App::draw_status() {
     }
 }
 
-void App::draw_move_list() {
+void Panel::draw_move_list() {
     const Board* board = session_.board();
     caption(t("Moves"));
     ImGui::BeginChild("moves", ImVec2(0, std::max(ImGui::GetTextLineHeightWithSpacing() * 3, ImGui::GetContentRegionAvail().y)),
@@ -357,19 +343,31 @@ void App::draw_move_list() {
     ImGui::EndChild();
 }
 
-void App::draw_settings(float width) {
+void Panel::draw_settings() {
     ImGui::TextUnformatted(t("Settings"));
     ImGui::Separator();
-    (void)width;
     bool sound = display_.sound;
-    if (ImGui::Checkbox(t("Sound"), &sound)) set_sound(sound);
-    record_control("sound");
+    if (ImGui::Checkbox(t("Sound"), &sound)) set_sound(session_, display_, sound);
+    controls_.record("sound");
     ImGui::Checkbox(t("Reduced motion"), &display_.reduced_motion);
-    record_control("motion");
+    controls_.record("motion");
     ImGui::Checkbox(t("Marks on pieces"), &display_.marks);
-    record_control("marks");
-    if (ImGui::Checkbox(t("Tap twice to play"), &display_.tap_confirm)) armed_.reset();
-    record_control("confirm");
+    controls_.record("marks");
+    if (ImGui::Checkbox(t("Tap twice to play"), &display_.tap_confirm)) input_.disarm();
+    controls_.record("confirm");
+}
+
+const char* Panel::t(const char* label) const { return tr(session_.language(), label).data(); }
+
+bool Panel::button(const char* label, const char* id, float width, bool enabled, std::uint32_t text) {
+    const GameConfig& config = session_.current_config();
+    return controls_.button(label, id, width, enabled, text != 0 ? text : palette(config.game, config.theme).accent_text);
+}
+
+bool Panel::take_share_request() {
+    const bool requested = share_requested_;
+    share_requested_ = false;
+    return requested;
 }
 
 }  // namespace lineup::app

@@ -1,4 +1,4 @@
-// Session: the game flow a player sees (SPEC 1.4), with no ImGui and no SDL so
+// Session: the game flow a player sees (README.md, "Playing"), with no ImGui and no SDL so
 // that tests can drive it directly.
 //
 //   Menu --start(mode)--> Playing --(win/draw)--> Over
@@ -6,8 +6,8 @@
 //     +------- restart() ----+----------------------+   (any time)
 //
 // In the menu the player picks the game, size, rule, theme (the theme button
-// cycles basic -> rock -> bubble and works only before a game starts, as in
-// the seed), the computer's level and who moves first. Modes: vs player, vs
+// cycles basic -> rock -> bubble and works only before a game starts), the
+// computer's level and who moves first. Modes: vs player, vs
 // computer, computer vs computer (paced to be watchable). The computer thinks
 // through an AiService (off the UI thread); undo and restart cancel it.
 // Commands that do not apply now change nothing and say why in the message.
@@ -99,6 +99,8 @@ public:
     bool ai_available() const { return ai_ && ai_->available(); }
     /// The game in progress or just finished; nullptr in the menu.
     const core::Board* board() const { return match_ ? &match_->board() : nullptr; }
+    /// The configuration shown: the game's on the board, else the menu's (config()).
+    const core::GameConfig& current_config() const { return match_ ? match_->board().config() : config_; }
     const std::string& message() const { return message_; }
     /// Every message so far, oldest first (the scrollable log).
     const std::vector<std::string>& log() const { return log_; }

@@ -114,9 +114,7 @@ std::vector<Cell> Board::win_cells() const {
 std::vector<Move> Board::moves() const {
     std::vector<Move> out;
     out.reserve(history_.size());
-    for (Cell c : history_) {
-        out.push_back(game() == GameKind::Connect4 ? Move::column(c.col) : Move::at(c));
-    }
+    for (Cell c : history_) out.push_back(Move::to(game(), c));
     return out;
 }
 

@@ -19,7 +19,7 @@ namespace lineup::core {
 
 enum class GameKind : std::uint8_t { Connect4, Gomoku };
 
-/// Themes change the rules, not only the look (SPEC 1.3).
+/// Themes change the rules, not only the look (README.md, "Playing").
 enum class Theme : std::uint8_t { Basic, Rock, Bubble };
 
 /// Gomoku only: Freestyle = five or more wins; Exact = exactly five wins and an
@@ -51,6 +51,8 @@ struct Move {
     int row = -1;
     static constexpr Move column(int c) { return {c, -1}; }
     static constexpr Move at(Cell c) { return {c.col, c.row}; }
+    /// The move that plays at `c` in `game`: its column in Connect 4, the cell in Gomoku.
+    static constexpr Move to(GameKind game, Cell c) { return game == GameKind::Connect4 ? column(c.col) : at(c); }
     friend constexpr bool operator==(Move, Move) = default;
 };
 
@@ -62,7 +64,7 @@ std::optional<GameKind> parse_game(std::string_view text);  ///< "connect4"|"c4"
 std::optional<Theme> parse_theme(std::string_view text);    ///< "basic"|"rock"|"bubble"
 std::optional<Rule> parse_rule(std::string_view text);      ///< "freestyle"|"exact"
 
-/// The theme after `theme` in the seed's cycle basic -> rock -> bubble -> basic.
+/// The theme after `theme` in the theme button's cycle basic -> rock -> bubble -> basic.
 constexpr Theme next_theme(Theme theme) {
     return theme == Theme::Basic ? Theme::Rock : theme == Theme::Rock ? Theme::Bubble : Theme::Basic;
 }

@@ -1,4 +1,4 @@
-// The two drivers of the one loop body (STYLE habit 7): natively a while loop,
+// The two drivers of the one loop body (main.cpp, loop_once): natively a while loop,
 // in the browser emscripten_set_main_loop, which returns to the browser after
 // every frame. CMake compiles main_loop_native.cpp or main_loop_web.cpp.
 #pragma once

@@ -4,6 +4,7 @@
 
 #include "app/app.hpp"
 #include "app/json.hpp"
+#include "app/page_options.hpp"
 #include "platform/page_bridge.hpp"
 
 namespace lineup::platform {
@@ -62,6 +63,16 @@ EMSCRIPTEN_KEEPALIVE int lineup_play(const char* move) {
 EMSCRIPTEN_KEEPALIVE const char* lineup_control_center(const char* name) {
     using lineup::platform::g_app;
     return lineup::platform::point_reply(g_app && name ? g_app->control_center(name) : std::nullopt);
+}
+
+// The page options' keys (app/page_options.hpp, kPageOptionKeys) as a JSON
+// array of names in the table's order: ["game","size",...,"view"]; with
+// `settings_only` non-zero, only the player's settings (what the page saves).
+// Static text: callable before the game's first frame.
+EMSCRIPTEN_KEEPALIVE const char* lineup_option_keys(int settings_only) {
+    static const std::string all = lineup::app::option_keys_json(false);
+    static const std::string settings = lineup::app::option_keys_json(true);
+    return settings_only != 0 ? settings.c_str() : all.c_str();
 }
 
 }  // extern "C"

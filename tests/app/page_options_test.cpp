@@ -26,6 +26,36 @@ TEST(PageOptions, ParseEveryKey) {
     EXPECT_EQ(o.seed, 7u);
 }
 
+// One table of keys: every key parses without a "unknown option" warning,
+// everything format_page_options writes is a key of the table (settings as
+// settings), and the page script receives the names in the table's order.
+TEST(PageOptions, OneTableOfKeys) {
+    for (const OptionKeyInfo& info : kPageOptionKeys) {
+        EXPECT_EQ(find_option_key(info.name), info.key);
+        EXPECT_EQ(option_name(info.key), info.name);
+        std::vector<std::string> warnings;
+        parse_page_options(std::string(info.name) + "=%", warnings);
+        for (const std::string& w : warnings) EXPECT_EQ(w.find("unknown"), std::string::npos) << w;
+    }
+    EXPECT_FALSE(find_option_key("language"));
+    EXPECT_EQ(option_keys_json(),
+              R"(["game","size","rule","theme","mode","level","first","seed","lang","sound","motion","marks","confirm",)"
+              R"("embed","view"])");
+    EXPECT_EQ(option_keys_json(true),
+              R"(["game","size","rule","theme","level","first","lang","sound","motion","marks","confirm"])");
+    std::vector<std::string> warnings;
+    const auto all = parse_page_options("game=gomoku&size=15&rule=exact&theme=rock&mode=pvc&level=hard&first=human&seed=3"
+                                        "&lang=zh&sound=on&motion=reduced&marks=on&confirm=off&view=replay", warnings);
+    EXPECT_TRUE(warnings.empty());
+    std::size_t next = 0;  // written in the table's order
+    for (const auto& [name, value] : format_page_options(all)) {
+        const auto key = find_option_key(name);
+        ASSERT_TRUE(key) << name;
+        EXPECT_GE(static_cast<std::size_t>(*key), next) << name;
+        next = static_cast<std::size_t>(*key) + 1;
+    }
+}
+
 // The page saves the player's settings as formatted options and starts from
 // them: every option, alone or together, parses back to itself.
 TEST(PageOptions, FormattedOptionsParseBackToThemselves) {

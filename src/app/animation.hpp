@@ -1,0 +1,58 @@
+// Animation: what moved on the board and when, for the animations
+// (board_view.hpp draws them as a function of time) and the sound effects,
+// and whether the platform should keep drawing frames. It watches the
+// Session once a frame and changes nothing in it.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "app/board_view.hpp"
+#include "app/session.hpp"
+
+namespace lineup::app {
+
+/// Effects the platform plays (when sound is on).
+enum class Sound : std::uint8_t { Drop, Place, Win, Draw };
+
+class Animation {
+public:
+    explicit Animation(const Session& session) : session_(session) {}
+
+    /// Notes new stones, game starts and ends for the animations and sounds,
+    /// what the player sees and when a hint appeared. Once a frame, at `now_ms`.
+    void track(double now_ms);
+    /// True while something on screen moves by itself (the thinking spinner, a
+    /// fresh hint, a computer-vs-computer game, an `armed` tap) or the game
+    /// changed in the last moments: the platform stops drawing when this is
+    /// false and no input arrives, to save power.
+    bool animating(double now_ms, bool reduced_motion, bool armed) const;
+    /// Effects since the last call (empty while `sound_on` is false).
+    std::vector<Sound> take_sounds(bool sound_on);
+    /// The times of `what`'s animations (placed_s points into this object).
+    void fill(BoardDrawing& what, double now_ms);
+
+private:
+    /// What the player sees, in short (ply, phase, message, hint): a change
+    /// means a frame is due.
+    std::string look_signature() const;
+    void track_game(double now_ms);
+
+    const Session& session_;
+    std::vector<Sound> sounds_;
+    // When each stone of the game appeared (ms; -1: no animation), when the
+    // rocks fell (game start) and when the game was won.
+    std::vector<core::Cell> seen_history_;
+    std::vector<double> placed_at_;
+    std::vector<double> placed_s_;   // placed_at_ in seconds, for BoardDrawing
+    std::string seen_game_;          // the configuration the animations belong to
+    double rocks_since_ms_ = -1;
+    double won_since_ms_ = -1;
+    bool seen_over_ = false;
+    std::string last_look_;        // what the player saw last frame (ply, phase, message)
+    double last_change_ms_ = 0;    // when it last changed
+    double hint_since_ms_ = -1;    // when the current hint appeared
+};
+
+}  // namespace lineup::app

@@ -1,0 +1,22 @@
+// DisplaySettings: how the game looks and sounds, the player's settings (the
+// page remembers them as page options, page_options.hpp). The App owns one;
+// the panel, the keys and the page API change it.
+#pragma once
+
+#include "app/session.hpp"
+
+namespace lineup::app {
+
+struct DisplaySettings {
+    bool sound = false;           ///< effects muted until the player turns them on
+    bool reduced_motion = false;  ///< no falling, growing or pulsing
+    bool marks = false;           ///< a shape on each piece, for colour-blind players
+    bool tap_confirm = false;     ///< a first tap previews, a second tap on the same cell plays
+};
+
+/// Turns the sound on or off and says so in the message area.
+void set_sound(Session& session, DisplaySettings& display, bool on);
+/// Switches between English and Chinese.
+void toggle_language(Session& session);
+
+}  // namespace lineup::app

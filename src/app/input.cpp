@@ -1,0 +1,152 @@
+#include "app/input.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <string>
+
+namespace lineup::app {
+
+using namespace lineup::core;
+
+const std::vector<const char*>& Input::help_lines() {
+    static const std::vector<const char*> lines{
+        "Arrows      move the cursor",
+        "Enter/Space play at the cursor",
+        "1-9         Connect 4: drop in that column",
+        "G           Connect 4 or Gomoku (before a game)",
+        "P           vs player",
+        "C           vs computer",
+        "K           computer vs computer",
+        "T           next theme (before a game)",
+        "U / Y       undo / redo",
+        "H           hint",
+        "N           new game, same settings",
+        "R           restart (back to the menu)",
+        "L           language",
+        "S           sound on or off",
+        "F1 or ?     this help",
+    };
+    return lines;
+}
+
+void Input::draw_help(float width, float height) {
+    if (!show_help_) return;
+    const Language lang = session_.language();
+    ImGui::SetNextWindowPos(ImVec2(width / 2, height / 2), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    const std::string title = std::string(tr(lang, "Keyboard")) + "###help";
+    ImGui::Begin(title.c_str(), &show_help_, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings);
+    for (const char* line : help_lines()) ImGui::TextUnformatted(tr(lang, line).data());
+    ImGui::End();
+}
+
+void Input::preview(const Board& board, Move move, BoardDrawing& what, bool armed) const {
+    auto target = board.target(move);
+    if (!target) return;
+    what.preview = *target;
+    what.preview_side = board.to_move();
+    what.preview_armed = armed;
+}
+
+void Input::board_pointer(const BoardGeometry& g, BoardDrawing& what) {
+    const Board* board = session_.board();
+    const GameKind game = session_.current_config().game;
+    const Rect f = g.frame();
+    ImGui::SetCursorPos({f.x, f.y});
+    ImGui::InvisibleButton("board", {std::max(1.0f, f.w), std::max(1.0f, f.h)});
+    controls_.record("board");
+    const ImGuiIO& io = ImGui::GetIO();
+    const std::optional<Cell> cell = g.hit({io.MousePos.x, io.MousePos.y});
+    // A finger does not hover: after a tap, no preview stays behind (except the armed cell).
+    const bool touch = io.MouseSource == ImGuiMouseSource_TouchScreen;
+    if (ImGui::IsItemHovered() && cell && board && session_.human_to_move() && (!touch || io.MouseDown[0])) {
+        preview(*board, Move::to(game, *cell), what, false);
+    }
+    if (armed_ && board && session_.human_to_move()) {
+        preview(*board, Move::to(game, *armed_), what, true);
+    } else {
+        armed_.reset();
+    }
+    if (ImGui::IsItemClicked(ImGuiMouseButton_Left) && cell) {
+        cursor_.reset();  // the mouse took over
+        const Move move = Move::to(game, *cell);
+        if (display_.tap_confirm && session_.human_to_move()) {
+            // First tap: preview there; a second tap on the same cell (column) plays.
+            const bool same = armed_ && Move::to(game, *armed_) == move;
+            if (same) {
+                armed_.reset();
+                session_.play(move);
+            } else {
+                armed_ = *cell;
+            }
+        } else {
+            session_.play(move);
+        }
+    }
+}
+
+void Input::play_cursor() {
+    if (!cursor_) return;
+    session_.play(Move::to(session_.current_config().game, *cursor_));
+}
+
+// The cursor: arrows (Connect 4 moves it along the top of the columns).
+void Input::move_cursor(const GameConfig& config) {
+    int dc = 0, dr = 0;
+    if (ImGui::IsKeyPressed(ImGuiKey_LeftArrow)) dc = -1;
+    if (ImGui::IsKeyPressed(ImGuiKey_RightArrow)) dc = 1;
+    if (ImGui::IsKeyPressed(ImGuiKey_UpArrow)) dr = 1;
+    if (ImGui::IsKeyPressed(ImGuiKey_DownArrow)) dr = -1;
+    if (!dc && !dr) return;
+    Cell c = cursor_.value_or(Cell{config.cols / 2, config.rows / 2});
+    if (cursor_) c = {c.col + dc, c.row + dr};
+    c.col = std::clamp(c.col, 0, config.cols - 1);
+    c.row = std::clamp(c.row, 0, config.rows - 1);
+    if (config.game == GameKind::Connect4) {
+        const Board* b = session_.board();
+        c.row = b ? std::min(b->height(c.col), config.rows - 1) : 0;
+    }
+    cursor_ = c;
+}
+
+void Input::handle_keys() {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (io.WantTextInput || io.KeyCtrl || io.KeyAlt || io.KeySuper) return;
+    const GameConfig& config = session_.current_config();
+    const auto pressed = [](ImGuiKey key) { return ImGui::IsKeyPressed(key, false); };
+
+    move_cursor(config);
+    if (pressed(ImGuiKey_Enter) || pressed(ImGuiKey_KeypadEnter) || pressed(ImGuiKey_Space)) play_cursor();
+    if (config.game == GameKind::Connect4 && session_.phase() != Phase::Menu) {
+        for (int d = 1; d <= 9 && d <= config.cols; ++d) {
+            const auto key = static_cast<ImGuiKey>(ImGuiKey_1 + (d - 1));
+            const auto pad = static_cast<ImGuiKey>(ImGuiKey_Keypad1 + (d - 1));
+            if (pressed(key) || pressed(pad)) {
+                cursor_.reset();
+                session_.play(Move::column(d - 1));
+            }
+        }
+    }
+    if (pressed(ImGuiKey_P)) session_.start(Mode::PvP);
+    if (pressed(ImGuiKey_C)) session_.start(Mode::PvC);
+    if (pressed(ImGuiKey_K)) session_.start(Mode::CvC);
+    if (pressed(ImGuiKey_G) && session_.phase() == Phase::Menu) {
+        session_.choose_game(config.game == GameKind::Connect4 ? GameKind::Gomoku : GameKind::Connect4);
+        cursor_.reset();
+    }
+    if (pressed(ImGuiKey_T)) session_.cycle_theme();
+    if (pressed(ImGuiKey_R)) {
+        session_.restart();
+        cursor_.reset();
+    }
+    if (pressed(ImGuiKey_N)) session_.new_game();
+    if (pressed(ImGuiKey_U)) session_.undo();
+    if (pressed(ImGuiKey_Y)) session_.redo();
+    if (pressed(ImGuiKey_H)) session_.hint();
+    if (pressed(ImGuiKey_L)) toggle_language(session_);
+    if (pressed(ImGuiKey_S)) set_sound(session_, display_, !display_.sound);
+    if (pressed(ImGuiKey_F1) || (pressed(ImGuiKey_Slash) && io.KeyShift)) show_help_ = !show_help_;
+    if (pressed(ImGuiKey_Escape)) show_help_ = false;
+}
+
+}  // namespace lineup::app

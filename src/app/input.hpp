@@ -1,0 +1,59 @@
+// Input: the keyboard and the pointer on the board, turned into Session
+// commands. Keys: arrows move a cursor, Enter or Space plays, 1-9 pick a
+// Connect 4 column; G (game), P, C, K (computer vs computer), T, R, N (new
+// game), U, Y, H, L (language), S (sound) and F1/? for help (help_lines()).
+// The pointer: a click (or a tap) plays; with tap-to-confirm a first tap
+// previews ("arms" the cell) and a second tap on it plays.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "app/board_geometry.hpp"
+#include "app/board_view.hpp"
+#include "app/controls.hpp"
+#include "app/display_settings.hpp"
+#include "app/session.hpp"
+
+namespace lineup::app {
+
+class Input {
+public:
+    Input(Session& session, DisplaySettings& display, Controls& controls)
+        : session_(session), display_(display), controls_(controls) {}
+
+    /// The game's keys, once a frame (after the UI is drawn).
+    void handle_keys();
+    /// The board's invisible button over `geometry`: `what` gets the pointer's
+    /// preview; a click plays (tap-to-confirm: a second tap on the armed cell).
+    void board_pointer(const BoardGeometry& geometry, BoardDrawing& what);
+    /// The keyboard help window, centred in a `width` x `height` screen, while shown.
+    void draw_help(float width, float height);
+
+    /// The keyboard cursor (nullopt: none shown).
+    const std::optional<core::Cell>& cursor() const { return cursor_; }
+    /// Tap-to-confirm: the cell the first tap chose.
+    const std::optional<core::Cell>& armed() const { return armed_; }
+    void forget_cursor() { cursor_.reset(); }
+    void disarm() { armed_.reset(); }
+    void toggle_help() { show_help_ = !show_help_; }
+
+    /// The keyboard shortcuts, one line each in English (the help window shows
+    /// them translated).
+    static const std::vector<const char*>& help_lines();
+
+private:
+    void play_cursor();
+    void move_cursor(const core::GameConfig& config);
+    /// Sets `what`'s preview where `move` would land for the player to move.
+    void preview(const core::Board& board, core::Move move, BoardDrawing& what, bool armed) const;
+
+    Session& session_;
+    DisplaySettings& display_;
+    Controls& controls_;
+    std::optional<core::Cell> armed_;   // tap-to-confirm: the cell the first tap chose
+    std::optional<core::Cell> cursor_;  // keyboard cursor
+    bool show_help_ = false;
+};
+
+}  // namespace lineup::app

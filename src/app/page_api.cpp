@@ -1,0 +1,289 @@
+#include "app/page_api.hpp"
+
+#include <imgui.h>
+#include <imgui_internal.h>  // ImGuiContext::InputEventsQueue
+
+#include <algorithm>
+
+#include "core/notation.hpp"
+#include "core/record.hpp"
+
+namespace lineup::app {
+
+using namespace lineup::core;
+
+namespace {
+
+std::string_view status_name(const Session& s) {
+    if (s.phase() == Phase::Menu || !s.board()) return "menu";
+    switch (s.board()->status()) {
+        case Status::Playing: return "playing";
+        case Status::Won: return "won";
+        case Status::Draw: return "draw";
+    }
+    return "playing";
+}
+
+void write_cells(JsonWriter& json, const std::vector<Cell>& cells) {
+    json.begin_array();
+    for (const Cell& c : cells) json.value(format_cell(c));
+    json.end_array();
+}
+
+// A cell as the player states a move there ("4" or "h8"), or null.
+void write_move_at(JsonWriter& json, const GameConfig& config, const std::optional<Cell>& cell) {
+    if (cell) {
+        json.value(format_move(config, Move::to(config.game, *cell)));
+    } else {
+        json.null();
+    }
+}
+
+}  // namespace
+
+PageOptions PageApi::settings() const {
+    const GameConfig& c = session_.current_config();
+    PageOptions o;
+    o.game = c.game;
+    o.size = std::pair{c.cols, c.rows};
+    if (c.game == GameKind::Gomoku) o.rule = c.rule;
+    o.theme = c.theme;
+    o.level = std::string(ai::level_name(c.game, session_.level()));
+    o.computer_first = session_.computer_first();
+    o.language = session_.language();
+    o.sound = display_.sound;
+    o.reduced_motion = display_.reduced_motion;
+    o.marks = display_.marks;
+    o.tap_confirm = display_.tap_confirm;
+    return o;
+}
+
+// The game's setup: what the menu chose, or the game's own.
+void PageApi::write_setup(JsonWriter& json, std::uint64_t frames) const {
+    const Session& s = session_;
+    const GameConfig& c = s.current_config();
+    json.key("ready").value(frames > 0);
+    json.key("game").value(to_string(c.game));
+    json.key("cols").value(c.cols);
+    json.key("rows").value(c.rows);
+    json.key("rule").value(to_string(c.rule));
+    json.key("theme").value(to_string(c.theme));
+    json.key("mode").value(s.phase() == Phase::Menu ? "menu" : to_string(s.seats().mode));
+    json.key("level").value(ai::level_name(c.game, s.level()));
+    json.key("computerFirst").value(s.computer_first());
+    json.key("replay").value(s.replaying());
+    json.key("status").value(status_name(s));
+    json.key("seed").value(static_cast<long long>(c.seed));
+    json.key("rockCount").value(c.counts.rocks);
+    json.key("bubbleCount").value(c.counts.bubbles);
+    json.key("bubbleWin").value(c.counts.bubble_win);
+}
+
+// The board: whose turn, the moves, the winner, the cells, the record.
+void PageApi::write_board(JsonWriter& json) const {
+    const Session& s = session_;
+    const GameConfig& c = s.current_config();
+    const Board* b = s.board();
+    json.key("turn").value(b && b->to_move() == Side::Second ? 2 : 1);
+    json.key("moves").begin_array();
+    if (b) {
+        for (const Move& m : b->moves()) json.value(format_move(c, m));
+    }
+    json.end_array();
+    json.key("winner").value(b ? static_cast<int>(b->winner()) : 0);
+    json.key("winLine");
+    write_cells(json, b ? b->win_cells() : std::vector<Cell>{});
+    json.key("rocks");
+    write_cells(json, b ? b->rock_cells() : std::vector<Cell>{});
+    json.key("bubbles");
+    write_cells(json, b ? b->bubble_cells() : std::vector<Cell>{});
+    json.key("bubblesHeld").begin_array();
+    json.value(b ? b->bubbles_held(Side::First) : 0).value(b ? b->bubbles_held(Side::Second) : 0);
+    json.end_array();
+    json.key("record").value(b ? format_record(*b) : format_record(GameRecord{c, {}}));
+    json.key("message").value(s.message());
+    json.key("thinking").value(s.thinking());
+    json.key("hint");
+    if (b && s.hint_move()) {
+        json.value(format_move(c, *s.hint_move()));
+    } else {
+        json.null();
+    }
+}
+
+// The keyboard cursor, the computer, the language and the display settings.
+void PageApi::write_display(JsonWriter& json) const {
+    const GameConfig& c = session_.current_config();
+    json.key("cursor");
+    write_move_at(json, c, input_.cursor());
+    json.key("aiAvailable").value(session_.ai_available());
+    json.key("language").value(to_string(session_.language()));
+    json.key("sound").value(display_.sound);
+    json.key("reducedMotion").value(display_.reduced_motion);
+    json.key("marks").value(display_.marks);
+    json.key("tapConfirm").value(display_.tap_confirm);
+    json.key("armed");
+    write_move_at(json, c, input_.armed());
+}
+
+// For the accessible board: the threats, what to announce, and what each cell
+// holds (rows from the top, as they are read), in the player's language.
+void PageApi::write_threats(JsonWriter& json) const {
+    const Session& s = session_;
+    const GameConfig& c = s.current_config();
+    const Board* b = s.board();
+    const std::vector<std::string> threat_cells = threats();
+    json.key("threats").begin_array();
+    for (const std::string& cell : threat_cells) json.value(cell);
+    json.end_array();
+    json.key("announce").value(b ? msg_threat(c, opponent(b->to_move()), threat_cells, s.language()) : std::string());
+    json.key("cellLabels").begin_array();
+    if (b) {
+        for (int row = c.rows - 1; row >= 0; --row) {
+            json.begin_array();
+            for (int col = 0; col < c.cols; ++col) json.value(msg_cell(*b, {col, row}, s.language()));
+            json.end_array();
+        }
+    }
+    json.end_array();
+}
+
+std::string PageApi::state_json(std::uint64_t frames, bool animating) const {
+    JsonWriter json;
+    json.begin_object();
+    write_setup(json, frames);
+    write_board(json);
+    write_display(json);
+    write_threats(json);
+    json.key("animating").value(animating);
+    // Clicks and key changes not handled yet (ImGui hands on one a frame).
+    const ImGuiContext* imgui = ImGui::GetCurrentContext();
+    json.key("pendingInput").value(imgui ? imgui->InputEventsQueue.Size : 0);
+    json.key("frames").value(static_cast<long long>(frames));
+    json.end_object();
+    return json.str();
+}
+
+std::vector<std::string> PageApi::configure(std::string_view query, std::string_view fragment, std::string_view saved,
+                                            std::vector<std::string>* notes) {
+    std::vector<std::string> warnings;
+    std::vector<std::string> unheard;  // the notes when nobody asks for them
+    const PageOptions options = with_saved_settings(saved, parse_page_options(query, warnings), session_.config().game,
+                                                    notes ? *notes : unheard);
+    if (options.sound) display_.sound = *options.sound;
+    if (options.reduced_motion) display_.reduced_motion = *options.reduced_motion;
+    if (options.marks) display_.marks = *options.marks;
+    if (options.tap_confirm) display_.tap_confirm = *options.tap_confirm;
+    apply_page_options(session_, options, fragment, warnings);
+    return warnings;
+}
+
+bool PageApi::play_text(std::string_view text) {
+    auto move = parse_move(session_.current_config(), text);
+    if (!move) return false;
+    session_.play(*move);
+    return true;
+}
+
+std::vector<std::string> PageApi::threats() const {
+    std::vector<std::string> out;
+    const Board* board = session_.board();
+    if (!board || board->status() != Status::Playing || board->ply() == 0) return out;
+    // The side that just moved: where would it win if it moved again?
+    const Side mover = opponent(board->to_move());
+    const GameConfig& c = board->config();
+    for (int row = 0; row < c.rows; ++row) {
+        for (int col = 0; col < c.cols; ++col) {
+            if (board->at({col, row}) != Stone::Empty) continue;
+            if (board->would_win({col, row}, mover)) out.push_back(format_move(c, Move::to(c.game, {col, row})));
+        }
+    }
+    return out;
+}
+
+std::vector<std::pair<std::string, std::string>> PageApi::take_page_events() {
+    std::vector<std::pair<std::string, std::string>> out;
+    // "record": the game as a link fragment, whenever it changes (newGame when
+    // a different game began: the page adds a history entry for it).
+    const Board* board = session_.board();
+    const std::string record = board ? format_record(*board) : std::string();
+    if (record != last_record_) {
+        const bool new_game = board && board->ply() == 0;
+        JsonWriter json;
+        json.begin_object().key("record").value(record).key("newGame").value(new_game).end_object();
+        out.emplace_back("record", json.str());
+        last_record_ = record;
+    }
+
+    // "message": the message area changed (the accessible page announces it).
+    if (session_.message() != last_message_) {
+        last_message_ = session_.message();
+        JsonWriter json;
+        json.begin_object().key("message").value(last_message_).end_object();
+        out.emplace_back("message", json.str());
+    }
+    // "settings": the player's settings changed (the page remembers them).
+    {
+        JsonWriter json;
+        json.begin_object();
+        for (const auto& [name, value] : format_page_options(settings())) {
+            if (is_setting(name)) json.key(name).value(value);
+        }
+        json.end_object();
+        if (json.str() != last_settings_) {
+            last_settings_ = json.str();
+            out.emplace_back("settings", last_settings_);
+        }
+    }
+    for (const SessionEvent& e : session_.take_events()) {
+        JsonWriter json;
+        json.begin_object();
+        if (e.type == SessionEvent::Type::Move) {
+            json.key("move").value(e.move).key("player").value(static_cast<int>(e.side)).end_object();
+            out.emplace_back("move", json.str());
+        } else {
+            json.key("winner").value(static_cast<int>(e.side));
+            json.key("status").value(e.side == Side::None ? "draw" : "won").end_object();
+            out.emplace_back("gameover", json.str());
+        }
+    }
+    return out;
+}
+
+std::string PageApi::points_json() const {
+    JsonWriter json;
+    const auto point = [&json](Vec2 p) {
+        json.begin_array().value(static_cast<double>(p.x)).value(static_cast<double>(p.y)).end_array();
+    };
+    json.begin_object().key("controls").begin_object();
+    for (const auto& [id, rect] : controls_.all()) {
+        json.key(id);
+        point({rect.x + rect.w / 2, rect.y + rect.h / 2});
+    }
+    json.end_object().key("cells").begin_object();
+    const GameConfig& c = session_.current_config();
+    for (int col = 0; col < c.cols; ++col) {
+        for (int row = 0; row < (c.game == GameKind::Connect4 ? 1 : c.rows); ++row) {
+            const std::string move = format_move(c, Move::to(c.game, {col, row}));
+            if (auto p = cell_center(move)) {
+                json.key(move);
+                point(*p);
+            }
+        }
+    }
+    json.end_object().end_object();
+    return json.str();
+}
+
+std::optional<Vec2> PageApi::cell_center(std::string_view text) const {
+    if (!geometry_) return std::nullopt;
+    const GameConfig& c = session_.current_config();
+    auto move = parse_move(c, text);
+    if (!move) return std::nullopt;
+    if (c.game == GameKind::Gomoku) return geometry_->center({move->col, move->row});
+    // Connect 4: the cell where the disc would land (the top cell of a full column).
+    const int height = session_.board() ? session_.board()->height(move->col) : 0;
+    return geometry_->center({move->col, std::min(height, c.rows - 1)});
+}
+
+}  // namespace lineup::app

@@ -1,0 +1,69 @@
+// PageApi: what the hosting page sees of the game and how it sets it up:
+// state() as JSON (README.md, "Page API"), the page events, the player's
+// settings as page options (page_options.hpp owns their keys), configure()
+// from the page's address, moves played as text, and where cells and named
+// controls are on screen.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "app/board_geometry.hpp"
+#include "app/controls.hpp"
+#include "app/display_settings.hpp"
+#include "app/input.hpp"
+#include "app/json.hpp"
+#include "app/page_options.hpp"
+#include "app/session.hpp"
+
+namespace lineup::app {
+
+class PageApi {
+public:
+    /// `geometry`: the board's place in the last frame (nullopt before the first).
+    PageApi(Session& session, DisplaySettings& display, const Input& input, const Controls& controls,
+            const std::optional<BoardGeometry>& geometry)
+        : session_(session), display_(display), input_(input), controls_(controls), geometry_(geometry) {}
+
+    /// The player's settings as page options (the keys kPageOptionKeys marks
+    /// as settings). The page saves them (the "settings" event).
+    PageOptions settings() const;
+    /// state(): `frames` drawn so far, `animating` as App::animating() says.
+    std::string state_json(std::uint64_t frames, bool animating) const;
+    /// Events for the page, as JSON objects: "record" (the game as a link
+    /// fragment), "message", "settings", "move", "gameover".
+    std::vector<std::pair<std::string, std::string>> take_page_events();
+    /// Sets the game up from the page's query string and URL fragment over
+    /// the `saved` settings; returns warnings, and notes in `notes`.
+    std::vector<std::string> configure(std::string_view query, std::string_view fragment, std::string_view saved,
+                                       std::vector<std::string>* notes);
+    /// Plays `move` (notation) for the player to move; false for a malformed move.
+    bool play_text(std::string_view move);
+    /// Cells where the side that just moved would win with its next move, in notation.
+    std::vector<std::string> threats() const;
+    /// Where to click to play `move`; nullopt for a bad move or before the first frame.
+    std::optional<Vec2> cell_center(std::string_view move) const;
+    /// {"controls":{id:[x,y]},"cells":{move:[x,y]}} for the last frame.
+    std::string points_json() const;
+
+private:
+    void write_setup(JsonWriter& json, std::uint64_t frames) const;
+    void write_board(JsonWriter& json) const;
+    void write_display(JsonWriter& json) const;
+    void write_threats(JsonWriter& json) const;
+
+    Session& session_;
+    DisplaySettings& display_;
+    const Input& input_;
+    const Controls& controls_;
+    const std::optional<BoardGeometry>& geometry_;
+    std::string last_record_;    // the record the page last heard of
+    std::string last_message_;   // the message the page last heard of
+    std::string last_settings_;  // the settings the page last heard of
+};
+
+}  // namespace lineup::app

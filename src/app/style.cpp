@@ -1,0 +1,83 @@
+#include "app/style.hpp"
+
+#include <imgui.h>
+
+#include <cmath>
+
+#include "app/palette.hpp"
+
+// The fonts (scripts/font_pack.py, generated at build time).
+extern const unsigned char kLineupFontRegular[];
+extern const unsigned int kLineupFontRegularSize;
+extern const unsigned char kLineupFontBold[];
+extern const unsigned int kLineupFontBoldSize;
+extern const unsigned char kLineupFontCjk[];
+extern const unsigned int kLineupFontCjkSize;
+extern const ImWchar kLineupFontRegularRanges[];
+extern const ImWchar kLineupFontCjkRanges[];
+
+namespace lineup::app {
+
+using namespace lineup::core;
+
+void Style::load_fonts(float pixel_scale) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.Fonts->Clear();
+    // Rasterised at the screen's pixel density, drawn at 1/pixel_scale: sharp on HiDPI.
+    ImFontConfig config;
+    config.OversampleH = 2;
+    config.OversampleV = 1;
+    config.PixelSnapH = false;
+    const float body = std::round(17.0f * pixel_scale);
+    body_font_ = io.Fonts->AddFontFromMemoryCompressedTTF(kLineupFontRegular, static_cast<int>(kLineupFontRegularSize),
+                                                         body, &config, kLineupFontRegularRanges);
+    ImFontConfig merge = config;
+    merge.MergeMode = true;
+    merge.GlyphOffset = ImVec2(0, std::round(1.0f * pixel_scale));
+    io.Fonts->AddFontFromMemoryCompressedTTF(kLineupFontCjk, static_cast<int>(kLineupFontCjkSize), body, &merge,
+                                             kLineupFontCjkRanges);
+    title_font_ = io.Fonts->AddFontFromMemoryCompressedTTF(kLineupFontBold, static_cast<int>(kLineupFontBoldSize),
+                                                          std::round(28.0f * pixel_scale), &config);
+    io.Fonts->Build();
+    io.FontDefault = body_font_;
+    io.FontGlobalScale = 1.0f / pixel_scale;
+}
+
+void Style::apply(const GameConfig& config) const {
+    const Palette& pal = palette(config.game, config.theme);
+    ImGuiStyle& style = ImGui::GetStyle();
+    style.FrameRounding = 8.0f;
+    style.ChildRounding = 14.0f;
+    style.PopupRounding = 10.0f;
+    style.WindowRounding = 12.0f;
+    style.GrabRounding = 6.0f;
+    style.FramePadding = ImVec2(10, 8);  // large enough for a finger
+    style.ItemSpacing = ImVec2(8, 8);
+    style.ScrollbarSize = 12.0f;
+    const auto colour = [](std::uint32_t c) { return ImGui::ColorConvertU32ToFloat4(c); };
+    ImVec4* c = style.Colors;
+    c[ImGuiCol_Text] = colour(pal.text);
+    c[ImGuiCol_TextDisabled] = colour(pal.text_dim);
+    c[ImGuiCol_Button] = colour(pal.accent);
+    c[ImGuiCol_ButtonHovered] = colour(pal.accent_hover);
+    c[ImGuiCol_ButtonActive] = colour(pal.accent_active);
+    c[ImGuiCol_FrameBg] = colour(faded(pal.accent, 0.14f));
+    c[ImGuiCol_FrameBgHovered] = colour(faded(pal.accent, 0.24f));
+    c[ImGuiCol_FrameBgActive] = colour(faded(pal.accent, 0.32f));
+    c[ImGuiCol_CheckMark] = colour(pal.accent);
+    c[ImGuiCol_Header] = colour(faded(pal.accent, 0.25f));
+    c[ImGuiCol_HeaderHovered] = colour(faded(pal.accent, 0.4f));
+    c[ImGuiCol_HeaderActive] = colour(faded(pal.accent, 0.55f));
+    c[ImGuiCol_PopupBg] = colour(rgb(0xFFFFFF, 250));
+    c[ImGuiCol_WindowBg] = colour(rgb(0xFFFFFF, 250));
+    c[ImGuiCol_ChildBg] = colour(pal.panel);
+    c[ImGuiCol_Border] = colour(faded(pal.text_dim, 0.25f));
+    c[ImGuiCol_Separator] = colour(faded(pal.text_dim, 0.3f));
+    c[ImGuiCol_PlotHistogram] = colour(pal.accent);
+    c[ImGuiCol_ScrollbarBg] = colour(rgb(0x000000, 0));
+    c[ImGuiCol_ScrollbarGrab] = colour(faded(pal.text_dim, 0.35f));
+    c[ImGuiCol_TitleBg] = colour(pal.accent);
+    c[ImGuiCol_TitleBgActive] = colour(pal.accent);
+}
+
+}  // namespace lineup::app

@@ -26,6 +26,7 @@ extern const ImWchar kLineupFontCjkRanges[];
 namespace lineup::app {
 
 using namespace lineup::core;
+using namespace lineup::text;
 
 namespace {
 

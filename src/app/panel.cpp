@@ -12,12 +12,13 @@
 
 #include "app/app.hpp"
 #include "app/palette.hpp"
-#include "core/messages.hpp"
 #include "core/notation.hpp"
+#include "text/messages.hpp"
 
 namespace lineup::app {
 
 using namespace lineup::core;
+using namespace lineup::text;
 
 namespace {
 
@@ -228,7 +229,7 @@ void App::draw_setup() {
     record_control("computer-first");
     ImGui::EndDisabled();
 
-    // The modes (the seed's "vs player" / "vs computer", plus a demo).
+    // The modes ("vs player" / "vs computer", plus a demo).
     if (button(t("vs player"), "vs-player", half)) session_.start(Mode::PvP);
     ImGui::SameLine();
     // Clickable even without a computer: the session then says why it cannot start.

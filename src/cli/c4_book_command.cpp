@@ -9,7 +9,7 @@
 #include "ai/c4_book_builder.hpp"
 #include "ai/c4_engine.hpp"
 #include "ai/c4_player.hpp"
-#include "ai/engine.hpp"
+#include "ai/request_server.hpp"
 #include "core/notation.hpp"
 #include "core/text.hpp"
 

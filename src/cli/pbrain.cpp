@@ -4,13 +4,14 @@
 #include <cctype>
 
 #include "ai/gomoku_player.hpp"
-#include "core/messages.hpp"
 #include "core/notation.hpp"
 #include "core/text.hpp"
+#include "text/messages.hpp"
 
 namespace lineup::cli {
 
 using namespace lineup::core;
+using namespace lineup::text;
 
 namespace {
 

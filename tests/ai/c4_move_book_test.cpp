@@ -8,7 +8,7 @@
 #include "ai/c4_book_builder.hpp"
 #include "ai/c4_engine.hpp"
 #include "ai/c4_move_book.hpp"
-#include "ai/engine.hpp"
+#include "ai/request_server.hpp"
 #include "core/notation.hpp"
 
 namespace lineup::ai {

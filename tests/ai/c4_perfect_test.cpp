@@ -8,7 +8,7 @@
 
 #include "ai/c4_engine.hpp"
 #include "ai/c4_player.hpp"
-#include "ai/engine.hpp"
+#include "ai/request_server.hpp"
 #include "core/record.hpp"
 #include "core/rng.hpp"
 

@@ -1,18 +1,22 @@
 // The request/reply protocol between the game and its computer player: one
 // text line each way, so the same messages cross a thread natively and a Web
-// Worker boundary in the browser (engine.hpp serves them).
+// Worker boundary in the browser (request_server.hpp serves them). Replies
+// carry facts; the game words them for the player (text/messages.hpp).
 //
-//   request  KIND ID LEVEL TIME_MS SEED LANG RECORD
+//   request  KIND ID LEVEL TIME_MS SEED RECORD
 //            KIND  MOVE (the computer's move) or HINT (a suggestion, with analysis)
-//            LANG  en or zh: the language of the reply's summary
 //            RECORD the game so far (core/record.hpp)
-//   reply    DONE ID COL,ROW VALUE COLUMNS SUMMARY...
-//            COL,ROW  the move, 0-based (ROW -1 for a Connect 4 column)
-//            VALUE    Connect 4 exact score or "-" when not known
-//            COLUMNS  Connect 4 per-column scores "3,0,-2,x,..." (x: full or
-//                     unknown), "-" otherwise
-//            SUMMARY  a sentence for the player ("Red can win in 5 moves.")
-//            FAIL ID REASON...  when the request cannot be served
+//   reply    DONE ID COL,ROW VALUE COLUMNS OUTLOOK DISTANCE
+//            COL,ROW   the move, 0-based (ROW -1 for a Connect 4 column)
+//            VALUE     Connect 4 exact score or "-" when not known
+//            COLUMNS   Connect 4 per-column scores "3,0,-2,x,..." (x: full or
+//                      unknown), "-" otherwise
+//            OUTLOOK   what the game looks like for the side to move
+//                      (core/outlook.hpp: win, loss, draw, balanced, ...;
+//                      "unknown" for a MOVE)
+//            DISTANCE  for win and loss, the winner's moves to the end; "-" otherwise
+//   failure  FAIL ID REASON...  when the request cannot be served: "game-over",
+//            or what is wrong with the request
 #pragma once
 
 #include <cstdint>
@@ -23,7 +27,7 @@
 
 #include "ai/levels.hpp"
 #include "core/expected.hpp"
-#include "core/language.hpp"
+#include "core/outlook.hpp"
 #include "core/record.hpp"
 
 namespace lineup::ai {
@@ -36,7 +40,6 @@ struct Request {
     Level level = Level::Medium;
     int time_ms = 0;            ///< 0: the level's own default
     std::uint64_t seed = 0;
-    core::Language language = core::Language::English;
     core::GameRecord record;
 };
 
@@ -46,8 +49,13 @@ struct Reply {
     core::Move move;
     std::optional<int> value;                 ///< Connect 4 exact score
     std::vector<std::optional<int>> columns;  ///< Connect 4 analysis (hints)
-    std::string summary;                      ///< for the message area; the reason when !ok
+    core::Outlook outlook = core::Outlook::Unknown;  ///< hints: the game for the side to move
+    std::optional<int> distance;              ///< WinIn, LossIn: the winner's moves to the end
+    std::string reason;                       ///< when !ok: kGameOver or what is wrong
 };
+
+/// The reason of a FAIL reply to a request for a finished game.
+inline constexpr std::string_view kGameOver = "game-over";
 
 std::string format_request(const Request& request);
 core::Expected<Request> parse_request(std::string_view line);

@@ -2,6 +2,7 @@
 
 #include "ai/protocol.hpp"
 #include "core/record.hpp"
+#include "text/messages.hpp"
 
 namespace lineup::app {
 
@@ -36,7 +37,7 @@ std::optional<core::Move> AiPlayer::poll() {
                 if (reply->ok) {
                     ready_ = reply->move;
                 } else {
-                    failure_ = "The computer could not move: " + reply->summary;
+                    failure_ = text::msg_computer_failed(text::failure_reason(reply->reason));
                     waiting_id_ = 0;
                 }
             }

@@ -1,5 +1,6 @@
-// AiService: where the computer thinks, never on the UI thread. The platform layer provides it — a std::thread natively, a Web Worker in
-// the browser — and both carry the text lines of ai/engine.hpp's protocol.
+// AiService: where the computer thinks, never on the UI thread, so a frame
+// never waits for a search. The platform layer provides it — a std::thread natively, a Web Worker in
+// the browser — and both carry the text lines of ai/request_server.hpp's protocol.
 // Every request has an id; a newer request or cancel() abandons the running
 // one, and a late reply to it is never delivered.
 #pragma once

@@ -11,6 +11,7 @@
 namespace lineup::app {
 
 using namespace lineup::core;
+using namespace lineup::text;
 
 App::App(AiService* ai, std::uint32_t seed) : session_(ai, seed) {}
 

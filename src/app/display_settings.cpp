@@ -5,6 +5,7 @@
 namespace lineup::app {
 
 using namespace lineup::core;
+using namespace lineup::text;
 
 void set_sound(Session& session, DisplaySettings& display, bool on) {
     display.sound = on;

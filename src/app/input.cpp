@@ -8,6 +8,7 @@
 namespace lineup::app {
 
 using namespace lineup::core;
+using namespace lineup::text;
 
 const std::vector<const char*>& Input::help_lines() {
     static const std::vector<const char*> lines{

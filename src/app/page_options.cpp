@@ -8,6 +8,7 @@
 namespace lineup::app {
 
 using namespace lineup::core;
+using namespace lineup::text;
 
 static_assert([] {
     for (std::size_t i = 0; i < kPageOptionKeys.size(); ++i) {
@@ -221,12 +222,12 @@ void apply_page_options(Session& session, const PageOptions& o, std::string_view
             }
             return;
         }
-        std::string reason = record.error().message;
+        std::string reason = describe(record.error());
         if (!reason.ends_with('.')) reason += '.';
         warnings.push_back("Lineup: the link's game could not be read: " + reason);
         session.restart();
         if (o.mode) session.start(*o.mode);
-        session.note(msg_broken_link(record.error().message, o.mode.has_value(), session.language()));
+        session.note(msg_broken_link(describe(record.error()), o.mode.has_value(), session.language()));
         return;
     }
     if (o.replay) warnings.push_back("Lineup: view=replay needs a game record in the link's fragment.");

@@ -27,8 +27,8 @@
 #include <vector>
 
 #include "app/session.hpp"
-#include "core/language.hpp"
-#include "core/messages.hpp"
+#include "core/seats.hpp"
+#include "text/language.hpp"
 #include "core/types.hpp"
 
 namespace lineup::app {
@@ -80,7 +80,7 @@ struct PageOptions {
     std::optional<bool> computer_first;
     std::optional<std::uint32_t> seed;
     bool replay = false;                      ///< view=replay
-    std::optional<core::Language> language;
+    std::optional<text::Language> language;
     // Display settings, applied by the App (the session has no part in them).
     std::optional<bool> sound;
     std::optional<bool> reduced_motion;

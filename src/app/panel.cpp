@@ -8,12 +8,14 @@
 
 #include "app/palette.hpp"
 #include "app/widgets.hpp"
-#include "core/messages.hpp"
+#include "text/messages.hpp"
 #include "core/notation.hpp"
+#include "text/messages.hpp"
 
 namespace lineup::app {
 
 using namespace lineup::core;
+using namespace lineup::text;
 
 namespace {
 

@@ -3,7 +3,7 @@
 // area with the thinking indicator, the move list and the settings. Every
 // control records its rectangle under a stable id (controls.hpp), so browser
 // tests and embedding pages can find it; every label is translated
-// (core/language.hpp).
+// (text/language.hpp).
 #pragma once
 
 #include <cstdint>

@@ -10,19 +10,13 @@
 namespace lineup::app {
 
 using namespace lineup::core;
+using namespace lineup::text;
 
 namespace {
 
 constexpr double kWatchableMoveMs = 600;  // computer vs computer pace
 
 }  // namespace
-
-std::string Session::level_label(GameKind game, ai::Level level, Language language) {
-    if (language == Language::English) return std::string(ai::level_name(game, level));
-    std::string name(ai::level_name(game, level));
-    name[0] = static_cast<char>(name[0] - 'a' + 'A');
-    return std::string(tr(language, name));
-}
 
 Session::Session(AiService* ai, std::uint32_t seed)
     : ai_(ai),
@@ -49,7 +43,6 @@ bool Session::in_menu(const char* refusal) {
 
 void Session::choose_language(Language language) {
     language_ = language;
-    if (match_) match_->set_language(language);
     say(std::string(tr(language, "Language: English.")));
 }
 
@@ -116,7 +109,7 @@ void Session::choose_level(ai::Level level) {
     for (auto& computer : computers_) {
         if (computer) computer->set_level(level, move_time_ms(config_.game, level));
     }
-    say(msg_level(level_label(config_.game, level, language_), language_));
+    say(msg_level(level_label(ai::level_name(config_.game, level), language_), language_));
 }
 
 bool Session::choose_computer_first(bool first) {
@@ -171,7 +164,6 @@ void Session::begin(Mode mode, Board board) {
     }
     const int ply = board.ply();
     match_ = std::make_unique<Match>(std::move(board), seats_, *players[0], *players[1]);
-    match_->set_language(language_);
     phase_ = Phase::Playing;
     reported_ply_ = ply;  // a loaded game's moves are not news
     reported_over_ = match_->over();
@@ -276,7 +268,6 @@ void Session::hint() {
     request.time_ms = config_.game == GameKind::Connect4 ? 2000 : 1200;
     request.seed = seeds_.next();
     request.record = {match_->board().config(), match_->board().moves()};
-    request.language = language_;
     hint_id_ = request.id;
     hint_ply_ = match_->board().ply();
     hint_move_.reset();
@@ -312,15 +303,18 @@ void Session::update(double now_ms) {
                 hint_id_ = 0;
                 if (reply->ok) {
                     hint_move_ = reply->move;
-                    say(reply->summary);
+                    // Worded for the position the hint was asked for (Side::First moves at even plies).
+                    const Side side = hint_ply_ % 2 == 0 ? Side::First : Side::Second;
+                    say(msg_hint(match_->board().config(), side, reply->move, reply->outlook,
+                                 reply->distance.value_or(0), language_));
                 } else {
-                    say(msg_no_hint(reply->summary, language_));
+                    say(msg_no_hint(failure_reason(reply->reason), language_));
                 }
             }
         }
     }
     while (auto event = match_->update()) {
-        say(event->message);
+        say(msg_event(seats_, match_->board(), *event, language_));
         if (event->kind == MatchEvent::Kind::Refused) break;
     }
     for (auto& computer : computers_) {

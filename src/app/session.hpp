@@ -24,12 +24,13 @@
 #include "app/ai_service.hpp"
 #include "core/board.hpp"
 #include "core/config.hpp"
-#include "core/language.hpp"
 #include "core/match.hpp"
-#include "core/messages.hpp"
 #include "core/player.hpp"
 #include "core/record.hpp"
 #include "core/rng.hpp"
+#include "core/seats.hpp"
+#include "text/language.hpp"
+#include "text/messages.hpp"
 
 namespace lineup::app {
 
@@ -61,10 +62,8 @@ public:
     void choose_level(ai::Level level);
     bool choose_computer_first(bool first);
     /// The language of everything the session says from now on (any time).
-    void choose_language(core::Language language);
-    core::Language language() const { return language_; }
-    /// A level's name as players read it: "hard", or "困难".
-    static std::string level_label(core::GameKind game, ai::Level level, core::Language language);
+    void choose_language(text::Language language);
+    text::Language language() const { return language_; }
 
     // --- Commands ---------------------------------------------------------------
     void start(core::Mode mode);
@@ -129,7 +128,7 @@ private:
     core::GameConfig config_;
     ai::Level level_;
     bool computer_first_ = false;
-    core::Language language_ = core::Language::English;
+    text::Language language_ = text::Language::English;
     bool replay_ = false;
     core::Seats seats_;
     Phase phase_ = Phase::Menu;

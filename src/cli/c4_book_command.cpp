@@ -10,7 +10,7 @@
 #include "ai/connect4/book_builder.hpp"
 #include "ai/connect4/solver.hpp"
 #include "ai/connect4/player.hpp"
-#include "ai/engine.hpp"
+#include "ai/request_server.hpp"
 #include "cli/args.hpp"
 #include "core/notation.hpp"
 

@@ -10,17 +10,18 @@
 #include <thread>
 
 #include "ai/connect4/solver.hpp"
-#include "ai/engine.hpp"
+#include "ai/request_server.hpp"
 #include "cli/args.hpp"
 #include "cli/c4_parallel.hpp"
 #include "cli/game_options.hpp"
-#include "core/messages.hpp"
 #include "core/notation.hpp"
 #include "core/text.hpp"
+#include "text/messages.hpp"
 
 namespace lineup::cli {
 
 using namespace lineup::core;
+using namespace lineup::text;
 
 namespace {
 

@@ -5,13 +5,15 @@
 
 #include "core/board.hpp"
 #include "core/match.hpp"
-#include "core/messages.hpp"
 #include "core/notation.hpp"
+#include "core/seats.hpp"
 #include "core/text.hpp"
+#include "text/messages.hpp"
 
 namespace lineup::cli {
 
 using namespace lineup::core;
+using namespace lineup::text;
 
 namespace {
 
@@ -130,11 +132,11 @@ GameEnd play_one_game(std::istream& in, std::ostream& out, const ConsoleOptions&
         auto event = match.update();
         if (!event) continue;
         if (event->kind == MatchEvent::Kind::Refused) {
-            out << event->message << " Try again.\n";
+            out << msg_event(seats, match.board(), *event) << " Try again.\n";
             continue;
         }
         draw(out, match.board());
-        out << event->message << '\n';
+        out << msg_event(seats, match.board(), *event) << '\n';
     }
     return GameEnd::Finished;
 }

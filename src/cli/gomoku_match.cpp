@@ -11,14 +11,15 @@
 #include "cli/engine_process.hpp"
 #include "cli/gomoku_openings.hpp"
 #include "core/board.hpp"
-#include "core/messages.hpp"
 #include "core/notation.hpp"
 #include "core/rng.hpp"
 #include "core/text.hpp"
+#include "text/messages.hpp"
 
 namespace lineup::cli {
 
 using namespace lineup::core;
+using namespace lineup::text;
 
 namespace {
 

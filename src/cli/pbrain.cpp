@@ -4,13 +4,15 @@
 #include <cctype>
 
 #include "ai/gomoku/player.hpp"
-#include "core/messages.hpp"
+#include "text/messages.hpp"
 #include "core/notation.hpp"
 #include "core/text.hpp"
+#include "text/messages.hpp"
 
 namespace lineup::cli {
 
 using namespace lineup::core;
+using namespace lineup::text;
 
 namespace {
 

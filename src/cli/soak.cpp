@@ -7,12 +7,13 @@
 
 #include "ai/connect4/solver.hpp"
 #include "ai/connect4/player.hpp"
-#include "ai/engine.hpp"
+#include "ai/request_server.hpp"
 #include "ai/gomoku/player.hpp"
 #include "cli/args.hpp"
 #include "core/notation.hpp"
 #include "core/record.hpp"
 #include "core/rng.hpp"
+#include "text/messages.hpp"
 
 namespace lineup::cli {
 
@@ -114,7 +115,7 @@ public:
         if (!(board == end)) return "undo and redo changed " + format_record(end);
         // The record rebuilds the game, layout included.
         auto record = parse_record(format_record(end));
-        if (!record) return "the record does not parse: " + record.error().message;
+        if (!record) return "the record does not parse: " + text::describe(record.error());
         const Board again = replay(*record);
         if (format_record(again) != format_record(end) || again.status() != end.status() || again.winner() != end.winner()) {
             return "the record does not rebuild " + format_record(end);
@@ -152,7 +153,7 @@ private:
     Rng rng_;
     ai::Connect4Solver c4_;
     ai::GomokuTable gomoku_;
-    ai::Engine worker_;
+    ai::RequestServer worker_;
     std::uint32_t request_id_ = 0;
 };
 

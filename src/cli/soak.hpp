@@ -2,7 +2,7 @@
 // every game x theme x size, at fast (node-limited) settings, checking after
 // every move that the game's invariants hold, and after every game that undo
 // and redo and the game record round-trip exactly. Some moves go through the
-// AI worker's request/reply lines (ai/engine.hpp), as in the browser. Resident
+// AI worker's request/reply lines (ai/request_server.hpp), as in the browser. Resident
 // memory is measured after a warm-up and at the end: it must stay flat.
 //
 // Prints one line per combination and a summary; exits 1 on any failure.

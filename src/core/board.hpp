@@ -1,5 +1,5 @@
 // Board: the rules of Connect 4 and Gomoku, with rocks and bubbles, undo and
-// redo (SPEC 1.1-1.3). It is the single truth shared by the UI, the console, the
+// redo. It is the single truth shared by the UI, the console, the
 // records and the tests; the AIs keep their own fast representations and are
 // checked against it.
 //
@@ -35,7 +35,7 @@ struct Layout;  // layout.hpp
 
 enum class Status : std::uint8_t { Playing, Won, Draw };
 
-/// Why a move was refused. describe() in messages.hpp words it for people.
+/// Why a move was refused. describe() in text/messages.hpp words it for people.
 enum class MoveError : std::uint8_t {
     GameOver,      ///< the game has ended; no move is accepted
     OutsideBoard,  ///< column or cell outside the board

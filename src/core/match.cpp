@@ -26,7 +26,6 @@ std::optional<MatchEvent> Match::update() {
     if (auto error = board_.play(*move)) {
         event.kind = MatchEvent::Kind::Refused;
         event.error = error;
-        event.message = describe(*error, board_.config(), *move, language_);
         mover.start_turn(board_);  // the same player moves again
         return event;
     }
@@ -36,7 +35,6 @@ std::optional<MatchEvent> Match::update() {
         players_[0]->game_over(board_.winner());
         players_[1]->game_over(board_.winner());
     }
-    event.message = msg_after_move(seats_, board_, language_);
     return event;
 }
 

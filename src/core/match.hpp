@@ -1,7 +1,7 @@
-// Match: one game between two Players, refereed on a Board (seed 003's
-// ChessBoard, without blocking). The host calls update() as often as it likes
-// (every frame, or in a loop on the console); each call collects at most one
-// move and reports what happened, worded by messages.hpp.
+// Match: one game between two Players, refereed on a Board, without
+// blocking. The host calls update() as often as it likes (every frame, or in
+// a loop on the console); each call collects at most one move and reports
+// what happened as facts (text/messages.hpp words them: msg_event).
 //
 //   start_turn -> poll ... poll -> move -> Board::play -> opponent_moved
 //                                       \-> refused: the same player is asked again
@@ -10,11 +10,10 @@
 
 #include <array>
 #include <optional>
-#include <string>
 
 #include "core/board.hpp"
-#include "core/messages.hpp"
 #include "core/player.hpp"
+#include "core/seats.hpp"
 
 namespace lineup::core {
 
@@ -24,7 +23,6 @@ struct MatchEvent {
     Side side = Side::None;   ///< who moved or tried to
     Move move{};
     std::optional<MoveError> error;  ///< set for Refused
-    std::string message;             ///< the text for the message area
 };
 
 class Match {
@@ -39,9 +37,6 @@ public:
     Seats seats() const { return seats_; }
     Player& player(Side side) { return *players_[static_cast<std::size_t>(index_of(side))]; }
     bool over() const { return board_.status() != Status::Playing; }
-    /// The language of the events' messages (English unless set).
-    void set_language(Language language) { language_ = language; }
-
     /// Advances without blocking: starts the turn of the side to move, and plays
     /// its move once the player has one. nullopt when nothing happened.
     std::optional<MatchEvent> update();
@@ -60,7 +55,6 @@ private:
     Seats seats_;
     std::array<Player*, 2> players_;
     bool turn_started_ = false;
-    Language language_ = Language::English;
 };
 
 }  // namespace lineup::core

@@ -9,7 +9,7 @@
 //            number counted from the bottom: "h8" is the centre of 15x15. A game
 //            is the cells in order, "h8i9j10". Upper-case letters are accepted.
 // Messages   "(8, 8)": x is the column from the left and y the row from the
-//            bottom, both 1-based, so "(8, 8)" is h8 (messages.hpp uses it).
+//            bottom, both 1-based, so "(8, 8)" is h8 (text/messages.hpp uses it).
 //            Parsed without brackets or spaces too: "8,8".
 // Gomocup    the piskvork protocol's "x,y": 0-based, x from the left, y from the
 //            TOP row. gomocup "7,7" on 15x15 is "h8". Only the protocol uses it.

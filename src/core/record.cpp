@@ -4,7 +4,6 @@
 #include <cassert>
 #include <limits>
 
-#include "core/messages.hpp"
 #include "core/notation.hpp"
 #include "core/text.hpp"
 
@@ -91,9 +90,9 @@ std::string format_record(const Board& board) {
     return format_record(GameRecord{board.config(), board.moves()});
 }
 
-Expected<GameRecord> parse_record(std::string_view text) {
+Expected<GameRecord, RecordError> parse_record(std::string_view text) {
     std::array<Field, kKeys.size()> f{};
-    if (auto error = read_fields(text, f)) return *error;
+    if (auto error = read_fields(text, f)) return RecordError{error->message, error->position};
     const Field& game_f = f[1];
     const Field& size_f = f[2];
     const Field& rule_f = f[3];
@@ -102,53 +101,52 @@ Expected<GameRecord> parse_record(std::string_view text) {
     const Field& moves_f = f[9];
 
     auto game = game_f.present ? parse_game(game_f.value) : GameKind::Connect4;
-    if (!game) return Error{"Unknown game '" + printable(game_f.value) + "'", game_f.value_pos};
+    if (!game) return RecordError{"Unknown game '" + printable(game_f.value) + "'", game_f.value_pos};
     auto theme = theme_f.present ? parse_theme(theme_f.value) : Theme::Basic;
-    if (!theme) return Error{"Unknown theme '" + printable(theme_f.value) + "'", theme_f.value_pos};
+    if (!theme) return RecordError{"Unknown theme '" + printable(theme_f.value) + "'", theme_f.value_pos};
 
     GameConfig config = default_config(*game, *theme);
     if (size_f.present) {
         auto size = parse_size(*game, size_f);
-        if (!size) return size.error();
+        if (!size) return RecordError{size.error().message, size.error().position};
         config = default_config(*game, *theme, (*size)[0], (*size)[1]);
         config.rows = (*size)[1];  // Gomoku defaults square the board; validate() judges it
     }
     if (rule_f.present) {
         auto rule = parse_rule(rule_f.value);
-        if (!rule) return Error{"Unknown rule '" + printable(rule_f.value) + "'", rule_f.value_pos};
+        if (!rule) return RecordError{"Unknown rule '" + printable(rule_f.value) + "'", rule_f.value_pos};
         config.rule = *rule;
     }
     if (seed_f.present) {
         auto seed = parse_unsigned(seed_f.value, 10);
         if (!seed || *seed > std::numeric_limits<std::uint32_t>::max()) {
-            return Error{"seed '" + printable(seed_f.value) + "' is not a 32-bit number",
-                         seed_f.value_pos};
+            return RecordError{"seed '" + printable(seed_f.value) + "' is not a 32-bit number",
+                               seed_f.value_pos};
         }
         config.seed = static_cast<std::uint32_t>(*seed);
     }
     for (std::size_t i : {6u, 7u, 8u}) {
         if (!f[i].present) continue;
         auto n = parse_count(f[i], kKeys[i]);
-        if (!n) return n.error();
+        if (!n) return RecordError{n.error().message, n.error().position};
         int& slot = i == 6 ? config.counts.rocks : i == 7 ? config.counts.bubbles : config.counts.bubble_win;
         slot = *n;
     }
     if (auto problem = validate(config)) {
-        return Error{*problem, size_f.present ? size_f.value_pos : 0};
+        return RecordError{*problem, size_f.present ? size_f.value_pos : 0};
     }
 
     GameRecord record{config, {}};
     std::vector<std::size_t> offsets;
     auto moves = parse_moves(config, moves_f.value, &offsets);
-    if (!moves) return Error{moves.error().message, moves_f.value_pos + moves.error().position};
+    if (!moves) return RecordError{moves.error().message, moves_f.value_pos + moves.error().position};
     // Replay to check that every move is legal in turn.
     Board board(config);
     for (std::size_t i = 0; i < moves->size(); ++i) {
         const Move move = (*moves)[i];
         if (auto error = board.play(move)) {
-            return Error{"Move " + std::to_string(i + 1) + " (" + format_move(config, move) +
-                             "): " + describe(*error, config, move),
-                         moves_f.value_pos + offsets[i]};
+            return RecordError{"Move " + std::to_string(i + 1) + " (" + format_move(config, move) + ")",
+                               moves_f.value_pos + offsets[i], *error, config, move};
         }
     }
     record.moves = std::move(*moves);

@@ -16,8 +16,10 @@
 // parse_record(format_record(b)) rebuilds b move for move, layout included.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/board.hpp"
@@ -35,10 +37,27 @@ struct GameRecord {
 std::string format_record(const GameRecord& record);
 std::string format_record(const Board& board);
 
+/// Why a record was refused: a problem of syntax or configuration
+/// (`message`), or a move that is not legal in turn (`refused`: then
+/// `message` names the move, "Move 7 (4)", and text/messages.hpp's
+/// describe(RecordError) adds the reason). `position` is the offset of the
+/// bad token in the text.
+struct RecordError {
+    RecordError(std::string text, std::size_t at) : message(std::move(text)), position(at) {}
+    RecordError(std::string text, std::size_t at, MoveError why, const GameConfig& on, Move what)
+        : message(std::move(text)), position(at), refused(why), config(on), move(what) {}
+
+    std::string message;
+    std::size_t position = 0;
+    std::optional<MoveError> refused;  ///< the move `move` was refused on `config`
+    GameConfig config{};
+    Move move{};
+};
+
 /// Parses and checks a record: syntax, configuration, and that every move is
 /// legal in turn (a move after the end of the game is refused too). Errors name
 /// the bad token and its offset in `text`.
-Expected<GameRecord> parse_record(std::string_view text);
+Expected<GameRecord, RecordError> parse_record(std::string_view text);
 
 /// The board after the record's moves. The record must be valid (from parse_record).
 Board replay(const GameRecord& record);

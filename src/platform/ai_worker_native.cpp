@@ -5,7 +5,7 @@
 #include <string>
 #include <thread>
 
-#include "ai/engine.hpp"
+#include "ai/request_server.hpp"
 #include "platform/ai_worker.hpp"
 
 namespace lineup::platform {
@@ -72,7 +72,7 @@ private:
         }
     }
 
-    ai::Engine engine_;
+    ai::RequestServer engine_;
     std::mutex mutex_;
     std::condition_variable wake_;
     std::atomic<bool> stop_{false};

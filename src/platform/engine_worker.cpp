@@ -5,14 +5,14 @@
 
 #include <string>
 
-#include "ai/engine.hpp"
+#include "ai/request_server.hpp"
 
 namespace {
 
 // Tables sized for a browser tab (phones included): the opening books carry
 // the first plies of Connect 4, so a smaller table costs little.
-lineup::ai::Engine& engine() {
-    static lineup::ai::Engine instance(64, 16);
+lineup::ai::RequestServer& engine() {
+    static lineup::ai::RequestServer instance(64, 16);
     return instance;
 }
 

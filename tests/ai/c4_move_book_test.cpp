@@ -8,7 +8,7 @@
 #include "ai/connect4/book_builder.hpp"
 #include "ai/connect4/solver.hpp"
 #include "ai/connect4/move_book.hpp"
-#include "ai/engine.hpp"
+#include "ai/request_server.hpp"
 #include "core/notation.hpp"
 
 namespace lineup::ai {

@@ -8,7 +8,7 @@
 
 #include "ai/connect4/solver.hpp"
 #include "ai/connect4/player.hpp"
-#include "ai/engine.hpp"
+#include "ai/request_server.hpp"
 #include "core/record.hpp"
 #include "core/rng.hpp"
 

@@ -1,12 +1,13 @@
 // The request/reply lines between the game and its computer player, and the
-// engine that serves them (the same code runs in the browser's worker).
+// request server behind them (the same code runs in the browser's worker).
+// Replies carry facts (move, values, outlook, distance), never sentences.
 #include <gtest/gtest.h>
 
 #include <atomic>
 #include <cstdint>
 #include <string>
 
-#include "ai/engine.hpp"
+#include "ai/request_server.hpp"
 #include "ai/protocol.hpp"
 #include "core/record.hpp"
 
@@ -47,7 +48,9 @@ TEST(Protocol, MalformedRequestsAreRefusedWithAReason) {
                             "MOVE 1 hard 0 18446744073709551616 v=1&game=connect4&moves=4",  // 2^64
                             "MOVE 1 superb 0 0 v=1&game=connect4&moves=4",
                             "MOVE 1 hard 0 0 v=1&game=connect4&moves=4x",
-                            "MOVE 1 hard 0 0 v=1&game=connect4&moves=4 extra"}) {
+                            "MOVE 1 hard 0 0 v=1&game=connect4&moves=4 extra",
+                            // The language is the game's business, not the engine's: no LANG field.
+                            "MOVE 1 hard 0 0 en v=1&game=connect4&moves=4"}) {
         auto parsed = parse_request(bad);
         EXPECT_FALSE(parsed) << bad;
         if (!parsed) {
@@ -63,26 +66,43 @@ TEST(Protocol, RepliesRoundTrip) {
     r.move = core::Move::column(3);
     r.value = -2;
     r.columns = {1, std::nullopt, -3, 0, 0, 0, 18};
-    r.summary = "Hint: column 4. Red can hold a draw.";
-    auto back = parse_reply(format_reply(r));
+    r.outlook = core::Outlook::LossIn;
+    r.distance = 12;
+    const std::string line = format_reply(r);
+    EXPECT_EQ(line, "DONE 7 3,-1 -2 1,x,-3,0,0,0,18 loss 12");
+    auto back = parse_reply(line);
     ASSERT_TRUE(back) << back.error().message;
     EXPECT_TRUE(back->ok);
     EXPECT_EQ(back->move.col, 3);
     EXPECT_EQ(back->value, -2);
     EXPECT_EQ(back->columns, r.columns);
-    EXPECT_EQ(back->summary, r.summary);
+    EXPECT_EQ(back->outlook, core::Outlook::LossIn);
+    EXPECT_EQ(back->distance, 12);
 
-    auto failed = parse_reply("FAIL 9 the game is over");
+    Reply move;
+    move.id = 8;
+    move.ok = true;
+    move.move = core::Move::at({7, 7});
+    EXPECT_EQ(format_reply(move), "DONE 8 7,7 - - unknown -");
+    auto plain = parse_reply(format_reply(move));
+    ASSERT_TRUE(plain);
+    EXPECT_EQ(plain->outlook, core::Outlook::Unknown);
+    EXPECT_FALSE(plain->distance);
+
+    auto failed = parse_reply("FAIL 9 game-over");
     ASSERT_TRUE(failed);
     EXPECT_FALSE(failed->ok);
     EXPECT_EQ(failed->id, 9u);
-    EXPECT_EQ(failed->summary, "the game is over");
+    EXPECT_EQ(failed->reason, kGameOver);
     EXPECT_FALSE(parse_reply("DONE"));
     EXPECT_FALSE(parse_reply("DONE 1 a,b - - x"));
+    EXPECT_FALSE(parse_reply("DONE 1 3,-1 - - glorious -"));  // not an outlook
+    // The old reply with a sentence at the end is refused.
+    EXPECT_FALSE(parse_reply("DONE 1 3,-1 - - Hint: column 4."));
 }
 
-TEST(Engine, ServesMovesAndFailsClearly) {
-    Engine engine(4, 4);
+TEST(RequestServer, ServesMovesAndFailsClearly) {
+    RequestServer engine(4, 4);
     // Red has three in the bottom row: any sensible level takes the win.
     Request r = sample("v=1&game=connect4&size=7x6&theme=basic&seed=0&moves=415263");
     r.kind = RequestKind::Move;
@@ -102,11 +122,34 @@ TEST(Engine, ServesMovesAndFailsClearly) {
     auto finished = parse_reply(engine.handle_line(format_request(over)));
     ASSERT_TRUE(finished);
     EXPECT_FALSE(finished->ok);
-    EXPECT_EQ(finished->summary, "the game is over");
+    EXPECT_EQ(finished->reason, kGameOver);
 }
 
-TEST(Engine, AStopFlagEndsASearchWithAMove) {
-    Engine engine(4, 4);
+TEST(RequestServer, HintsCarryTheOutlookAndTheDistance) {
+    RequestServer engine(4, 4);
+    // Red to move makes a double threat in column 2 or 5: a win in 2 of its moves.
+    Request r = sample("v=1&game=connect4&size=7x6&theme=basic&seed=0&moves=4433");
+    r.level = Level::Max;
+    auto reply = parse_reply(engine.handle_line(format_request(r)));
+    ASSERT_TRUE(reply);
+    ASSERT_TRUE(reply->ok);
+    EXPECT_TRUE(reply->move.col == 1 || reply->move.col == 4) << reply->move.col;
+    EXPECT_EQ(reply->outlook, core::Outlook::WinIn);
+    EXPECT_EQ(reply->distance, 2);
+    EXPECT_EQ(reply->columns.size(), 7u);
+
+    // A Gomoku hint: an outlook of the Gomoku kind, no distance unless a win is seen.
+    Request g = sample("v=1&game=gomoku&size=15&rule=freestyle&theme=basic&seed=0&moves=h8");
+    g.time_ms = 200;
+    auto gomoku = parse_reply(engine.handle_line(format_request(g)));
+    ASSERT_TRUE(gomoku);
+    ASSERT_TRUE(gomoku->ok);
+    EXPECT_NE(gomoku->outlook, core::Outlook::Unknown);
+    EXPECT_NE(gomoku->outlook, core::Outlook::Draw);
+}
+
+TEST(RequestServer, AStopFlagEndsASearchWithAMove) {
+    RequestServer engine(4, 4);
     Request r = sample("v=1&game=gomoku&size=15&rule=freestyle&theme=basic&seed=0&moves=h8");
     r.kind = RequestKind::Move;
     r.level = Level::Max;

@@ -1,9 +1,9 @@
 # cmake -DSOURCE_DIR=... -P check_translations.cmake
 # Every English literal the front ends translate (tr(..., "...") and t("..."))
-# must have a Chinese text in src/core/translations.cpp, so no label or
+# must have a Chinese text in src/text/translations.cpp, so no label or
 # sentence stays English when the player chooses Chinese.
-file(GLOB sources ${SOURCE_DIR}/src/app/*.cpp ${SOURCE_DIR}/src/core/*.cpp)
-file(READ ${SOURCE_DIR}/src/core/translations.cpp table)
+file(GLOB sources ${SOURCE_DIR}/src/app/*.cpp ${SOURCE_DIR}/src/text/*.cpp)
+file(READ ${SOURCE_DIR}/src/text/translations.cpp table)
 set(missing "")
 set(count 0)
 foreach(source IN LISTS sources)

@@ -73,7 +73,7 @@ TEST(PageOptions, FormattedOptionsParseBackToThemselves) {
     all.level = "master";
     all.computer_first = true;
     all.seed = 4294967295u;
-    all.language = core::Language::Chinese;
+    all.language = text::Language::Chinese;
     all.sound = false;
     all.reduced_motion = true;
     all.marks = true;
@@ -110,7 +110,7 @@ TEST(PageOptions, SavedSettingsGiveWayToTheAddressAndLeaveOutWhatDoesNotFit) {
     EXPECT_EQ(o.game, GameKind::Gomoku);
     EXPECT_EQ(o.size, (std::pair{15, 15}));
     EXPECT_EQ(o.level, "master");
-    EXPECT_EQ(o.language, core::Language::English);  // the address's
+    EXPECT_EQ(o.language, text::Language::English);  // the address's
     EXPECT_EQ(o.mode, core::Mode::PvC);              // the address's; a saved mode is no setting
     EXPECT_FALSE(o.seed);
     EXPECT_FALSE(o.replay);
@@ -150,7 +150,7 @@ TEST(PageOptions, LanguageAndDisplaySettings) {
     std::vector<std::string> warnings;
     const auto o = parse_page_options("lang=zh&sound=on&motion=reduced&marks=on&confirm=off", warnings);
     EXPECT_TRUE(warnings.empty());
-    EXPECT_EQ(o.language, core::Language::Chinese);
+    EXPECT_EQ(o.language, text::Language::Chinese);
     EXPECT_EQ(o.sound, true);
     EXPECT_EQ(o.reduced_motion, true);
     EXPECT_EQ(o.marks, true);
@@ -162,7 +162,7 @@ TEST(PageOptions, LanguageAndDisplaySettings) {
 
     Session session;
     apply_page_options(session, o, "", warnings);
-    EXPECT_EQ(session.language(), core::Language::Chinese);
+    EXPECT_EQ(session.language(), text::Language::Chinese);
     EXPECT_EQ(session.message(), "请选择游戏模式。");  // settings applied: the player's next step
 }
 

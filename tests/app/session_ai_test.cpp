@@ -7,7 +7,7 @@
 #include <optional>
 #include <string>
 
-#include "ai/engine.hpp"
+#include "ai/request_server.hpp"
 #include "ai/protocol.hpp"
 #include "app/session.hpp"
 
@@ -62,7 +62,7 @@ public:
     bool available_ = true;
 
 private:
-    ai::Engine engine_{4, 4};
+    ai::RequestServer engine_{4, 4};
     std::optional<std::string> pending_;
     std::optional<std::string> reply_;
 };

@@ -1,14 +1,22 @@
 // Match and Player: the non-blocking turn protocol, refused moves asked again,
-// undo/redo by turns, and the seed's wording for every event (messages.hpp).
+// undo/redo by turns, and the wording of every event (text/messages.hpp).
 #include <gtest/gtest.h>
 
 #include <deque>
 
 #include "core/match.hpp"
 #include "test_support.hpp"
+#include "text/messages.hpp"
 
 namespace lineup::core {
 namespace {
+
+using namespace lineup::text;
+
+// What the message area shows for an event (the match reports facts).
+std::string said(const Match& match, const MatchEvent& event) {
+    return msg_event(match.seats(), match.board(), event);
+}
 
 // A scripted player that records what the match tells it.
 class ScriptedPlayer final : public Player {
@@ -46,7 +54,7 @@ TEST(Match, PlayersAreAskedInTurnToldTheMovesAndTheResult) {
     Match match(test::connect4(), Seats{Mode::CvC, Side::First}, red, yellow);
     std::vector<std::string> messages;
     for (int frame = 0; frame < 100 && !match.over(); ++frame) {
-        if (auto event = match.update()) messages.push_back(event->message);
+        if (auto event = match.update()) messages.push_back(said(match, *event));
     }
     ASSERT_TRUE(match.over());
     EXPECT_EQ(match.board().winner(), Side::First);
@@ -70,7 +78,7 @@ TEST(Match, NothingHappensWhileAPlayerThinks) {
     for (int i = 0; i < 5; ++i) EXPECT_FALSE(match.update());
     auto event = match.update();
     ASSERT_TRUE(event);
-    EXPECT_EQ(event->message, "Computer goes (4, 1)  It's Player's turn.");
+    EXPECT_EQ(said(match, *event), "Computer goes (4, 1)  It's Player's turn.");
 }
 
 TEST(Match, ARefusedMoveIsReportedAndTheSamePlayerIsAskedAgain) {
@@ -80,14 +88,14 @@ TEST(Match, ARefusedMoveIsReportedAndTheSamePlayerIsAskedAgain) {
     ASSERT_TRUE(red.submit(Move::at({6, 6})));
     auto first = match.update();
     ASSERT_TRUE(first);
-    EXPECT_EQ(first->message, "Player 1 goes (7, 7)  It's Player 2's turn.");
+    EXPECT_EQ(said(match, *first), "Player 1 goes (7, 7)  It's Player 2's turn.");
     EXPECT_FALSE(red.submit(Move::at({0, 0})));  // not red's turn: ignored
     EXPECT_FALSE(match.update());
     ASSERT_TRUE(yellow.submit(Move::at({6, 6})));
     auto refused = match.update();
     ASSERT_TRUE(refused);
     EXPECT_EQ(refused->kind, MatchEvent::Kind::Refused);
-    EXPECT_EQ(refused->message, "(7, 7) is already taken.");
+    EXPECT_EQ(said(match, *refused), "(7, 7) is already taken.");
     EXPECT_EQ(match.board().ply(), 1);
     EXPECT_TRUE(yellow.waiting());  // asked again
 }

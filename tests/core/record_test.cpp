@@ -4,6 +4,7 @@
 
 #include "core/record.hpp"
 #include "test_support.hpp"
+#include "text/messages.hpp"
 
 namespace lineup::core {
 namespace {
@@ -101,7 +102,7 @@ TEST(Record, BadRecordsNameTheProblemAndWhere) {
     for (const BadRecord& c : cases) {
         auto record = parse_record(c.text);
         ASSERT_FALSE(record) << c.text;
-        EXPECT_EQ(record.error().message, c.message) << c.text;
+        EXPECT_EQ(text::describe(record.error()), c.message) << c.text;
         EXPECT_EQ(record.error().position, c.position) << c.text;
     }
 }
@@ -124,7 +125,7 @@ TEST(Record, HugeAndBinaryRecordsAreRefusedQuickly) {
     const std::string huge = "v=1&moves=" + std::string(1 << 20, '4');
     auto record = parse_record(huge);
     ASSERT_FALSE(record);
-    EXPECT_EQ(record.error().message, "Move 7 (4): Column 4 is full.");
+    EXPECT_EQ(text::describe(record.error()), "Move 7 (4): Column 4 is full.");
     // A megabyte of one key's value.
     EXPECT_FALSE(parse_record("v=1&game=" + std::string(1 << 20, 'x')));
     // Binary bytes: refused, and the message shows them printably.

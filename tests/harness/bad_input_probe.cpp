@@ -12,11 +12,11 @@
 #include <string>
 #include <vector>
 
-#include "ai/engine.hpp"
+#include "ai/request_server.hpp"
 #include "app/page_options.hpp"
 #include "app/session.hpp"
-#include "core/messages.hpp"
 #include "core/record.hpp"
+#include "text/messages.hpp"
 
 namespace {
 
@@ -45,14 +45,14 @@ int main(int argc, char** argv) {
         if (record) {
             std::cout << "ok: " << record->moves.size() << " moves\n";
         } else {
-            std::cout << "refused: " << record.error().message << " (at offset " << record.error().position << ")\n";
+            std::cout << "refused: " << text::describe(record.error()) << " (at offset " << record.error().position << ")\n";
         }
         return 0;
     }
     if (kind == "options") return run_page(input, "");
     if (kind == "link") return run_page("", input);
     if (kind == "request") {
-        ai::Engine engine(4, 4);
+        ai::RequestServer engine(4, 4);
         std::cout << engine.handle_line(input) << '\n';
         return 0;
     }

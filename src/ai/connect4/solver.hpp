@@ -110,8 +110,4 @@ private:
     std::uint64_t nodes_ = 0;
 };
 
-/// The class's former name, which engine.hpp still uses (another change
-/// rewrites engine.hpp; it goes then).
-using Connect4Engine = Connect4Solver;
-
 }  // namespace lineup::ai

@@ -1,14 +1,14 @@
-// Language: the game speaks English and Simplified Chinese (the original
-// audience of the seeds). Every word a player reads comes from the core: the
-// message functions (messages.hpp) take a Language, and tr() translates the
-// fixed sentences and labels of the front ends, with the English text as key.
+// Language: the game speaks English and Simplified Chinese. Every word a
+// player reads comes from this text layer (src/text): the message functions
+// (messages.hpp) take a Language, and tr() translates the fixed sentences and
+// labels of the front ends, with the English text as key.
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <string_view>
 
-namespace lineup::core {
+namespace lineup::text {
 
 enum class Language : std::uint8_t { English, Chinese };
 
@@ -21,4 +21,4 @@ std::string_view tr(Language language, std::string_view english);
 /// True when the Chinese table holds `english` (for the tests).
 bool has_translation(std::string_view english);
 
-}  // namespace lineup::core
+}  // namespace lineup::text

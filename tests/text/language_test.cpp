@@ -2,12 +2,14 @@
 // Simplified Chinese, English untouched, and threats for the accessible page.
 #include <gtest/gtest.h>
 
-#include "core/language.hpp"
-#include "core/messages.hpp"
+#include "text/language.hpp"
+#include "text/messages.hpp"
 #include "test_support.hpp"
 
-namespace lineup::core {
+namespace lineup::text {
 namespace {
+
+using namespace lineup::core;
 
 using test::play_all;
 
@@ -89,4 +91,4 @@ TEST(WouldWin, FindsTheCellsThatCompleteALineOrTheBubbles) {
 }
 
 }  // namespace
-}  // namespace lineup::core
+}  // namespace lineup::text

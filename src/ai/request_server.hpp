@@ -1,5 +1,6 @@
-// Engine: serves the game's requests to the computer (protocol.hpp): the
-// level's move, or a hint with its analysis. Natively a thread runs it, in
+// RequestServer: serves the game's requests to the computer player
+// (protocol.hpp): the level's move, or a hint with its analysis as facts (an
+// outlook, a distance, per-column values; text/messages.hpp words them). Natively a thread runs it, in
 // the browser a Web Worker runs the same code compiled to a small engine-only
 // WebAssembly module. It keeps its transposition tables between requests, so
 // a game gets faster as it goes; the Connect 4 opening book is built in.
@@ -15,11 +16,11 @@
 
 namespace lineup::ai {
 
-class Engine {
+class RequestServer {
 public:
     /// The transposition tables' sizes: Connect 4's exact solver gains the most
     /// from a large one.
-    explicit Engine(std::size_t c4_megabytes = 128, std::size_t gomoku_megabytes = 32);
+    explicit RequestServer(std::size_t c4_megabytes = 128, std::size_t gomoku_megabytes = 32);
 
     /// Serves one request; `stop` may end the search early (the reply is then
     /// the best move found so far).
@@ -34,7 +35,7 @@ private:
     Reply connect4(const Request& request, const core::Board& board, const std::atomic<bool>* stop);
     Reply gomoku(const Request& request, const core::Board& board, const std::atomic<bool>* stop);
 
-    Connect4Engine c4_;
+    Connect4Solver c4_;
     GomokuTable gomoku_table_;
 };
 

@@ -1,17 +1,14 @@
-#include "core/messages.hpp"
+#include "text/messages.hpp"
 
 #include "core/notation.hpp"
 
-namespace lineup::core {
+namespace lineup::text {
 
-std::string_view to_string(Mode mode) {
-    switch (mode) {
-        case Mode::PvP: return "pvp";
-        case Mode::PvC: return "pvc";
-        case Mode::CvC: return "cvc";
-    }
-    return "pvp";
-}
+using core::format_cell;
+using core::format_xy;
+using core::opponent;
+using core::Status;
+using core::Stone;
 
 namespace {
 
@@ -90,7 +87,7 @@ std::string msg_moved(Seats seats, Side mover, Cell cell, Language lang) {
         return player_name(seats, mover, lang) + " 落子 " + format_xy(cell) + "，轮到" +
                player_name(seats, opponent(mover), lang) + "。";
     }
-    // Two spaces before "It's", as in the seed.
+    // Two spaces before "It's" (tests/console/*.out hold the sentence).
     return player_name(seats, mover, lang) + " goes " + format_xy(cell) + "  It's " +
            player_name(seats, opponent(mover), lang) + "'s turn.";
 }
@@ -146,6 +143,25 @@ std::string describe(MoveError error, const GameConfig& config, Move move, Langu
     return "That move is not allowed.";
 }
 
+std::string describe(const core::RecordError& error) {
+    if (!error.refused) return error.message;
+    return error.message + ": " + describe(*error.refused, error.config, error.move);
+}
+
+std::string msg_event(Seats seats, const Board& board, const core::MatchEvent& event, Language lang) {
+    if (event.kind == core::MatchEvent::Kind::Refused && event.error) {
+        return describe(*event.error, board.config(), event.move, lang);
+    }
+    return msg_after_move(seats, board, lang);
+}
+
+std::string level_label(std::string_view level_name, Language lang) {
+    std::string name(level_name);
+    if (lang == Language::English || name.empty()) return name;
+    name[0] = static_cast<char>(name[0] - 'a' + 'A');
+    return std::string(tr(lang, name));
+}
+
 std::string msg_board(int cols, int rows, Language lang) {
     const std::string size = std::to_string(cols) + "x" + std::to_string(rows);
     return zh(lang) ? "棋盘 " + size + "。" + msg_choose_mode(lang) : "Board " + size + ". " + msg_choose_mode(lang);
@@ -191,6 +207,14 @@ std::string msg_broken_link(std::string_view reason, bool new_game, Language lan
 
 std::string msg_no_hint(std::string_view reason, Language lang) {
     return (zh(lang) ? "这次没有提示：" : "No hint this time: ") + std::string(reason);
+}
+
+std::string msg_computer_failed(std::string_view reason) {
+    return "The computer could not move: " + std::string(reason);
+}
+
+std::string failure_reason(std::string_view reason) {
+    return reason == "game-over" ? std::string("the game is over") : std::string(reason);
 }
 
 std::string msg_threat(const GameConfig& config, Side side, const std::vector<std::string>& cells, Language lang) {
@@ -266,4 +290,4 @@ std::string msg_hint(const GameConfig& config, Side to_move, Move move, Outlook 
     return zh(lang) ? text + outlook_text : text + " " + outlook_text;
 }
 
-}  // namespace lineup::core
+}  // namespace lineup::text

@@ -4,9 +4,9 @@
 // further steps.
 #include <unordered_map>
 
-#include "core/language.hpp"
+#include "text/language.hpp"
 
-namespace lineup::core {
+namespace lineup::text {
 namespace {
 
 struct Pair {
@@ -134,4 +134,4 @@ std::string_view tr(Language language, std::string_view english) {
 
 bool has_translation(std::string_view english) { return chinese().count(english) > 0; }
 
-}  // namespace lineup::core
+}  // namespace lineup::text

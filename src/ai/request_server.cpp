@@ -1,9 +1,8 @@
-#include "ai/engine.hpp"
+#include "ai/request_server.hpp"
 
 #include "ai/connect4/player.hpp"
 #include "ai/gomoku/patterns.hpp"
 #include "ai/gomoku/player.hpp"
-#include "core/messages.hpp"
 #include "core/notation.hpp"
 #include "core/text.hpp"
 
@@ -18,7 +17,7 @@ using namespace lineup::core;
 
 namespace {
 
-// What a Connect 4 score says for the side to move (messages.hpp words it).
+// What a Connect 4 score says for the side to move (text/messages.hpp words it).
 std::pair<Outlook, int> connect4_outlook(const Board& board, std::optional<int> score) {
     if (!score) return {Outlook::Unknown, 0};
     const GameConfig& c = board.config();
@@ -35,6 +34,11 @@ std::pair<Outlook, int> gomoku_outlook(const GomokuDecision& d) {
     if (d.value > 3000) return {Outlook::Ahead, 0};
     if (d.value < -3000) return {Outlook::Behind, 0};
     return {Outlook::Balanced, 0};
+}
+
+void set_outlook(Reply& reply, std::pair<Outlook, int> found) {
+    reply.outlook = found.first;
+    if (found.first == Outlook::WinIn || found.first == Outlook::LossIn) reply.distance = found.second;
 }
 
 }  // namespace
@@ -57,13 +61,13 @@ const Connect4MoveBook& builtin_connect4_move_book() {
     return book;
 }
 
-Engine::Engine(std::size_t c4_megabytes, std::size_t gomoku_megabytes)
+RequestServer::RequestServer(std::size_t c4_megabytes, std::size_t gomoku_megabytes)
     : c4_(c4_megabytes), gomoku_table_(gomoku_megabytes) {
     c4_.set_book(&builtin_connect4_book());
     c4_.set_move_book(&builtin_connect4_move_book());
 }
 
-Reply Engine::connect4(const Request& request, const Board& board, const std::atomic<bool>* stop) {
+Reply RequestServer::connect4(const Request& request, const Board& board, const std::atomic<bool>* stop) {
     Reply reply;
     reply.id = request.id;
     const Limits limits{0, 0, request.time_ms};
@@ -78,14 +82,13 @@ Reply Engine::connect4(const Request& request, const Board& board, const std::at
             d.value = reply.columns[static_cast<std::size_t>(d.column)];
             d.weak = false;
         }
-        const auto [outlook, moves] = connect4_outlook(board, d.weak ? std::nullopt : d.value);
-        reply.summary = msg_hint(board.config(), board.to_move(), reply.move, outlook, moves, request.language);
+        set_outlook(reply, connect4_outlook(board, d.weak ? std::nullopt : d.value));
     }
     if (d.value && !d.weak) reply.value = d.value;
     return reply;
 }
 
-Reply Engine::gomoku(const Request& request, const Board& board, const std::atomic<bool>* stop) {
+Reply RequestServer::gomoku(const Request& request, const Board& board, const std::atomic<bool>* stop) {
     Reply reply;
     reply.id = request.id;
     const Limits limits{0, 0, request.time_ms};
@@ -93,26 +96,25 @@ Reply Engine::gomoku(const Request& request, const Board& board, const std::atom
     reply.ok = true;
     reply.move = Move::at(d.cell);
     if (request.kind == RequestKind::Hint) {
-        const auto [outlook, moves] = gomoku_outlook(d);
-        reply.summary = msg_hint(board.config(), board.to_move(), reply.move, outlook, moves, request.language);
+        set_outlook(reply, gomoku_outlook(d));
     }
     return reply;
 }
 
-void Engine::warm_up() { PatternTable::get(Rule::Freestyle); }
+void RequestServer::warm_up() { PatternTable::get(Rule::Freestyle); }
 
-Reply Engine::handle(const Request& request, const std::atomic<bool>* stop) {
+Reply RequestServer::handle(const Request& request, const std::atomic<bool>* stop) {
     const Board board = replay(request.record);
     if (board.status() != Status::Playing) {
         Reply reply;
         reply.id = request.id;
-        reply.summary = "the game is over";
+        reply.reason = kGameOver;
         return reply;
     }
     return board.game() == GameKind::Connect4 ? connect4(request, board, stop) : gomoku(request, board, stop);
 }
 
-std::string Engine::handle_line(std::string_view line, const std::atomic<bool>* stop) {
+std::string RequestServer::handle_line(std::string_view line, const std::atomic<bool>* stop) {
     auto request = parse_request(line);
     if (!request) {
         // Echo the id when there is one, so the caller can match the failure.

@@ -1,19 +1,18 @@
-// Messages: the one place that words game events for people, in the seed's
-// words where they exist (SPEC 1.4). The UI, the console game and the tests all
-// use these functions, so the wording cannot drift apart.
+// Messages: the one place that words game events for people. The UI, the
+// console game and the tests all use these functions, so the wording cannot
+// drift apart. The rules (src/core) and the computer player (src/ai) report
+// facts; this layer turns them into sentences.
 //
 // Names follow the mode: "Player 1"/"Player 2" (vs player), "Player"/"Computer"
 // (vs computer), "Computer 1"/"Computer 2" (computer vs computer). Colours follow
-// game and theme: Gomoku basic White/Black (seed 002: white moves first),
-// Connect 4 basic Red/Yellow (seed 004: red first), rock Red/Blue, bubble
-// Green/Yellow.
+// game and theme: Gomoku basic White/Black (white moves first), Connect 4
+// basic Red/Yellow (red first), rock Red/Blue, bubble Green/Yellow.
 //
 // Every function speaks English or Simplified Chinese (language.hpp).
 //
-// Cells are written "(x, y)" as in the seed, but counted the way the board is
-// labelled: x is the column from the left and y the row from the bottom, both
-// from 1, so "(8, 8)" is the cell h8. (The seed printed its Java array indices,
-// 0-based from the top.)
+// Cells are written "(x, y)", counted the way the board is labelled: x is the
+// column from the left and y the row from the bottom, both from 1, so "(8, 8)"
+// is the cell h8 (core/notation.hpp).
 #pragma once
 
 #include <string>
@@ -21,23 +20,26 @@
 #include <vector>
 
 #include "core/board.hpp"
-#include "core/language.hpp"
+#include "core/match.hpp"
+#include "core/outlook.hpp"
+#include "core/record.hpp"
+#include "core/seats.hpp"
 #include "core/types.hpp"
+#include "text/language.hpp"
 
-namespace lineup::core {
+namespace lineup::text {
 
-enum class Mode : std::uint8_t { PvP, PvC, CvC };
-
-/// Who sits where: the mode, and in PvC the side the human plays.
-struct Seats {
-    Mode mode = Mode::PvP;
-    Side human = Side::First;
-    bool is_computer(Side side) const {
-        return mode == Mode::CvC || (mode == Mode::PvC && side != human);
-    }
-};
-
-std::string_view to_string(Mode mode);  ///< "pvp" | "pvc" | "cvc"
+using core::Board;
+using core::Cell;
+using core::GameConfig;
+using core::GameKind;
+using core::Mode;
+using core::Move;
+using core::MoveError;
+using core::Outlook;
+using core::Seats;
+using core::Side;
+using core::Theme;
 
 /// "White", "Black", "Red", "Yellow", "Blue" or "Green".
 std::string_view colour_name(GameKind game, Theme theme, Side side, Language lang = Language::English);
@@ -60,6 +62,12 @@ std::string msg_after_move(Seats seats, const Board& board, Language lang = Lang
 /// Why a move was refused: "Column 3 is full.", "(8, 8) is already taken.",
 /// "A rock is on (3, 5): nobody can play there.", ...
 std::string describe(MoveError error, const GameConfig& config, Move move, Language lang = Language::English);
+/// Why a record was refused: "Unknown key 'x'", "Move 7 (4): Column 4 is full."
+std::string describe(const core::RecordError& error);
+/// What a Match event says: msg_after_move for a move, describe() for a refusal.
+std::string msg_event(Seats seats, const Board& board, const core::MatchEvent& event, Language lang = Language::English);
+/// A level's label: "Perfect", "完美", ... from its name in ai/levels.hpp ("perfect").
+std::string level_label(std::string_view level_name, Language lang);
 
 // --- The session's other news ------------------------------------------------
 std::string msg_board(int cols, int rows, Language lang);        ///< "Board 7x6. Choose a game mode."
@@ -77,6 +85,11 @@ std::string msg_no_computer(std::string_view reason, Language lang);
 std::string msg_broken_link(std::string_view reason, bool new_game, Language lang);
 /// "No hint this time: REASON"
 std::string msg_no_hint(std::string_view reason, Language lang);
+/// "The computer could not move: REASON"
+std::string msg_computer_failed(std::string_view reason);
+/// A FAIL reply's reason (ai/protocol.hpp) for people: "the game is over" for
+/// "game-over"; any other reason (what the page or the protocol found) as it is.
+std::string failure_reason(std::string_view reason);
 
 // --- The accessible board ----------------------------------------------------
 /// "Red threatens to win at 5." / "White threatens to win at h8 or j10." (empty
@@ -86,20 +99,10 @@ std::string msg_threat(const GameConfig& config, Side side, const std::vector<st
 std::string msg_cell(const Board& board, Cell cell, Language lang);
 
 // --- Hints -------------------------------------------------------------------
-/// What a hint says of the game, for the side to move.
-enum class Outlook : std::uint8_t {
-    Unknown,    ///< nothing known beyond the move
-    Draw,       ///< Connect 4: the side to move can hold a draw
-    WinIn,      ///< it wins in `moves` of its own moves
-    LossIn,     ///< the opponent wins in `moves` of its moves whatever it does
-    ForcedWin,  ///< Gomoku: a forced win by threats (length not known)
-    Attacked,   ///< Gomoku: the opponent has a winning attack
-    Ahead,      ///< Gomoku: well placed
-    Behind,     ///< Gomoku: the opponent is well placed
-    Balanced,   ///< Gomoku: neither side is ahead
-};
+/// What a hint says of the game (core/outlook.hpp), for the side to move,
+/// `moves` being the distance of a win or loss.
 /// "Hint: column 4. Red can win in 5 moves." / "Hint: h8 (8, 8). The game is balanced."
 std::string msg_hint(const GameConfig& config, Side to_move, Move move, Outlook outlook, int moves,
                      Language lang);
 
-}  // namespace lineup::core
+}  // namespace lineup::text

@@ -4,12 +4,13 @@
 //   <div data-lineup data-game="gomoku" data-size="15" data-theme="bubble"
 //        data-mode="pvc" data-level="master" style="height: 480px"></div>
 //
-// Options (all optional): data-game, data-size, data-rule, data-theme,
-// data-mode, data-level, data-first, data-seed, data-lang, data-sound,
-// data-motion, data-marks, data-confirm (the game page's query parameters, see
-// README), and data-record (a game record: shown read-only
-// with Back/Forward to step through it, or played on with data-mode). Each board
-// is an iframe of the game page, so focus, keys, sizes and styles stay apart.
+// Options (all optional): every other data-NAME attribute is handed to the
+// game page as its query parameter NAME (data-game, data-size, data-rule,
+// data-theme, data-mode, data-level, ...: the page options, README); the game
+// judges them and notes in its console what it ignores. data-record is a game
+// record: shown read-only with Back/Forward to step through it, or played on
+// with data-mode. Each board is an iframe of the game page, so focus, keys,
+// sizes and styles stay apart.
 //
 // Host API: window.LineupEmbed.boards lists one object per board, and
 // LineupEmbed.board(element) finds one:
@@ -24,8 +25,9 @@
 
   const script = document.currentScript;
   const base = new URL('.', script ? script.src : location.href);
-  const OPTIONS = ['game', 'size', 'rule', 'theme', 'mode', 'level', 'first', 'seed', 'lang', 'sound', 'motion',
-    'marks', 'confirm'];
+  // The embed's own attributes and the options it sets itself; the game lists
+  // the page options (src/app/page_options.hpp), so this script needs no list.
+  const OWN = new Set(['lineup', 'record', 'embed']);
   const boards = [];
   let nextId = 1;
   let nextRequest = 1;
@@ -34,9 +36,9 @@
   function makeBoard(element) {
     const id = String(nextId++);
     const params = new URLSearchParams();
-    for (const name of OPTIONS) {
-      const value = element.dataset[name];
-      if (value !== undefined && value !== '') params.set(name, value);
+    for (const { name, value } of element.attributes) {
+      const option = name.startsWith('data-') ? name.slice(5) : '';
+      if (/^[a-z]+$/.test(option) && !OWN.has(option) && value !== '') params.set(option, value);
     }
     // A game record without a mode: a read-only replay to step through.
     if (element.dataset.record && !element.dataset.mode) params.set('view', 'replay');

@@ -5,6 +5,7 @@
 //   window.lineup.controlCenter(id) -> the same for a control ('vs-player', ...)
 //   window.lineup.on(event, fn)    -> events: 'ready', 'move', 'gameover'
 //   window.lineup.play(move)       -> plays "4" or "h8" for the player to move
+//   window.lineup.optionKeys()     -> the page options' names, from the game
 //
 // Embedded (lineup-embed.js puts the page in an iframe with ?embed=ID), the
 // events go to the host page too, which may also ask for state().
@@ -51,6 +52,11 @@
       state() {
         if (!module) return { ready: false, message: '', frames: 0 };
         return JSON.parse(module.UTF8ToString(module._lineup_state_json()));
+      },
+      // The page options' names, as the game lists them (src/app/page_options.hpp).
+      optionKeys() {
+        if (!module) return [];
+        return JSON.parse(module.UTF8ToString(module._lineup_option_keys(0)));
       },
       cellCenter(move) {
         return pagePoint('lineup_cell_center', move);

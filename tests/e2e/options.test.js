@@ -1,0 +1,67 @@
+// The page options are listed in one place, the game's table
+// (src/app/page_options.hpp): the README's table documents exactly those
+// names, the page reads them from the game (window.lineup.optionKeys()), and
+// the embed script hands each data-NAME attribute on without a list of its own.
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const { useSite, openGame } = require('./lib/browser');
+
+const site = useSite();
+
+// The names in the first column of README's "Links and page options" table.
+function readmeOptionNames() {
+  const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
+  const section = readme.split(/^## /m).find((part) => part.startsWith('Links and page options'));
+  assert.ok(section, 'README has a section "Links and page options"');
+  return [...section.matchAll(/^\| `([a-z]+)` \|/gm)].map((match) => match[1]);
+}
+
+test('the README table, the game and the page list the same page options', async () => {
+  const { page, problems } = await openGame(site.browser.context, site.server.url);
+  const fromGame = await page.evaluate(() => window.lineup.optionKeys());
+  const fromReadme = readmeOptionNames();
+  assert.ok(fromGame.length >= 10, `the game lists its options (${fromGame})`);
+  assert.equal(new Set(fromGame).size, fromGame.length, 'no name twice in the game\'s list');
+  assert.equal(new Set(fromReadme).size, fromReadme.length, 'no name twice in the README table');
+  assert.deepEqual([...fromReadme].sort(), [...fromGame].sort(), 'README documents exactly the game\'s options');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('an embedded board hands every data-NAME option to the game, and the game takes them', async () => {
+  const page = await site.browser.context.newPage();
+  await page.goto(`${site.server.url}examples/embed.html`);
+  await page.waitForFunction(() => window.LineupEmbed && LineupEmbed.boards.length > 0);
+  const src = await page.evaluate(() => {
+    const element = document.createElement('div');
+    Object.assign(element.dataset, {
+      lineup: '', game: 'gomoku', size: '13', rule: 'exact', theme: 'rock', mode: 'pvc', level: 'hard',
+      first: 'computer', seed: '77', lang: 'zh', sound: 'off', motion: 'reduced', marks: 'on', confirm: 'on',
+    });
+    element.style.height = '400px';
+    document.body.append(element);
+    LineupEmbed.scan();
+    return LineupEmbed.board(element).iframe.src;
+  });
+  const params = new URL(src).searchParams;
+  const expected = {
+    game: 'gomoku', size: '13', rule: 'exact', theme: 'rock', mode: 'pvc', level: 'hard', first: 'computer',
+    seed: '77', lang: 'zh', sound: 'off', motion: 'reduced', marks: 'on', confirm: 'on',
+  };
+  for (const [name, value] of Object.entries(expected)) assert.equal(params.get(name), value, `data-${name}`);
+  assert.ok(/^[0-9]+$/.test(params.get('embed')), 'the embed script numbers the board');
+  assert.equal(params.get('lineup'), null, 'the marker attribute is not an option');
+
+  // The game in that frame took them all.
+  const frame = await (await page.$('div[data-seed="77"] iframe')).contentFrame();
+  await frame.waitForFunction(() => window.lineup && window.lineup.state().ready, null, { timeout: 60000 });
+  const state = await frame.evaluate(() => window.lineup.state());
+  assert.deepEqual(
+    [state.game, state.cols, state.rule, state.theme, state.mode, state.level, state.seed, state.language,
+      state.reducedMotion, state.marks, state.tapConfirm],
+    ['gomoku', 13, 'exact', 'rock', 'pvc', 'hard', 77, 'zh', true, true, true]);
+  await page.close();
+});

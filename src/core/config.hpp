@@ -1,7 +1,7 @@
 // GameConfig: everything that defines a game before the first move — game,
-// board size, rule, theme, and the theme's seed and counts (SPEC 1.1-1.3).
+// board size, rule, theme, and the theme's seed and counts (README.md, "Playing").
 //
-// Theme counts scale with the board area from the seed games' numbers:
+// Theme counts scale with the board area from the original games' numbers:
 //   Gomoku  (13x13 = 169 cells: 10 rocks, 10 bubbles, 7 to win)
 //       rocks = bubbles = round(10 * cells / 169), bubble_win = round(0.7 * bubbles)
 //       9x9: 5/5/4   13x13: 10/10/7   15x15: 13/13/9   19x19: 21/21/15

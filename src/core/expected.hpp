@@ -1,5 +1,5 @@
-// Expected<T, E>: a value or an error (by default an Error), for input that can be wrong (STYLE: errors
-// are values; programmer mistakes are asserts). A minimal stand-in for C++23
+// Expected<T, E>: a value or an error (by default an Error), for input that can be wrong (errors
+// are values; programmer mistakes are asserts: docs/architecture.md). A minimal stand-in for C++23
 // std::expected, which neither g++ 12 nor Emscripten's libc++ 13 provides.
 #pragma once
 

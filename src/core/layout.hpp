@@ -1,6 +1,6 @@
 // Layout: where the rocks and bubbles of a themed game lie, generated from the
 // configuration's seed with core::Rng, so a seed replays the same board on every
-// platform (SPEC 1.3).
+// platform.
 //
 // Gomoku rocks: distinct random cells. Connect 4 rocks obey gravity: each rock
 // drops into a random column that still has at least two free cells, so no

@@ -1,5 +1,5 @@
-// Player: who makes the moves of one side (SPEC 1.4, seed 003's interface made
-// non-blocking). The match asks a player to move, later collects the move,
+// Player: who makes the moves of one side (made non-blocking, so that the UI
+// never waits). The match asks a player to move, later collects the move,
 // tells it the opponent's moves and the result, and can reset it.
 //
 // Nothing here may block a browser frame: start_turn() only starts thinking;

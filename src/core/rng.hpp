@@ -1,4 +1,4 @@
-// Rng: the one random generator of Lineup (STYLE decision 3).
+// Rng: the one random generator of Lineup (docs/architecture.md, "Design rules").
 //
 // SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number
 // generators", 2014; the seeding generator of xoshiro). Integer-only, so a seed

@@ -136,7 +136,7 @@ TEST(GomokuState, IncrementalUpdatesMatchAFreshState) {
 
 // --- Classic (the one-move scorer, src/ai/gomoku/classic.hpp) ----------------------
 
-TEST(GomokuClassic, TheSeedsLadder) {
+TEST(GomokuClassic, TheOriginalLadder) {
     // White (first) stones on row 7 with c7..f7; black far away.
     Board four = gomoku("c7a1d7a3e7a5f7a9");
     EXPECT_EQ(classic_score(four, at("g7"), Side::First), 100);  // five

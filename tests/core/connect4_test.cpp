@@ -24,7 +24,7 @@ Board play_to_end(std::string_view moves, int cols = 7, int rows = 6) {
                     /*only_last_ends=*/true);
 }
 
-TEST(Connect4, GoldenDiagonalGameFromSeed000) {
+TEST(Connect4, GoldenDiagonalGame) {
     // A known game: 8x6, P1 starts, 0-based columns 3 2 4 3 5 6 5 4 5 5 6 4; only
     // the last move (P2 into column 4, 0-based) wins, on a diagonal.
     Board board = play_to_end("435467656675", 8, 6);

@@ -40,7 +40,7 @@ test('the page shows the board and the controls, and the controls change the mes
   assert.ok(near(image.pixel((c1.x + c2.x) / 2, c1.y), FRAME_BLUE), 'frame blue between holes');
   assert.ok(near(image.pixel(c1.x, c1.y), HOLE), 'an empty hole at the cell centre');
 
-  // The seed's controls are drawn and answer clicks.
+  // The menu's controls are drawn and answer clicks.
   await clickControl(page, 'theme');
   await frames(page);
   s = await state(page);

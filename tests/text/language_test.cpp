@@ -44,7 +44,7 @@ TEST(Language, GameMessagesInChinese) {
     EXPECT_EQ(describe(MoveError::Occupied, gomoku, Move::at({7, 7}), Language::Chinese), "(8, 8) 已有棋子。");
 }
 
-TEST(Language, EnglishWordingIsTheSeeds) {
+TEST(Language, EnglishWordingIsTheOriginalGames) {
     const GameConfig gomoku = default_config(GameKind::Gomoku);
     EXPECT_EQ(msg_started(Seats{Mode::PvP, Side::First}, gomoku, Language::English),
               "Player vs player. Game started! White turn.");

@@ -87,6 +87,10 @@ Level default_level(GameKind game) {
     return game == GameKind::Connect4 ? Level::Hard : Level::Medium;
 }
 
+HintPolicy hint_policy(GameKind game) {
+    return game == GameKind::Connect4 ? HintPolicy{Level::Max, 2000} : HintPolicy{Level::Hard, 1200};
+}
+
 std::string_view level_name(GameKind game, Level level) {
     // A level the game does not offer keeps its own name (Gomoku offers every level).
     const LevelPolicy* row = find(game, level);

@@ -73,6 +73,15 @@ std::vector<Level> levels_for(core::GameKind game);
 /// The level a new game starts with: strong enough to beat a casual player,
 /// quick enough to answer within a second in the browser.
 Level default_level(core::GameKind game);
+/// The hint's player, whatever the opponent's level: a strong level with a
+/// time budget in ms (Connect 4's hint also analyses every column in it).
+struct HintPolicy {
+    Level level;
+    int time_ms;
+};
+HintPolicy hint_policy(core::GameKind game);
+/// The time of Connect 4's per-column analysis when a request gives none, in ms.
+inline constexpr int kAnalysisTimeMs = 2000;
 /// "easy", "classic", "medium", "hard", "perfect" (Connect 4) or "master" (Gomoku).
 std::string_view level_name(core::GameKind game, Level level);
 /// Accepts the names above, plus "max" for the strongest level of either game.

@@ -76,7 +76,7 @@ Reply RequestServer::connect4(const Request& request, const Board& board, const 
     reply.move = Move::column(d.column);
     if (request.kind == RequestKind::Hint) {
         // Per-column scores when the exact solver can afford them in the time left.
-        reply.columns = c4_.analyse(board, Limits{0, 0, request.time_ms > 0 ? request.time_ms : 2000}, stop);
+        reply.columns = c4_.analyse(board, Limits{0, 0, request.time_ms > 0 ? request.time_ms : kAnalysisTimeMs}, stop);
         // A book move comes without its score: the analysis has it.
         if (!d.value && reply.columns[static_cast<std::size_t>(d.column)]) {
             d.value = reply.columns[static_cast<std::size_t>(d.column)];

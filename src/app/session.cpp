@@ -264,8 +264,9 @@ void Session::hint() {
     request.kind = ai::RequestKind::Hint;
     request.id = next_request_id();
     // Hints come from a strong player, whatever the opponent's level.
-    request.level = config_.game == GameKind::Connect4 ? ai::Level::Max : ai::Level::Hard;
-    request.time_ms = config_.game == GameKind::Connect4 ? 2000 : 1200;
+    const ai::HintPolicy hint = ai::hint_policy(config_.game);
+    request.level = hint.level;
+    request.time_ms = hint.time_ms;
     request.seed = seeds_.next();
     request.record = {match_->board().config(), match_->board().moves()};
     hint_id_ = request.id;

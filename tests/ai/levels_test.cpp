@@ -112,5 +112,17 @@ TEST(Levels, GomokuSearchesDeeperAndWiderWithStrength) {
     EXPECT_GT(master.side_nodes, 0u);  // the VCT's
 }
 
+TEST(Levels, TheHintComesFromAStrongLevelWithinTheStrongestBudget) {
+    for (GameKind game : kGames) {
+        const HintPolicy hint = hint_policy(game);
+        const auto offered = levels_for(game);
+        EXPECT_NE(std::find(offered.begin(), offered.end(), hint.level), offered.end());
+        EXPECT_GE(hint.level, Level::Hard);
+        EXPECT_GT(hint.time_ms, 0);
+        EXPECT_LE(hint.time_ms, level_policy(game, Level::Max).app_time_ms);
+    }
+    EXPECT_GT(kAnalysisTimeMs, 0);
+}
+
 }  // namespace
 }  // namespace lineup::ai

@@ -146,6 +146,16 @@ void PageApi::write_threats(JsonWriter& json) const {
         }
     }
     json.end_array();
+    // The move each cell stands for ("4", "h8"), rows from the top like cellLabels.
+    json.key("cellMoves").begin_array();
+    if (b) {
+        for (int row = c.rows - 1; row >= 0; --row) {
+            json.begin_array();
+            for (int col = 0; col < c.cols; ++col) json.value(format_move(c, Move::to(c.game, {col, row})));
+            json.end_array();
+        }
+    }
+    json.end_array();
 }
 
 std::string PageApi::state_json(std::uint64_t frames, bool animating) const {

@@ -172,6 +172,14 @@ test('the screen-reader grid follows the board and the live region announces', a
     await frames(page, 4);
     s = await state(page);
     assert.deepEqual(s.moves, ['3']);
+    // The grid's cells carry the game's own names of their moves (state().cellMoves).
+    const gomoku = (await openGame(browser.context, `${site.server.url}?game=gomoku&size=15&mode=pvp`)).page;
+    await gomoku.waitForFunction(() => document.querySelectorAll('#lineup-grid [role=row]').length === 15);
+    const corners = await gomoku.evaluate(() => ['0-0', '0-14', '14-0', '14-14'].map((at) => {
+      const [row, col] = at.split('-');
+      return document.querySelector(`#lineup-grid [data-row="${row}"][data-col="${col}"]`).dataset.move;
+    }));
+    assert.deepEqual(corners, ['a15', 'o15', 'a1', 'o1']);
     assert.deepEqual(problems, []);
   } finally {
     await browser.close();

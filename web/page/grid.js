@@ -1,5 +1,6 @@
 // For screen readers: a hidden grid of the board (#lineup-grid: rows from the
-// top, each cell labelled with what it holds; Enter or Space plays a cell,
+// top, each cell labelled with what it holds and carrying the move it plays,
+// both from state(): cellLabels and cellMoves; Enter or Space plays a cell,
 // arrows move) and a live region (#lineup-live) that announces moves, threats
 // and results. Both follow the game's state().
 //
@@ -7,14 +8,6 @@
 // site's lineup-page.js by cmake/WebSite.cmake).
 (function (parts) {
   'use strict';
-
-  // The move that plays at a cell of the grid. state() names the moves played,
-  // the threats and the cursor but no other cell, so this follows
-  // src/core/notation.hpp ("4" in Connect 4, "h8" in Gomoku) until state()
-  // names every cell too.
-  function moveOf(s, row, col) {
-    return s.game === 'connect4' ? String(col + 1) : String.fromCharCode(97 + col) + String(s.rows - row);
-  }
 
   // accessibleBoard({grid, live, play}) -> {update(s)}: play(move) plays a
   // move; update(s) follows a state() of the game.
@@ -46,7 +39,7 @@
       grid.querySelectorAll('[role=gridcell]').forEach((cell) => {
         const row = Number(cell.dataset.row), col = Number(cell.dataset.col);
         cell.setAttribute('aria-label', labels[row][col]);
-        cell.dataset.move = moveOf(s, row, col);
+        cell.dataset.move = s.cellMoves[row][col];
       });
     }
 

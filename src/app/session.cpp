@@ -192,15 +192,20 @@ void Session::restart() {
     say(msg_restart(language_));
 }
 
-void Session::new_game() {
+bool Session::refused_outside_a_game() {
     if (replaying()) {
         say(std::string(tr(language_, "This board shows a recorded game: step through it with Back and Forward.")));
-        return;
+        return true;
     }
     if (phase_ == Phase::Menu) {
         say(msg_choose_mode(language_));
-        return;
+        return true;
     }
+    return false;
+}
+
+void Session::new_game() {
+    if (refused_outside_a_game()) return;
     const Mode mode = seats_.mode;
     end_match();
     phase_ = Phase::Menu;
@@ -221,14 +226,7 @@ bool Session::thinking() const {
 }
 
 void Session::play(Move move) {
-    if (replaying()) {
-        say(std::string(tr(language_, "This board shows a recorded game: step through it with Back and Forward.")));
-        return;
-    }
-    if (phase_ == Phase::Menu) {
-        say(msg_choose_mode(language_));
-        return;
-    }
+    if (refused_outside_a_game()) return;
     if (phase_ == Phase::Over) {
         say(describe(MoveError::GameOver, config_, move, language_));
         return;

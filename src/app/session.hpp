@@ -118,6 +118,9 @@ public:
 private:
     /// True in the menu; otherwise says `refusal` (an English sentence for tr()).
     bool in_menu(const char* refusal);
+    /// False in a game; otherwise (a recorded game shown, or the menu) says why
+    /// nothing is played and returns true.
+    bool refused_outside_a_game();
     void say(std::string text);
     void end_match();
     void after_moves();

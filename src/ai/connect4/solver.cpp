@@ -25,6 +25,20 @@ void Connect4Solver::adopt_layout(const core::Board& board) {
     }
 }
 
+template <typename Fn>
+auto Connect4Solver::search_board(const core::Board& board, const Limits& limits, const std::atomic<bool>* stop,
+                                  Fn&& fn) {
+    adopt_layout(board);
+    SearchControl control(limits, stop);
+    auto result = with_rules([&](const auto& rules) {
+        using B = BitsOf<decltype(rules)>;
+        C4Negamax<B> search(rules, table_, control);
+        return fn(search, to_pos(rules, board));
+    });
+    nodes_ = control.nodes();
+    return result;
+}
+
 std::optional<int> Connect4Solver::solve(const core::Board& board, const Limits& limits,
                                          const std::atomic<bool>* stop) {
     assert(board.status() == core::Status::Playing);
@@ -32,15 +46,7 @@ std::optional<int> Connect4Solver::solve(const core::Board& board, const Limits&
     if (book_) {
         if (auto known = book_->score(board)) return known;
     }
-    adopt_layout(board);
-    SearchControl control(limits, stop);
-    auto result = with_rules([&](const auto& rules) {
-        using B = BitsOf<decltype(rules)>;
-        C4Negamax<B> search(rules, table_, control);
-        return search.solve(to_pos(rules, board));
-    });
-    nodes_ = control.nodes();
-    return result;
+    return search_board(board, limits, stop, [](auto& search, const auto& pos) { return search.solve(pos); });
 }
 
 C4ScoreRange Connect4Solver::score_range(const core::Board& board) {
@@ -75,15 +81,7 @@ std::optional<int> Connect4Solver::outcome(const core::Board& board, const Limit
     if (book_) {
         if (auto known = book_->score(board)) return (*known > 0) - (*known < 0);
     }
-    adopt_layout(board);
-    SearchControl control(limits, stop);
-    auto result = with_rules([&](const auto& rules) {
-        using B = BitsOf<decltype(rules)>;
-        C4Negamax<B> search(rules, table_, control);
-        return search.outcome(to_pos(rules, board));
-    });
-    nodes_ = control.nodes();
-    return result;
+    return search_board(board, limits, stop, [](auto& search, const auto& pos) { return search.outcome(pos); });
 }
 
 std::vector<std::optional<int>> Connect4Solver::analyse(const core::Board& board,

@@ -94,6 +94,10 @@ private:
     auto with_rules(Fn&& fn) const {
         return with_c4_rules(rules_, std::forward<Fn>(fn));
     }
+    /// solve() and outcome(): adopts `board`'s layout and returns
+    /// fn(search, position) for a fresh C4Negamax search; nodes() counts it.
+    template <typename Fn>
+    auto search_board(const core::Board& board, const Limits& limits, const std::atomic<bool>* stop, Fn&& fn);
     /// best_columns() and first_keeping_column(): the columns of `order` that
     /// keep the value, all of them or only the first.
     std::optional<Verdict> keeping_columns(const core::Board& board, bool weak, const std::vector<int>& order,

@@ -1,7 +1,7 @@
 // The computer's thinking place, off the UI thread (app/ai_service.hpp): natively a std::thread
 // running ai::RequestServer (ai_worker_native.cpp); in the browser a Web Worker
 // running the engine-only WebAssembly module (ai_worker_web.cpp with
-// web/lineup-ai.js). Both speak ai/protocol.hpp's lines.
+// web/lineup-ai-worker.js). Both speak ai/protocol.hpp's lines.
 #pragma once
 
 #include <memory>

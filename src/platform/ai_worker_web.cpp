@@ -7,7 +7,7 @@
 
 #include "platform/ai_worker.hpp"
 
-// The page's side lives in web/lineup-page.js (Module.lineupAi): it runs the
+// The page's side lives in web/page/ai-bridge.js (Module.lineupAi): it runs the
 // engine-only module (lineup-engine.js/.wasm) in a Web Worker, and abandons a
 // running search by replacing the worker, so a restart never waits for it.
 

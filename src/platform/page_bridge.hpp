@@ -1,5 +1,5 @@
 // The bridge between the game and the page that hosts it: in the browser,
-// window.lineup (state(), cellCenter(), events; see web/lineup-page.js); natively
+// window.lineup (state(), cellCenter(), events; see web/page/api.js); natively
 // there is no page and these calls do nothing. CMake compiles
 // page_bridge_web.cpp or page_bridge_native.cpp.
 #pragma once

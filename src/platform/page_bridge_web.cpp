@@ -32,7 +32,7 @@ void connect_page(app::App& app) { g_app = &app; }
 
 }  // namespace lineup::platform
 
-// Called by web/lineup-page.js (Module._lineup_*). Strings go out as pointers
+// Called by the page script, web/page/ (Module._lineup_*). Strings go out as pointers
 // into g_reply, which JavaScript copies with UTF8ToString right away.
 extern "C" {
 
@@ -80,7 +80,7 @@ EMSCRIPTEN_KEEPALIVE const char* lineup_option_keys(int settings_only) {
 // Calls out of wasm into the page's script. Each is guarded: an exception in
 // the page's script (its listeners, its storage) must never unwind into the
 // game's frame, which would stop the main loop. Module.lineupFault (set by
-// web/lineup-page.js) reports each kind of fault once in the console.
+// web/page/start.js) reports each kind of fault once in the console.
 EM_JS(void, lineup_js_page_event, (const char* name, const char* json), {
     try {
         if (Module.onLineupEvent) Module.onLineupEvent(UTF8ToString(name), JSON.parse(UTF8ToString(json)));
@@ -110,7 +110,7 @@ EM_JS(void, lineup_js_sound, (const char* name, int ok), {
 EM_JS(void, lineup_js_note, (const char* text), { console.info(UTF8ToString(text)); });
 
 // Part 0: the page's query, 1: its fragment, 2: the saved settings.
-// lineup-page.js supplies them at start (Module.lineupStartQuery: the address's
+// web/page/start.js supplies them at start (Module.lineupStartQuery: the address's
 // query, after the saved game's mode; Module.lineupStartFragment: the address's
 // fragment, or the saved game; Module.lineupSavedSettings: the browser's
 // defaults and the saved settings); otherwise the address itself. Copies at

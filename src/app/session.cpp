@@ -308,7 +308,7 @@ void Session::update(double now_ms) {
                     say(msg_hint(match_->board().config(), side, reply->move, reply->outlook,
                                  reply->distance.value_or(0), language_));
                 } else {
-                    say(msg_no_hint(failure_reason(reply->reason), language_));
+                    say(msg_no_hint(failure_reason(reply->reason, language_), language_));
                 }
             }
         }
@@ -318,7 +318,9 @@ void Session::update(double now_ms) {
         if (event->kind == MatchEvent::Kind::Refused) break;
     }
     for (auto& computer : computers_) {
-        if (computer && !computer->failure().empty() && message_ != computer->failure()) say(computer->failure());
+        if (!computer || computer->failure().empty()) continue;
+        const std::string failed = msg_computer_failed(failure_reason(computer->failure(), language_), language_);
+        if (message_ != failed) say(failed);
     }
     after_moves();
 }

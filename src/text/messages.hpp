@@ -86,10 +86,11 @@ std::string msg_broken_link(std::string_view reason, bool new_game, Language lan
 /// "No hint this time: REASON"
 std::string msg_no_hint(std::string_view reason, Language lang);
 /// "The computer could not move: REASON"
-std::string msg_computer_failed(std::string_view reason);
+std::string msg_computer_failed(std::string_view reason, Language lang = Language::English);
 /// A FAIL reply's reason (ai/protocol.hpp) for people: "the game is over" for
-/// "game-over"; any other reason (what the page or the protocol found) as it is.
-std::string failure_reason(std::string_view reason);
+/// "game-over", a sentence for each ProtocolError keyword ("bad-record", ...);
+/// any other reason (what the page's worker found) as it is.
+std::string failure_reason(std::string_view reason, Language lang = Language::English);
 
 // --- The accessible board ----------------------------------------------------
 /// "Red threatens to win at 5." / "White threatens to win at h8 or j10." (empty

@@ -42,6 +42,11 @@ constexpr Pair kChinese[] = {
     {"Sound on.", "声音已开启。"},
     {"Sound off.", "声音已关闭。"},
 
+    // Why the computer could not answer (text::failure_reason)
+    {"the game is over", "游戏已经结束"},
+    {"the game sent to the computer could not be read", "发给电脑的棋局无法读取"},
+    {"the request to the computer was malformed", "发给电脑的请求格式有误"},
+
     // Panel and help
     {"Lineup", "Lineup"},
     {"Connect 4", "四子棋"},

@@ -61,7 +61,7 @@ bool Session::choose_size(int cols, int rows) {
     next.rows = config_.game == GameKind::Gomoku ? cols : rows;
     next.rule = config_.rule;
     if (auto problem = validate(next)) {
-        say(*problem + ".");
+        say(as_sentence(describe(*problem, next, language_), language_));
         return false;
     }
     config_ = next;

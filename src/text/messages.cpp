@@ -143,11 +143,6 @@ std::string describe(MoveError error, const GameConfig& config, Move move, Langu
     return "That move is not allowed.";
 }
 
-std::string describe(const core::RecordError& error) {
-    if (!error.refused) return error.message;
-    return error.message + ": " + describe(*error.refused, error.config, error.move);
-}
-
 std::string msg_event(Seats seats, const Board& board, const core::MatchEvent& event, Language lang) {
     if (event.kind == core::MatchEvent::Kind::Refused && event.error) {
         return describe(*event.error, board.config(), event.move, lang);

@@ -25,6 +25,7 @@
 #include "core/record.hpp"
 #include "core/seats.hpp"
 #include "core/types.hpp"
+#include "text/errors.hpp"  // describe(core::Error): why a record or a move text was refused
 #include "text/language.hpp"
 
 namespace lineup::text {
@@ -62,8 +63,6 @@ std::string msg_after_move(Seats seats, const Board& board, Language lang = Lang
 /// Why a move was refused: "Column 3 is full.", "(8, 8) is already taken.",
 /// "A rock is on (3, 5): nobody can play there.", ...
 std::string describe(MoveError error, const GameConfig& config, Move move, Language lang = Language::English);
-/// Why a record was refused: "Unknown key 'x'", "Move 7 (4): Column 4 is full."
-std::string describe(const core::RecordError& error);
 /// What a Match event says: msg_after_move for a move, describe() for a refusal.
 std::string msg_event(Seats seats, const Board& board, const core::MatchEvent& event, Language lang = Language::English);
 /// A level's label: "Perfect", "完美", ... from its name in ai/levels.hpp ("perfect").

@@ -15,8 +15,9 @@
 //                      (core/outlook.hpp: win, loss, draw, balanced, ...;
 //                      "unknown" for a MOVE)
 //            DISTANCE  for win and loss, the winner's moves to the end; "-" otherwise
-//   failure  FAIL ID REASON...  when the request cannot be served: "game-over",
-//            or what is wrong with the request
+//   failure  FAIL ID REASON     when the request cannot be served: "game-over",
+//            or a ProtocolError's keyword ("bad-record", ...) for what is
+//            wrong with the request. The game words them (text::failure_reason).
 #pragma once
 
 #include <cstdint>
@@ -57,9 +58,22 @@ struct Reply {
 /// The reason of a FAIL reply to a request for a finished game.
 inline constexpr std::string_view kGameOver = "game-over";
 
+/// What is wrong with a line of the protocol: a fact, sent as a keyword in a
+/// FAIL reply (to_string) and worded by the game (text::failure_reason).
+enum class ProtocolError : std::uint8_t {
+    Fields,  ///< "bad-request": not KIND ID LEVEL TIME_MS SEED RECORD
+    Kind,    ///< "unknown-kind": KIND is neither MOVE nor HINT
+    Number,  ///< "bad-number": ID, TIME_MS or SEED is not a number in range
+    Record,  ///< "bad-record": RECORD is refused by core::parse_record
+    Level,   ///< "unknown-level": LEVEL is not a level of the record's game
+    Reply,   ///< "bad-reply": a reply line that is neither DONE nor FAIL as above
+};
+/// The keyword of a ProtocolError, as sent after FAIL ID.
+std::string_view to_string(ProtocolError error);
+
 std::string format_request(const Request& request);
-core::Expected<Request> parse_request(std::string_view line);
+core::Expected<Request, ProtocolError> parse_request(std::string_view line);
 std::string format_reply(const Reply& reply);
-core::Expected<Reply> parse_reply(std::string_view line);
+core::Expected<Reply, ProtocolError> parse_reply(std::string_view line);
 
 }  // namespace lineup::ai

@@ -120,7 +120,7 @@ std::string RequestServer::handle_line(std::string_view line, const std::atomic<
         // Echo the id when there is one, so the caller can match the failure.
         const auto parts = split(trim(line), ' ');
         const auto id = parts.size() > 1 ? parse_unsigned(parts[1], 9) : std::nullopt;
-        return "FAIL " + std::to_string(id.value_or(0)) + " " + request.error().message;
+        return "FAIL " + std::to_string(id.value_or(0)) + " " + std::string(to_string(request.error()));
     }
     return format_reply(handle(*request, stop));
 }

@@ -37,7 +37,7 @@ std::optional<core::Move> AiPlayer::poll() {
                 if (reply->ok) {
                     ready_ = reply->move;
                 } else {
-                    failure_ = text::msg_computer_failed(text::failure_reason(reply->reason));
+                    failure_ = reply->reason.empty() ? std::string("?") : reply->reason;
                     waiting_id_ = 0;
                 }
             }

@@ -29,7 +29,8 @@ public:
     /// The host's clock, in ms (for the minimum thinking time).
     void set_time(double now_ms) { now_ms_ = now_ms; }
     bool thinking() const { return waiting_id_ != 0; }
-    /// The reason of the last failed request (empty when none).
+    /// The reason of the last failed request, as the FAIL reply gave it
+    /// (ai/protocol.hpp; empty when none). The session words it.
     const std::string& failure() const { return failure_; }
 
 private:

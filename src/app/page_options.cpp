@@ -171,7 +171,7 @@ PageOptions with_saved_settings(std::string_view saved, const PageOptions& addre
     if (s.size) {
         GameConfig config = default_config(game, Theme::Basic, s.size->first, s.size->second);
         config.rows = game == GameKind::Gomoku ? s.size->first : s.size->second;
-        if (auto problem = validate(config)) drop(s.size, "board size", *problem);
+        if (auto problem = validate(config)) drop(s.size, "board size", describe(*problem, config));
     }
     if (s.level && !ai::parse_level(game, *s.level)) drop(s.level, "level", "not a level of " + std::string(to_string(game)));
     if (s.rule && game != GameKind::Gomoku) s.rule.reset();
@@ -222,12 +222,12 @@ void apply_page_options(Session& session, const PageOptions& o, std::string_view
             }
             return;
         }
-        std::string reason = describe(record.error());
-        if (!reason.ends_with('.')) reason += '.';
-        warnings.push_back("Lineup: the link's game could not be read: " + reason);
+        // The page's console warnings are for the page's author: English.
+        warnings.push_back("Lineup: the link's game could not be read: " + as_sentence(describe(record.error())));
         session.restart();
         if (o.mode) session.start(*o.mode);
-        session.note(msg_broken_link(describe(record.error()), o.mode.has_value(), session.language()));
+        session.note(msg_broken_link(describe(record.error(), session.language()), o.mode.has_value(),
+                                     session.language()));
         return;
     }
     if (o.replay) warnings.push_back("Lineup: view=replay needs a game record in the link's fragment.");

@@ -61,7 +61,7 @@ bool Session::choose_size(int cols, int rows) {
     next.rows = config_.game == GameKind::Gomoku ? cols : rows;
     next.rule = config_.rule;
     if (auto problem = validate(next)) {
-        say(*problem + ".");
+        say(as_sentence(describe(*problem, next, language_), language_));
         return false;
     }
     config_ = next;
@@ -307,7 +307,7 @@ void Session::update(double now_ms) {
                     say(msg_hint(match_->board().config(), side, reply->move, reply->outlook,
                                  reply->distance.value_or(0), language_));
                 } else {
-                    say(msg_no_hint(failure_reason(reply->reason), language_));
+                    say(msg_no_hint(failure_reason(reply->reason, language_), language_));
                 }
             }
         }
@@ -317,7 +317,9 @@ void Session::update(double now_ms) {
         if (event->kind == MatchEvent::Kind::Refused) break;
     }
     for (auto& computer : computers_) {
-        if (computer && !computer->failure().empty() && message_ != computer->failure()) say(computer->failure());
+        if (!computer || computer->failure().empty()) continue;
+        const std::string failed = msg_computer_failed(failure_reason(computer->failure(), language_), language_);
+        if (message_ != failed) say(failed);
     }
     after_moves();
 }

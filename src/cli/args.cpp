@@ -55,21 +55,21 @@ const Options::Option* Options::find(std::string_view name) const {
     return nullptr;
 }
 
-std::optional<Error> Options::parse(const std::vector<std::string>& args) const {
+std::optional<Failure> Options::parse(const std::vector<std::string>& args) const {
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& name = args[i];
         const Option* option = find(name);
         if (!option) {
             const char* what = name.starts_with('-') ? "unknown option '" : "unknown argument '";
-            return Error{what + printable(name) + "'" + (hint_.empty() ? "" : " " + hint_)};
+            return Failure{what + printable(name) + "'" + (hint_.empty() ? "" : " " + hint_)};
         }
         if (!option->takes_value) {
             option->read({});
             continue;
         }
-        if (i + 1 >= args.size()) return Error{name + " needs a value"};
+        if (i + 1 >= args.size()) return Failure{name + " needs a value"};
         const std::string& value = args[++i];
-        if (auto problem = option->read(value)) return Error{name + ": '" + printable(value) + "' " + *problem};
+        if (auto problem = option->read(value)) return Failure{name + ": '" + printable(value) + "' " + *problem};
     }
     return std::nullopt;
 }

@@ -38,7 +38,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/expected.hpp"
+#include "cli/failure.hpp"
 
 namespace lineup::cli {
 
@@ -90,7 +90,7 @@ public:
     Options& value(std::string_view names, Reader read);
 
     /// Reads `args` (the words after the command); nullopt when all is well.
-    std::optional<core::Error> parse(const std::vector<std::string>& args) const;
+    std::optional<Failure> parse(const std::vector<std::string>& args) const;
 
 private:
     template <typename T>

@@ -26,12 +26,12 @@ using namespace lineup::text;
 namespace {
 
 /// Plays the line's move number `i` (0-based) on `board`, or says why it cannot.
-std::optional<Error> play_line_move(Board& board, const GameConfig& config, std::size_t i, Move move) {
+std::optional<Failure> play_line_move(Board& board, const GameConfig& config, std::size_t i, Move move) {
     if (board.status() == Status::Won) {
-        return Error{"the game was already won before move " + std::to_string(i + 1)};
+        return Failure{"the game was already won before move " + std::to_string(i + 1)};
     }
     if (auto error = board.play(move)) {
-        return Error{"move " + std::to_string(i + 1) + ": " + describe(*error, config, move)};
+        return Failure{"move " + std::to_string(i + 1) + ": " + describe(*error, config, move)};
     }
     return std::nullopt;
 }
@@ -49,20 +49,20 @@ void write_line(std::ostream& out, int score) {
 
 }  // namespace
 
-Expected<Board> read_c4_position(const GameConfig& config, std::string_view line) {
+Result<Board> read_c4_position(const GameConfig& config, std::string_view line) {
     auto moves = parse_moves(config, line);
-    if (!moves) return Error{moves.error().message + " (at character " + std::to_string(moves.error().position + 1) + ")"};
+    if (!moves) return Failure{describe(moves.error()) + " (at character " + std::to_string(moves.error().position + 1) + ")"};
     Board board(config);
     for (std::size_t i = 0; i < moves->size(); ++i) {
         if (auto error = play_line_move(board, config, i, (*moves)[i])) return *error;
     }
-    if (board.status() == Status::Won) return Error{kAlreadyWon};
+    if (board.status() == Status::Won) return Failure{kAlreadyWon};
     return board;
 }
 
 C4LineReader::C4LineReader(const GameConfig& config) : empty_(config), board_(empty_) {}
 
-Expected<const Board*> C4LineReader::read(std::string_view line) {
+Result<const Board*> C4LineReader::read(std::string_view line) {
     const GameConfig& config = empty_.config();
     // Plain digits, one per column, as parse_moves reads them on boards of up
     // to 9 columns; anything else (dots, other characters) takes the general path.
@@ -79,7 +79,7 @@ Expected<const Board*> C4LineReader::read(std::string_view line) {
     for (std::size_t i = 0; i < line.size(); ++i) {
         if (auto error = play_line_move(board_, config, i, Move::column(line[i] - '1'))) return *error;
     }
-    if (board_.status() == Status::Won) return Error{kAlreadyWon};
+    if (board_.status() == Status::Won) return Failure{kAlreadyWon};
     return &board_;
 }
 
@@ -97,7 +97,7 @@ struct SolveOptions {
     GameConfig config;
 };
 
-Expected<SolveOptions> parse_solve_options(const std::vector<std::string>& args) {
+Result<SolveOptions> parse_solve_options(const std::vector<std::string>& args) {
     SolveOptions o;
     GameOptions game;
     Options options;

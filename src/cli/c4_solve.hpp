@@ -18,13 +18,13 @@
 #include <vector>
 
 #include "core/board.hpp"
-#include "core/expected.hpp"
+#include "cli/failure.hpp"
 
 namespace lineup::cli {
 
 /// One input line of the filter: the board after its moves, or why the line
 /// is invalid (malformed, an illegal move, a game already won).
-core::Expected<core::Board> read_c4_position(const core::GameConfig& config, std::string_view line);
+Result<core::Board> read_c4_position(const core::GameConfig& config, std::string_view line);
 
 /// The same reading for a stream of lines, on one board reused from line to
 /// line: a line of plain column digits (the usual input) costs no allocation
@@ -35,7 +35,7 @@ public:
     explicit C4LineReader(const core::GameConfig& config);
     /// The board after the line's moves (valid until the next call), or why
     /// the line is invalid.
-    core::Expected<const core::Board*> read(std::string_view line);
+    Result<const core::Board*> read(std::string_view line);
     const core::GameConfig& config() const { return empty_.config(); }
 
 private:

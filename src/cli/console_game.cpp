@@ -125,7 +125,7 @@ GameEnd play_one_game(std::istream& in, std::ostream& out, const ConsoleOptions&
         }
         auto move = parse_move(config, answer);
         if (!move) {
-            out << move.error().message << ". Try again.\n";
+            out << describe(move.error()) << ". Try again.\n";
             continue;
         }
         players[index_of(match.board().to_move())].submit(*move);

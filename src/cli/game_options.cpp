@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "core/text.hpp"
+#include "text/errors.hpp"
 
 namespace lineup::cli {
 
@@ -29,14 +30,14 @@ void GameOptions::add_to(Options& options) {
         .number("--win", win, 0, 999);
 }
 
-Expected<GameConfig> GameOptions::config(std::uint32_t default_seed) const {
+Result<GameConfig> GameOptions::config(std::uint32_t default_seed) const {
     GameConfig config = default_config(game, theme, cols, rows, seed.value_or(default_seed));
     if (rows > 0) config.rows = rows;
     if (rule) config.rule = *rule;
     if (rocks) config.counts.rocks = *rocks;
     if (bubbles) config.counts.bubbles = *bubbles;
     if (win) config.counts.bubble_win = *win;
-    if (auto problem = validate(config)) return Error{*problem};
+    if (auto problem = validate(config)) return Failure{text::describe(*problem, config)};
     return config;
 }
 

@@ -28,7 +28,7 @@ struct GameOptions {
     void add_to(Options& options);
     /// The game they describe (`default_seed` is the layout seed when --seed is
     /// absent), or why it is not a valid game.
-    core::Expected<core::GameConfig> config(std::uint32_t default_seed = 0) const;
+    Result<core::GameConfig> config(std::uint32_t default_seed = 0) const;
 };
 
 /// One line per option, for --help texts.

@@ -33,7 +33,7 @@ struct MatchOptions {
     std::uint64_t seed = 1;
 };
 
-Expected<MatchOptions> parse_options(const std::vector<std::string>& args) {
+Result<MatchOptions> parse_options(const std::vector<std::string>& args) {
     MatchOptions o;
     Options options;
     options.text("--engine1", o.engine[0])
@@ -46,7 +46,7 @@ Expected<MatchOptions> parse_options(const std::vector<std::string>& args) {
         .choice("--rule", o.rule, parse_rule, "freestyle or exact");
     if (auto error = options.parse(args)) return *error;
     if (o.engine[0].empty() || o.engine[1].empty()) {
-        return Error{"usage: lineup-cli gomoku-match --engine1 CMD --engine2 CMD [--games N] [--size N] "
+        return Failure{"usage: lineup-cli gomoku-match --engine1 CMD --engine2 CMD [--games N] [--size N] "
                      "[--time-ms MS] [--rule freestyle|exact] [--rocks N] [--seed N]"};
     }
     return o;

@@ -27,7 +27,7 @@ struct OpeningOptions {
     std::uint64_t seed = 1;
 };
 
-Expected<OpeningOptions> parse_options(const std::vector<std::string>& args) {
+Result<OpeningOptions> parse_options(const std::vector<std::string>& args) {
     OpeningOptions o;
     Options options;
     options.number("--size", o.size, 9, 19)

@@ -49,7 +49,7 @@ int play(const std::vector<std::string>& args) {
     // Without --seed, each run gets a new rock/bubble layout; the seed is shown.
     const auto seed = static_cast<std::uint32_t>(std::random_device{}());
     auto error = options.parse(args);
-    auto config = error ? lineup::core::Expected<lineup::core::GameConfig>(*error) : game.config(seed);
+    auto config = error ? lineup::cli::Result<lineup::core::GameConfig>(*error) : game.config(seed);
     if (!config) {
         std::cerr << "lineup-cli play: " << config.error().message << "\n";
         return 2;

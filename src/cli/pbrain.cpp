@@ -4,7 +4,7 @@
 #include <cctype>
 
 #include "ai/gomoku/player.hpp"
-#include "text/messages.hpp"
+#include "cli/failure.hpp"
 #include "core/notation.hpp"
 #include "core/text.hpp"
 #include "text/messages.hpp"
@@ -40,13 +40,13 @@ GameConfig config_of(int size, Rule rule, int bubble_win) {
 }
 
 // "x,y;x,y;..." in Gomocup coordinates.
-Expected<std::vector<Cell>> parse_cells(const GameConfig& config, std::string_view text) {
+Result<std::vector<Cell>> parse_cells(const GameConfig& config, std::string_view text) {
     std::vector<Cell> cells;
     if (trim(text).empty()) return cells;
     for (std::string_view part : split(text, ';')) {
         if (trim(part).empty()) continue;
         auto cell = parse_gomocup(config, trim(part));
-        if (!cell) return Error{"bad cell '" + printable(part) + "': " + cell.error().message};
+        if (!cell) return Failure{"bad cell '" + printable(part) + "': " + describe(cell.error())};
         cells.push_back(*cell);
     }
     return cells;
@@ -60,7 +60,7 @@ PbrainEngine::PbrainEngine(ai::Level level, std::uint64_t seed, std::size_t tabl
 std::optional<Board> PbrainEngine::rebuild(const std::vector<Cell>& moves, std::string& error) const {
     auto board = Board::with_layout(config_of(size_, rule_, bubble_win_), rocks_, bubbles_);
     if (!board) {
-        error = board.error().message;
+        error = describe(board.error());
         return std::nullopt;
     }
     for (const Cell& c : moves) {
@@ -296,7 +296,7 @@ void PbrainEngine::game_command(const std::string& command, std::string_view res
     if (command == "TURN") {
         auto cell = parse_gomocup(board_->config(), rest);
         if (!cell) {
-            out.push_back("ERROR TURN: " + cell.error().message);
+            out.push_back("ERROR TURN: " + describe(cell.error()));
             return;
         }
         if (auto refused = board_->play(Move::at(*cell))) {

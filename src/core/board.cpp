@@ -38,7 +38,7 @@ Board::Board(const GameConfig& config, const Layout& layout) : config_(config) {
 }
 
 Expected<Board> Board::create(const GameConfig& config) {
-    if (auto problem = validate(config)) return Error{*problem, 0};
+    if (auto problem = validate(config)) return Error{.problem = *problem, .config = config};
     return Board(config);
 }
 
@@ -49,22 +49,22 @@ Expected<Board> Board::with_layout(GameConfig config, const std::vector<Cell>& r
     Layout layout{std::vector<std::uint8_t>(cells, 0), std::vector<std::uint16_t>(cells, 0)};
     const auto at = [&](Cell c) { return static_cast<std::size_t>(c.row * config.cols + c.col); };
     for (Cell c : rocks) {
-        if (!in_board(c)) return Error{"A rock is outside the board"};
-        if (layout.rock[at(c)]) return Error{"Two rocks on the same cell"};
+        if (!in_board(c)) return Error{.problem = Problem::RockOutside, .config = config};
+        if (layout.rock[at(c)]) return Error{.problem = Problem::RocksShareCell, .config = config};
         layout.rock[at(c)] = 1;
     }
     for (Cell c : bubbles) {
-        if (!in_board(c)) return Error{"A bubble is outside the board"};
-        if (layout.rock[at(c)]) return Error{"A bubble on a rock"};
+        if (!in_board(c)) return Error{.problem = Problem::BubbleOutside, .config = config};
+        if (layout.rock[at(c)]) return Error{.problem = Problem::BubbleOnRock, .config = config};
         ++layout.bubbles[at(c)];
     }
     if (config.game == GameKind::Connect4) {
         for (Cell c : rocks) {
-            if (c.row > 0 && !layout.rock[at({c.col, c.row - 1})]) return Error{"A Connect 4 rock must rest on the bottom or on a rock"};
+            if (c.row > 0 && !layout.rock[at({c.col, c.row - 1})]) return Error{.problem = Problem::RockFloats, .config = config};
         }
     }
     config.theme = !rocks.empty() ? Theme::Rock : !bubbles.empty() ? Theme::Bubble : config.theme;
-    if (config.theme == Theme::Bubble && !bubbles.empty() && !rocks.empty()) return Error{"Rocks and bubbles do not mix"};
+    if (config.theme == Theme::Bubble && !bubbles.empty() && !rocks.empty()) return Error{.problem = Problem::RocksAndBubbles, .config = config};
     config.counts.rocks = static_cast<int>(rocks.size());
     config.counts.bubbles = static_cast<int>(bubbles.size());
     if (config.theme != Theme::Bubble) config.counts.bubble_win = 0;
@@ -72,9 +72,9 @@ Expected<Board> Board::with_layout(GameConfig config, const std::vector<Cell>& r
         config.counts.bubble_win = default_counts(config.game, Theme::Bubble, config.cols, config.rows).bubble_win;
     }
     if (config.theme == Theme::Rock && static_cast<int>(rocks.size()) > max_rocks(config)) {
-        return Error{"Too many rocks: at most " + std::to_string(max_rocks(config))};
+        return Error{.problem = Problem::LayoutTooManyRocks, .number = max_rocks(config), .config = config};
     }
-    if (auto problem = validate(config)) return Error{*problem};
+    if (auto problem = validate(config)) return Error{.problem = *problem, .config = config};
     return Board(config, layout);
 }
 

@@ -35,15 +35,6 @@ struct Layout;  // layout.hpp
 
 enum class Status : std::uint8_t { Playing, Won, Draw };
 
-/// Why a move was refused. describe() in text/messages.hpp words it for people.
-enum class MoveError : std::uint8_t {
-    GameOver,      ///< the game has ended; no move is accepted
-    OutsideBoard,  ///< column or cell outside the board
-    ColumnFull,    ///< Connect 4: no free cell left in the column
-    Occupied,      ///< Gomoku: a stone is already there
-    Rock,          ///< a rock is there: nobody can play on it
-};
-
 /// A straight run of the winner's stones, both ends included.
 struct Segment {
     Cell from;

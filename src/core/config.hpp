@@ -14,8 +14,8 @@
 
 #include <cstdint>
 #include <optional>
-#include <string>
 
+#include "core/problem.hpp"
 #include "core/types.hpp"
 
 namespace lineup::core {
@@ -60,8 +60,9 @@ GameConfig default_config(GameKind game, Theme theme = Theme::Basic, int cols = 
 /// The most rocks a board may hold: a quarter of the cells, so a game remains.
 int max_rocks(const GameConfig& config);
 
-/// nullopt when the configuration can be played, otherwise a sentence saying
-/// what is wrong ("Gomoku boards are square: 13x15 is not").
-std::optional<std::string> validate(const GameConfig& config);
+/// nullopt when the configuration can be played, otherwise what is wrong
+/// (NotSquare ... BubblesToWin in problem.hpp; text::describe words it with
+/// the configuration's numbers: "Gomoku boards are square: 13x15 is not").
+std::optional<Problem> validate(const GameConfig& config);
 
 }  // namespace lineup::core

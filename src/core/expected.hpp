@@ -1,22 +1,16 @@
-// Expected<T, E>: a value or an error (by default an Error), for input that can be wrong (errors
-// are values; programmer mistakes are asserts: docs/architecture.md). A minimal stand-in for C++23
+// Expected<T, E>: a value or an error (by default a core::Error, error.hpp),
+// for input that can be wrong (errors are values; programmer mistakes are
+// asserts: docs/architecture.md). A minimal stand-in for C++23
 // std::expected, which neither g++ 12 nor Emscripten's libc++ 13 provides.
 #pragma once
 
 #include <cassert>
-#include <cstddef>
-#include <string>
 #include <utility>
 #include <variant>
 
-namespace lineup::core {
+#include "core/error.hpp"
 
-/// What went wrong with some input, and where: `position` is the 0-based offset
-/// of the offending token in the text that was parsed (0 when not applicable).
-struct Error {
-    std::string message;
-    std::size_t position = 0;
-};
+namespace lineup::core {
 
 template <typename T, typename E = Error>
 class [[nodiscard]] Expected {

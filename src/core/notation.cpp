@@ -9,36 +9,32 @@ bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 int letter_index(char c) { return (c >= 'a' ? c - 'a' : c - 'A'); }
 
-std::string column_range(const GameConfig& config) {
-    return "columns 1-" + std::to_string(config.cols);
+// A refusal of `token` at `pos` on `config`'s board.
+Error refuse(Problem problem, std::string_view token, std::size_t pos, const GameConfig& config) {
+    return Error{.problem = problem, .position = pos, .token = printable(token), .config = config};
+}
+
+// A refusal naming the numbers x (a column) and y.
+Error refuse_at(Problem problem, int x, int y, std::size_t pos, const GameConfig& config) {
+    return Error{.problem = problem, .position = pos, .number = x, .number2 = y, .config = config};
 }
 
 // A Connect 4 column "1".."12" starting at `pos` in the enclosing text.
 Expected<Move> parse_column(const GameConfig& config, std::string_view token, std::size_t pos) {
     auto number = parse_uint(token, 3);
-    if (!number) return Error{"'" + printable(token) + "' is not a column number", pos};
-    if (*number < 1 || *number > config.cols) {
-        return Error{"Column " + std::to_string(*number) + " is outside the board (" +
-                         column_range(config) + ")",
-                     pos};
-    }
+    if (!number) return refuse(Problem::NotAColumn, token, pos, config);
+    if (*number < 1 || *number > config.cols) return refuse_at(Problem::ColumnOutside, *number, 0, pos, config);
     return Move::column(*number - 1);
 }
 
 // A Gomoku cell "h8": one letter then a row number.
 Expected<Move> parse_cell(const GameConfig& config, std::string_view token, std::size_t pos) {
-    if (token.size() < 2 || !is_letter(token[0])) {
-        return Error{"'" + printable(token) + "' is not a cell like h8", pos};
-    }
+    if (token.size() < 2 || !is_letter(token[0])) return refuse(Problem::NotACell, token, pos, config);
     auto row = parse_uint(token.substr(1), 3);
-    if (!row) return Error{"'" + printable(token) + "' is not a cell like h8", pos};
+    if (!row) return refuse(Problem::NotACell, token, pos, config);
     const int col = letter_index(token[0]);
     const Cell cell{col, *row - 1};
-    if (col >= config.cols || *row < 1 || *row > config.rows) {
-        return Error{"'" + printable(token) + "' is outside the " + std::to_string(config.cols) +
-                         "x" + std::to_string(config.rows) + " board",
-                     pos};
-    }
+    if (col >= config.cols || *row < 1 || *row > config.rows) return refuse(Problem::CellOutside, token, pos, config);
     return Move::at(cell);
 }
 
@@ -64,7 +60,7 @@ std::string format_moves(const GameConfig& config, std::span<const Move> moves) 
 }
 
 Expected<Move> parse_move(const GameConfig& config, std::string_view text) {
-    if (text.empty()) return Error{"Empty move", 0};
+    if (text.empty()) return refuse(Problem::EmptyMove, text, 0, config);
     if (config.game == GameKind::Connect4) return parse_column(config, text, 0);
     if (text.find(',') != std::string_view::npos) {
         auto cell = parse_xy(config, text);
@@ -90,7 +86,7 @@ Expected<std::vector<Move>> parse_moves(const GameConfig& config, std::string_vi
             if (offsets) offsets->push_back(pos);
             pos = end + (dotted ? 1 : 0);
             if (dotted && end < text.size() && pos == text.size()) {
-                return Error{"Move list ends with '.'", end};
+                return refuse(Problem::TrailingDot, ".", end, config);
             }
         }
         return moves;
@@ -120,12 +116,8 @@ Expected<Cell> parse_xy(const GameConfig& config, std::string_view text) {
     const auto parts = split(inner, ',');
     auto x = parts.size() == 2 ? parse_uint(trim(parts[0]), 3) : std::nullopt;
     auto y = parts.size() == 2 ? parse_uint(trim(parts[1]), 3) : std::nullopt;
-    if (!x || !y) return Error{"'" + printable(text) + "' is not a cell like (8, 8)", 0};
-    if (*x < 1 || *y < 1 || *x > config.cols || *y > config.rows) {
-        return Error{"(" + std::to_string(*x) + ", " + std::to_string(*y) + ") is outside the " +
-                         std::to_string(config.cols) + "x" + std::to_string(config.rows) + " board",
-                     0};
-    }
+    if (!x || !y) return refuse(Problem::NotXY, text, 0, config);
+    if (*x < 1 || *y < 1 || *x > config.cols || *y > config.rows) return refuse_at(Problem::XYOutside, *x, *y, 0, config);
     return Cell{*x - 1, *y - 1};
 }
 
@@ -135,19 +127,12 @@ std::string format_gomocup(const GameConfig& config, Cell cell) {
 
 Expected<Cell> parse_gomocup(const GameConfig& config, std::string_view text) {
     const std::size_t comma = text.find(',');
-    if (comma == std::string_view::npos) return Error{"Expected x,y", 0};
+    if (comma == std::string_view::npos) return refuse(Problem::NoComma, text, 0, config);
     auto x = parse_uint(trim(text.substr(0, comma)), 3);
-    if (!x) return Error{"'" + printable(text.substr(0, comma)) + "' is not a number", 0};
+    if (!x) return refuse(Problem::NotANumber, text.substr(0, comma), 0, config);
     auto y = parse_uint(trim(text.substr(comma + 1)), 3);
-    if (!y) {
-        return Error{"'" + printable(text.substr(comma + 1)) + "' is not a number", comma + 1};
-    }
-    if (*x >= config.cols || *y >= config.rows) {
-        return Error{std::to_string(*x) + "," + std::to_string(*y) + " is outside the " +
-                         std::to_string(config.cols) + "x" + std::to_string(config.rows) +
-                         " board",
-                     0};
-    }
+    if (!y) return refuse(Problem::NotANumber, text.substr(comma + 1), comma + 1, config);
+    if (*x >= config.cols || *y >= config.rows) return refuse_at(Problem::GomocupOutside, *x, *y, 0, config);
     return Cell{*x, config.rows - 1 - *y};
 }
 

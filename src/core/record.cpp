@@ -20,6 +20,12 @@ struct Field {
     bool present = false;
 };
 
+// A refusal of the field's value (or of `token` at `pos`).
+Error refuse(Problem problem, std::string_view token, std::size_t pos) {
+    return Error{.problem = problem, .position = pos, .token = printable(token)};
+}
+Error refuse(Problem problem, const Field& f) { return refuse(problem, f.value, f.value_pos); }
+
 std::size_t key_index(std::string_view key) {
     for (std::size_t i = 0; i < kKeys.size(); ++i) {
         if (kKeys[i] == key) return i;
@@ -32,38 +38,39 @@ Expected<std::array<int, 2>> parse_size(GameKind game, const Field& f) {
     auto cols = parse_uint(f.value.substr(0, x), 2);
     auto rows = x == std::string_view::npos ? cols : parse_uint(f.value.substr(x + 1), 2);
     if (!cols || !rows || (x == std::string_view::npos && game == GameKind::Connect4)) {
-        return Error{"size '" + printable(f.value) + "' is not like 7x6 or 15", f.value_pos};
+        return refuse(Problem::BadSize, f);
     }
     return std::array<int, 2>{*cols, *rows};
 }
 
 Expected<int> parse_count(const Field& f, std::string_view key) {
     auto n = parse_uint(f.value, 3);
-    if (!n) return Error{std::string(key) + " '" + printable(f.value) + "' is not a number", f.value_pos};
+    if (!n) {
+        Error error = refuse(Problem::BadCount, f);
+        error.key = key;
+        return error;
+    }
     return *n;
 }
 
 // Reads key=value pairs into `fields`, checking keys and the version.
 std::optional<Error> read_fields(std::string_view text, std::array<Field, kKeys.size()>& fields) {
-    if (text.empty()) return Error{"Empty record", 0};
+    if (text.empty()) return refuse(Problem::EmptyRecord, text, 0);
     std::size_t pos = 0;
     bool first = true;
     for (std::string_view pair : split(text, '&')) {
         const std::size_t eq = pair.find('=');
         const std::string_view key = pair.substr(0, eq);
         const std::size_t i = key_index(key);
-        if (eq == std::string_view::npos) return Error{"'" + printable(pair) + "' has no '='", pos};
-        if (i == kKeys.size()) return Error{"Unknown key '" + printable(key) + "'", pos};
-        if (fields[i].present) return Error{"Key '" + std::string(key) + "' appears twice", pos};
-        if (first && key != "v") return Error{"A record starts with v=1", pos};
+        if (eq == std::string_view::npos) return refuse(Problem::NoEquals, pair, pos);
+        if (i == kKeys.size()) return refuse(Problem::UnknownKey, key, pos);
+        if (fields[i].present) return refuse(Problem::RepeatedKey, key, pos);
+        if (first && key != "v") return refuse(Problem::VersionNotFirst, key, pos);
         fields[i] = {pair.substr(eq + 1), pos, pos + eq + 1, true};
         first = false;
         pos += pair.size() + 1;
     }
-    if (fields[0].value != "1") {
-        return Error{"Unsupported record version '" + printable(fields[0].value) + "' (this is v=1)",
-                     fields[0].value_pos};
-    }
+    if (fields[0].value != "1") return refuse(Problem::UnsupportedVersion, fields[0]);
     return std::nullopt;
 }
 
@@ -92,7 +99,7 @@ std::string format_record(const Board& board) {
 
 Expected<GameRecord, RecordError> parse_record(std::string_view text) {
     std::array<Field, kKeys.size()> f{};
-    if (auto error = read_fields(text, f)) return RecordError{error->message, error->position};
+    if (auto error = read_fields(text, f)) return *error;
     const Field& game_f = f[1];
     const Field& size_f = f[2];
     const Field& rule_f = f[3];
@@ -101,52 +108,60 @@ Expected<GameRecord, RecordError> parse_record(std::string_view text) {
     const Field& moves_f = f[9];
 
     auto game = game_f.present ? parse_game(game_f.value) : GameKind::Connect4;
-    if (!game) return RecordError{"Unknown game '" + printable(game_f.value) + "'", game_f.value_pos};
+    if (!game) return refuse(Problem::UnknownGame, game_f);
     auto theme = theme_f.present ? parse_theme(theme_f.value) : Theme::Basic;
-    if (!theme) return RecordError{"Unknown theme '" + printable(theme_f.value) + "'", theme_f.value_pos};
+    if (!theme) return refuse(Problem::UnknownTheme, theme_f);
 
     GameConfig config = default_config(*game, *theme);
     if (size_f.present) {
         auto size = parse_size(*game, size_f);
-        if (!size) return RecordError{size.error().message, size.error().position};
+        if (!size) return size.error();
         config = default_config(*game, *theme, (*size)[0], (*size)[1]);
         config.rows = (*size)[1];  // Gomoku defaults square the board; validate() judges it
     }
     if (rule_f.present) {
         auto rule = parse_rule(rule_f.value);
-        if (!rule) return RecordError{"Unknown rule '" + printable(rule_f.value) + "'", rule_f.value_pos};
+        if (!rule) return refuse(Problem::UnknownRule, rule_f);
         config.rule = *rule;
     }
     if (seed_f.present) {
         auto seed = parse_unsigned(seed_f.value, 10);
         if (!seed || *seed > std::numeric_limits<std::uint32_t>::max()) {
-            return RecordError{"seed '" + printable(seed_f.value) + "' is not a 32-bit number",
-                               seed_f.value_pos};
+            return refuse(Problem::BadSeed, seed_f);
         }
         config.seed = static_cast<std::uint32_t>(*seed);
     }
     for (std::size_t i : {6u, 7u, 8u}) {
         if (!f[i].present) continue;
         auto n = parse_count(f[i], kKeys[i]);
-        if (!n) return RecordError{n.error().message, n.error().position};
+        if (!n) return n.error();
         int& slot = i == 6 ? config.counts.rocks : i == 7 ? config.counts.bubbles : config.counts.bubble_win;
         slot = *n;
     }
     if (auto problem = validate(config)) {
-        return RecordError{*problem, size_f.present ? size_f.value_pos : 0};
+        return Error{.problem = *problem, .position = size_f.present ? size_f.value_pos : 0, .config = config};
     }
 
     GameRecord record{config, {}};
     std::vector<std::size_t> offsets;
     auto moves = parse_moves(config, moves_f.value, &offsets);
-    if (!moves) return RecordError{moves.error().message, moves_f.value_pos + moves.error().position};
+    if (!moves) {
+        Error error = moves.error();
+        error.position += moves_f.value_pos;
+        return error;
+    }
     // Replay to check that every move is legal in turn.
     Board board(config);
     for (std::size_t i = 0; i < moves->size(); ++i) {
         const Move move = (*moves)[i];
         if (auto error = board.play(move)) {
-            return RecordError{"Move " + std::to_string(i + 1) + " (" + format_move(config, move) + ")",
-                               moves_f.value_pos + offsets[i], *error, config, move};
+            return Error{.problem = Problem::IllegalMove,
+                         .position = moves_f.value_pos + offsets[i],
+                         .token = format_move(config, move),
+                         .number = static_cast<int>(i + 1),
+                         .config = config,
+                         .refused = *error,
+                         .move = move};
         }
     }
     record.moves = std::move(*moves);

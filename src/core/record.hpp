@@ -16,10 +16,8 @@
 // parse_record(format_record(b)) rebuilds b move for move, layout included.
 #pragma once
 
-#include <optional>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 #include "core/board.hpp"
@@ -37,22 +35,12 @@ struct GameRecord {
 std::string format_record(const GameRecord& record);
 std::string format_record(const Board& board);
 
-/// Why a record was refused: a problem of syntax or configuration
-/// (`message`), or a move that is not legal in turn (`refused`: then
-/// `message` names the move, "Move 7 (4)", and text/messages.hpp's
-/// describe(RecordError) adds the reason). `position` is the offset of the
-/// bad token in the text.
-struct RecordError {
-    RecordError(std::string text, std::size_t at) : message(std::move(text)), position(at) {}
-    RecordError(std::string text, std::size_t at, MoveError why, const GameConfig& on, Move what)
-        : message(std::move(text)), position(at), refused(why), config(on), move(what) {}
-
-    std::string message;
-    std::size_t position = 0;
-    std::optional<MoveError> refused;  ///< the move `move` was refused on `config`
-    GameConfig config{};
-    Move move{};
-};
+/// Why a record was refused: a core::Error (error.hpp) whose `position` is
+/// the offset of the bad token in the record's text. A problem of syntax
+/// (EmptyRecord ... BadCount), of the configuration (validate()'s problems,
+/// at the size's offset), of a move's notation, or IllegalMove: a move the
+/// board refused in turn (`refused`, `move`, `number`). text::describe words it.
+using RecordError = Error;
 
 /// Parses and checks a record: syntax, configuration, and that every move is
 /// legal in turn (a move after the end of the game is refused too). Errors name

@@ -32,6 +32,15 @@ enum class Side : std::uint8_t { None = 0, First = 1, Second = 2 };
 /// What occupies a cell. Rock cells are walls nobody can play on.
 enum class Stone : std::uint8_t { Empty = 0, First = 1, Second = 2, Rock = 3 };
 
+/// Why a move was refused. describe() in text/messages.hpp words it for people.
+enum class MoveError : std::uint8_t {
+    GameOver,      ///< the game has ended; no move is accepted
+    OutsideBoard,  ///< column or cell outside the board
+    ColumnFull,    ///< Connect 4: no free cell left in the column
+    Occupied,      ///< Gomoku: a stone is already there
+    Rock,          ///< a rock is there: nobody can play on it
+};
+
 constexpr Side opponent(Side side) {
     return side == Side::First ? Side::Second : side == Side::Second ? Side::First : Side::None;
 }

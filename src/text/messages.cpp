@@ -143,11 +143,6 @@ std::string describe(MoveError error, const GameConfig& config, Move move, Langu
     return "That move is not allowed.";
 }
 
-std::string describe(const core::RecordError& error) {
-    if (!error.refused) return error.message;
-    return error.message + ": " + describe(*error.refused, error.config, error.move);
-}
-
 std::string msg_event(Seats seats, const Board& board, const core::MatchEvent& event, Language lang) {
     if (event.kind == core::MatchEvent::Kind::Refused && event.error) {
         return describe(*event.error, board.config(), event.move, lang);
@@ -209,12 +204,20 @@ std::string msg_no_hint(std::string_view reason, Language lang) {
     return (zh(lang) ? "这次没有提示：" : "No hint this time: ") + std::string(reason);
 }
 
-std::string msg_computer_failed(std::string_view reason) {
-    return "The computer could not move: " + std::string(reason);
+std::string msg_computer_failed(std::string_view reason, Language lang) {
+    return (zh(lang) ? "电脑无法走棋：" : "The computer could not move: ") + std::string(reason);
 }
 
-std::string failure_reason(std::string_view reason) {
-    return reason == "game-over" ? std::string("the game is over") : std::string(reason);
+std::string failure_reason(std::string_view reason, Language lang) {
+    // The keywords of ai/protocol.hpp (kGameOver and ProtocolError); text
+    // depends on core only, so they are written out here.
+    if (reason == "game-over") return std::string(tr(lang, "the game is over"));
+    if (reason == "bad-record") return std::string(tr(lang, "the game sent to the computer could not be read"));
+    if (reason == "bad-request" || reason == "unknown-kind" || reason == "bad-number" || reason == "unknown-level" ||
+        reason == "bad-reply") {
+        return std::string(tr(lang, "the request to the computer was malformed"));
+    }
+    return std::string(reason);
 }
 
 std::string msg_threat(const GameConfig& config, Side side, const std::vector<std::string>& cells, Language lang) {

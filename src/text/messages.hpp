@@ -25,6 +25,7 @@
 #include "core/record.hpp"
 #include "core/seats.hpp"
 #include "core/types.hpp"
+#include "text/errors.hpp"  // describe(core::Error): why a record or a move text was refused
 #include "text/language.hpp"
 
 namespace lineup::text {
@@ -62,8 +63,6 @@ std::string msg_after_move(Seats seats, const Board& board, Language lang = Lang
 /// Why a move was refused: "Column 3 is full.", "(8, 8) is already taken.",
 /// "A rock is on (3, 5): nobody can play there.", ...
 std::string describe(MoveError error, const GameConfig& config, Move move, Language lang = Language::English);
-/// Why a record was refused: "Unknown key 'x'", "Move 7 (4): Column 4 is full."
-std::string describe(const core::RecordError& error);
 /// What a Match event says: msg_after_move for a move, describe() for a refusal.
 std::string msg_event(Seats seats, const Board& board, const core::MatchEvent& event, Language lang = Language::English);
 /// A level's label: "Perfect", "完美", ... from its name in ai/levels.hpp ("perfect").
@@ -86,10 +85,11 @@ std::string msg_broken_link(std::string_view reason, bool new_game, Language lan
 /// "No hint this time: REASON"
 std::string msg_no_hint(std::string_view reason, Language lang);
 /// "The computer could not move: REASON"
-std::string msg_computer_failed(std::string_view reason);
+std::string msg_computer_failed(std::string_view reason, Language lang = Language::English);
 /// A FAIL reply's reason (ai/protocol.hpp) for people: "the game is over" for
-/// "game-over"; any other reason (what the page or the protocol found) as it is.
-std::string failure_reason(std::string_view reason);
+/// "game-over", a sentence for each ProtocolError keyword ("bad-record", ...);
+/// any other reason (what the page's worker found) as it is.
+std::string failure_reason(std::string_view reason, Language lang = Language::English);
 
 // --- The accessible board ----------------------------------------------------
 /// "Red threatens to win at 5." / "White threatens to win at h8 or j10." (empty

@@ -30,7 +30,7 @@ TEST(C4MoveBook, RoundTripsThroughItsFileFormat) {
     const Board b = position("1");  // mirrored to "7" by the canonical key
     const Connect4MoveBook book({Connect4MoveBook::entry(a, 2), Connect4MoveBook::entry(b, 3)}, 4, 3);
     const auto parsed = Connect4MoveBook::parse(book.serialize());
-    ASSERT_TRUE(parsed) << parsed.error().message;
+    ASSERT_TRUE(parsed) << static_cast<int>(parsed.error());
     EXPECT_EQ(parsed->size(), 2u);
     EXPECT_EQ(parsed->first_plies(), 4);
     EXPECT_EQ(parsed->second_plies(), 3);

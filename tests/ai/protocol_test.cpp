@@ -6,6 +6,7 @@
 #include <atomic>
 #include <cstdint>
 #include <string>
+#include <utility>
 
 #include "ai/request_server.hpp"
 #include "ai/protocol.hpp"
@@ -31,7 +32,7 @@ TEST(Protocol, RequestsRoundTrip) {
     const Request r = sample("v=1&game=gomoku&size=13&rule=exact&theme=rock&seed=9&rocks=10&moves=g7h8");
     const std::string line = format_request(r);
     auto back = parse_request(line);
-    ASSERT_TRUE(back) << back.error().message;
+    ASSERT_TRUE(back) << to_string(back.error());
     EXPECT_EQ(back->kind, RequestKind::Hint);
     EXPECT_EQ(back->id, 42u);
     EXPECT_EQ(back->level, Level::Hard);
@@ -43,19 +44,24 @@ TEST(Protocol, RequestsRoundTrip) {
 TEST(Protocol, MalformedRequestsAreRefusedWithAReason) {
     const std::string good = format_request(sample("v=1&game=connect4&size=7x6&theme=basic&seed=0&moves=44"));
     EXPECT_TRUE(parse_request(good));
-    for (const char* bad : {"", "MOVE", "JUMP 1 hard 0 0 v=1&game=connect4&moves=4",
-                            "MOVE x hard 0 0 v=1&game=connect4&moves=4",
-                            "MOVE 1 hard 0 18446744073709551616 v=1&game=connect4&moves=4",  // 2^64
-                            "MOVE 1 superb 0 0 v=1&game=connect4&moves=4",
-                            "MOVE 1 hard 0 0 v=1&game=connect4&moves=4x",
-                            "MOVE 1 hard 0 0 v=1&game=connect4&moves=4 extra",
-                            // The language is the game's business, not the engine's: no LANG field.
-                            "MOVE 1 hard 0 0 en v=1&game=connect4&moves=4"}) {
+    const std::pair<const char*, ProtocolError> cases[] = {
+        {"", ProtocolError::Fields},
+        {"MOVE", ProtocolError::Fields},
+        {"JUMP 1 hard 0 0 v=1&game=connect4&moves=4", ProtocolError::Kind},
+        {"MOVE x hard 0 0 v=1&game=connect4&moves=4", ProtocolError::Number},
+        {"MOVE 1 hard 0 18446744073709551616 v=1&game=connect4&moves=4", ProtocolError::Number},  // 2^64
+        {"MOVE 1 superb 0 0 v=1&game=connect4&moves=4", ProtocolError::Level},
+        {"MOVE 1 hard 0 0 v=1&game=connect4&moves=4x", ProtocolError::Record},
+        {"MOVE 1 hard 0 0 v=1&game=connect4&moves=4 extra", ProtocolError::Fields},
+        // The language is the game's business, not the engine's: no LANG field.
+        {"MOVE 1 hard 0 0 en v=1&game=connect4&moves=4", ProtocolError::Fields},
+    };
+    for (const auto& [bad, why] : cases) {
         auto parsed = parse_request(bad);
-        EXPECT_FALSE(parsed) << bad;
-        if (!parsed) {
-            EXPECT_FALSE(parsed.error().message.empty());
-        }
+        ASSERT_FALSE(parsed) << bad;
+        EXPECT_EQ(parsed.error(), why) << bad;
+        // The FAIL reply carries the keyword, one token the game can word.
+        EXPECT_EQ(to_string(why).find(' '), std::string_view::npos);
     }
 }
 
@@ -71,7 +77,7 @@ TEST(Protocol, RepliesRoundTrip) {
     const std::string line = format_reply(r);
     EXPECT_EQ(line, "DONE 7 3,-1 -2 1,x,-3,0,0,0,18 loss 12");
     auto back = parse_reply(line);
-    ASSERT_TRUE(back) << back.error().message;
+    ASSERT_TRUE(back) << to_string(back.error());
     EXPECT_TRUE(back->ok);
     EXPECT_EQ(back->move.col, 3);
     EXPECT_EQ(back->value, -2);

@@ -22,7 +22,7 @@ struct Parsed {
     core::GameKind game = core::GameKind::Connect4;
 };
 
-std::optional<core::Error> parse(Parsed& p, const std::vector<std::string>& args) {
+std::optional<Failure> parse(Parsed& p, const std::vector<std::string>& args) {
     Options options("(see --help)");
     options.flag("--fast|-f", p.fast)
         .flag("go", p.word)

@@ -157,14 +157,16 @@ TEST(Connect4, EveryBoardSizeFromFourByFourToTwelveByTen) {
 }
 
 TEST(Connect4, SizesOutsideTheLimitsAreRefusedWithAReason) {
-    auto problem = validate(default_config(GameKind::Connect4, Theme::Basic, 3, 6));
+    const GameConfig narrow = default_config(GameKind::Connect4, Theme::Basic, 3, 6);
+    auto problem = validate(narrow);
     ASSERT_TRUE(problem);
-    EXPECT_EQ(*problem, "Connect 4 boards go from 4x4 to 12x10, not 3x6");
+    EXPECT_EQ(*problem, Problem::SizeOutOfRange);
+    EXPECT_EQ(text::describe(*problem, narrow), "Connect 4 boards go from 4x4 to 12x10, not 3x6");
     EXPECT_TRUE(validate(default_config(GameKind::Connect4, Theme::Basic, 13, 6)));
     EXPECT_TRUE(validate(default_config(GameKind::Connect4, Theme::Basic, 7, 11)));
     GameConfig exact = default_config(GameKind::Connect4);
     exact.rule = Rule::Exact;
-    EXPECT_TRUE(validate(exact));
+    EXPECT_EQ(validate(exact), Problem::ExactInConnect4);
     EXPECT_FALSE(Board::create(exact).has_value());
 }
 

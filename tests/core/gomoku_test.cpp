@@ -131,7 +131,7 @@ TEST(Gomoku, BoardsAreSquareFromNineToNineteen) {
     GameConfig oblong = default_config(GameKind::Gomoku, Theme::Basic, 13);
     oblong.rows = 15;
     ASSERT_TRUE(validate(oblong));
-    EXPECT_EQ(*validate(oblong), "Gomoku boards are square: 13x15 is not");
+    EXPECT_EQ(text::describe(*validate(oblong), oblong), "Gomoku boards are square: 13x15 is not");
     EXPECT_TRUE(validate(default_config(GameKind::Gomoku, Theme::Basic, 8)));
     EXPECT_TRUE(validate(default_config(GameKind::Gomoku, Theme::Basic, 20)));
 }

@@ -4,6 +4,7 @@
 
 #include "core/notation.hpp"
 #include "core/text.hpp"
+#include "text/errors.hpp"
 
 namespace lineup::core {
 namespace {
@@ -43,14 +44,14 @@ TEST(Notation, WideConnect4BoardsSeparateMovesWithDots) {
 TEST(Notation, Connect4ErrorsNameTheTokenAndItsPosition) {
     auto outside = parse_moves(kC4, "4458");
     ASSERT_FALSE(outside);
-    EXPECT_EQ(outside.error().message, "Column 8 is outside the board (columns 1-7)");
+    EXPECT_EQ(text::describe(outside.error()), "Column 8 is outside the board (columns 1-7)");
     EXPECT_EQ(outside.error().position, 3u);
     auto zero = parse_moves(kC4, "40");
     ASSERT_FALSE(zero);
     EXPECT_EQ(zero.error().position, 1u);
     auto letter = parse_moves(kC4, "44x3");
     ASSERT_FALSE(letter);
-    EXPECT_EQ(letter.error().message, "'x' is not a column number");
+    EXPECT_EQ(text::describe(letter.error()), "'x' is not a column number");
     EXPECT_EQ(letter.error().position, 2u);
     EXPECT_FALSE(parse_move(kC4, ""));
     EXPECT_FALSE(parse_move(kC4, "-1"));
@@ -83,7 +84,7 @@ TEST(Notation, GomokuMoveStrings) {
 TEST(Notation, GomokuErrors) {
     auto outside = parse_moves(kGo15, "h8p1");
     ASSERT_FALSE(outside);
-    EXPECT_EQ(outside.error().message, "'p1' is outside the 15x15 board");
+    EXPECT_EQ(text::describe(outside.error()), "'p1' is outside the 15x15 board");
     EXPECT_EQ(outside.error().position, 2u);
     auto high = parse_moves(kGo15, "a16");
     ASSERT_FALSE(high);
@@ -127,7 +128,7 @@ TEST(Notation, MessageCoordinatesAreOneBasedFromTheBottom) {
     EXPECT_EQ(*plain, Move::at({0, 14}));
     auto outside = parse_xy(kGo15, "16,1");
     ASSERT_FALSE(outside);
-    EXPECT_EQ(outside.error().message, "(16, 1) is outside the 15x15 board");
+    EXPECT_EQ(text::describe(outside.error()), "(16, 1) is outside the 15x15 board");
     EXPECT_FALSE(parse_xy(kGo15, "0,1"));
     EXPECT_FALSE(parse_xy(kGo15, "(8, 8"));
     EXPECT_FALSE(parse_xy(kGo15, "8,8,8"));

@@ -27,7 +27,7 @@ TEST(Record, ParsesBackToTheSameBoard) {
     GameConfig config = default_config(GameKind::Gomoku, Theme::Rock, 13, 13, 42);
     Board board = test::play_all(config, "g7h8g8");
     auto record = parse_record(format_record(board));
-    ASSERT_TRUE(record) << record.error().message;
+    ASSERT_TRUE(record) << text::describe(record.error());
     EXPECT_EQ(record->config, config);
     Board again = replay(*record);
     EXPECT_EQ(again.rock_cells(), board.rock_cells());
@@ -63,7 +63,7 @@ TEST(Record, RandomGamesOfEveryKindRoundTrip) {
         test::play_random(board, rng, rng.below(cols * rows + 1));
         const std::string text = format_record(board);
         auto record = parse_record(text);
-        ASSERT_TRUE(record) << text << ": " << record.error().message;
+        ASSERT_TRUE(record) << text << ": " << text::describe(record.error());
         const Board again = replay(*record);
         EXPECT_EQ(again.config(), board.config());
         EXPECT_EQ(again.moves(), board.moves());
@@ -115,7 +115,7 @@ TEST(Record, TruncatedRecordsAreRefusedOrShorter) {
         if (record) {
             EXPECT_FALSE(validate(record->config));
         } else {
-            EXPECT_FALSE(record.error().message.empty());
+            EXPECT_FALSE(text::describe(record.error()).empty());
         }
     }
 }
@@ -132,7 +132,7 @@ TEST(Record, HugeAndBinaryRecordsAreRefusedQuickly) {
     const std::string binary("v=1&game=\x00\xff\x01", 12);
     auto bad = parse_record(binary);
     ASSERT_FALSE(bad);
-    for (char c : bad.error().message) EXPECT_TRUE(c >= 0x20 && c < 0x7f) << "unprintable byte in the message";
+    for (char c : text::describe(bad.error())) EXPECT_TRUE(c >= 0x20 && c < 0x7f) << "unprintable byte in the message";
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include "core/board.hpp"
 #include "core/notation.hpp"
 #include "core/rng.hpp"
+#include "text/errors.hpp"
 
 namespace lineup::core::test {
 
@@ -32,7 +33,7 @@ inline bool contains(const std::vector<Cell>& cells, Cell cell) {
 inline Board play_all(const GameConfig& config, std::string_view text, bool only_last_ends = false) {
     Board board(config);
     auto moves = parse_moves(config, text);
-    EXPECT_TRUE(moves.has_value()) << (moves ? "" : moves.error().message);
+    EXPECT_TRUE(moves.has_value()) << (moves ? std::string() : text::describe(moves.error()));
     if (!moves) return board;
     for (std::size_t i = 0; i < moves->size(); ++i) {
         if (only_last_ends) {

@@ -200,13 +200,13 @@ TEST(Themes, ImpossibleCountsAreRefusedWithAReason) {
     GameConfig config = default_config(GameKind::Gomoku, Theme::Rock, 13, 13);
     config.counts.rocks = 43;
     ASSERT_TRUE(validate(config));
-    EXPECT_EQ(*validate(config), "At most 42 rocks fit on a 13x13 board, not 43");
+    EXPECT_EQ(text::describe(*validate(config), config), "At most 42 rocks fit on a 13x13 board, not 43");
     config.counts.rocks = 42;
     EXPECT_FALSE(validate(config));
 
     GameConfig bubble = default_config(GameKind::Connect4, Theme::Bubble);
     bubble.counts.bubble_win = 7;
-    EXPECT_EQ(*validate(bubble), "Bubbles to win must be between 1 and the bubble count (6), not 7");
+    EXPECT_EQ(text::describe(*validate(bubble), bubble), "Bubbles to win must be between 1 and the bubble count (6), not 7");
     bubble.counts.bubble_win = 0;
     EXPECT_TRUE(validate(bubble));
     bubble.counts = {0, 0, 0};
@@ -214,7 +214,7 @@ TEST(Themes, ImpossibleCountsAreRefusedWithAReason) {
 
     GameConfig basic = default_config(GameKind::Connect4);
     basic.counts.rocks = 3;
-    EXPECT_EQ(*validate(basic), "Only the rock theme has rocks");
+    EXPECT_EQ(text::describe(*validate(basic), basic), "Only the rock theme has rocks");
     basic.counts = {-1, 0, 0};
     EXPECT_TRUE(validate(basic));
 }

@@ -7,13 +7,14 @@
 #include <string_view>
 
 #include "core/notation.hpp"
+#include "text/errors.hpp"
 
 using namespace lineup::core;
 
 namespace {
 
 void check_position(const Error& error, std::size_t size) {
-    if (error.message.empty() || error.position > size) std::abort();
+    if (lineup::text::describe(error).empty() || error.position > size) std::abort();
 }
 
 void fuzz_config(const GameConfig& config, std::string_view text) {

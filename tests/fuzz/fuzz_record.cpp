@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "core/record.hpp"
+#include "text/errors.hpp"
 
 using namespace lineup::core;
 
@@ -14,7 +15,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     auto record = parse_record(text);
     if (!record) {
-        if (record.error().message.empty() || record.error().position > size) std::abort();
+        if (lineup::text::describe(record.error()).empty() || record.error().position > size) std::abort();
         return 0;
     }
     const Board board = replay(*record);

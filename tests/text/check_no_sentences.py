@@ -7,10 +7,20 @@ when src/core or src/ai hold a UI sentence:
   - a string literal with a non-ASCII character (the Chinese of a sentence);
   - a string literal that reads as a sentence of the UI: it ends with '.',
     '!' or '?' and holds a lower-case word ("Choose a game mode.", " wins!",
-    "'s turn.").
+    "'s turn.");
+  - a phrase: a string literal with two or more words of letters (words are
+    separated by white space: "Empty record", "is not a number",
+    "Column 8 is outside");
+  - a piece of a phrase: a literal that starts or ends with white space and
+    holds a word of two letters or more ("Column ", " board"), the start or
+    end of a sentence glued from parts.
 
-Comments are left out. Usage: check_no_sentences.py SOURCE_DIR [DIR ...]
-(default DIRs: src/core src/ai). Prints each finding as FILE:LINE: TEXT.
+Errors are facts in src/core and src/ai (core/error.hpp, ai::ProtocolError,
+ai::BookError) and src/text words them. Comments, #include lines and the
+messages of assert()/static_assert() (for programmers) are left out, and so
+is ALLOWED below: literals that are not text for people, each with its
+reason. Usage: check_no_sentences.py SOURCE_DIR [DIR ...] (default DIRs:
+src/core src/ai). Prints each finding as FILE:LINE: TEXT.
 """
 import pathlib
 import re
@@ -20,6 +30,16 @@ LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
 TR_CALL = re.compile(r'(?<![A-Za-z0-9_])tr\s*\(')
 SENTENCE_END = re.compile(r'[.!?]\s*$')
 WORD = re.compile(r'[a-z]{2,}')
+LETTERS = re.compile(r'[A-Za-z]')
+LONG_WORD = re.compile(r'[A-Za-z]{2,}')
+SKIPPED_LINE = re.compile(r'^\s*#\s*include|(?<![A-Za-z0-9_])(static_)?assert\s*\(')
+
+# (file under the source dir, literal): why it is not text for people.
+ALLOWED = {
+    ('src/ai/protocol.cpp', 'DONE '): 'engine protocol keyword (ai/protocol.hpp), read by the game',
+    ('src/ai/protocol.cpp', 'FAIL '): 'engine protocol keyword (ai/protocol.hpp), read by the game',
+    ('src/ai/request_server.cpp', 'FAIL '): 'engine protocol keyword (ai/protocol.hpp), read by the game',
+}
 
 
 def without_comments(text):
@@ -49,16 +69,30 @@ def without_comments(text):
     return ''.join(out)
 
 
-def findings(path):
+def problem_of(literal):
+    """What makes `literal` UI text, or None."""
+    if any(ord(ch) > 0x7f for ch in literal):
+        return 'non-ASCII text'
+    if SENTENCE_END.search(literal) and WORD.search(literal):
+        return 'a sentence'
+    if sum(1 for word in literal.split() if LETTERS.search(word)) >= 2:
+        return 'a phrase'
+    if literal != literal.strip() and LONG_WORD.search(literal):
+        return 'a piece of a phrase'
+    return None
+
+
+def findings(path, name):
     code = without_comments(path.read_text(encoding='utf-8', errors='replace'))
     for number, line in enumerate(code.split('\n'), start=1):
         if TR_CALL.search(line):
             yield number, 'tr() call: ' + line.strip()
+        if SKIPPED_LINE.search(line):
+            continue
         for literal in LITERAL.findall(line):
-            if any(ord(ch) > 0x7f for ch in literal):
-                yield number, 'non-ASCII text: "' + literal + '"'
-            elif SENTENCE_END.search(literal) and WORD.search(literal):
-                yield number, 'a sentence: "' + literal + '"'
+            what = problem_of(literal)
+            if what and (name, literal) not in ALLOWED:
+                yield number, what + ': "' + literal + '"'
 
 
 def main():
@@ -74,8 +108,9 @@ def main():
             if path.suffix not in ('.cpp', '.hpp', '.h', '.inc'):
                 continue
             count += 1
-            for number, what in findings(path):
-                problems.append(f'{path.relative_to(root)}:{number}: {what}')
+            name = path.relative_to(root).as_posix()
+            for number, what in findings(path, name):
+                problems.append(f'{name}:{number}: {what}')
     if count == 0:
         print('no sources found under', ', '.join(dirs))
         return 1

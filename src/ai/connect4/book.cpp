@@ -19,16 +19,16 @@ Connect4Book::Connect4Book(std::vector<Entry> entries, int depth)
     std::sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) { return a.key < b.key; });
 }
 
-core::Expected<Connect4Book> Connect4Book::parse(std::span<const std::uint8_t> bytes) {
+core::Expected<Connect4Book, BookError> Connect4Book::parse(std::span<const std::uint8_t> bytes) {
     constexpr std::size_t kHeader = 12;
     if (bytes.size() < kHeader || bytes[0] != 'L' || bytes[1] != 'C' || bytes[2] != '4' || bytes[3] != 'B') {
-        return core::Error{"not a Lineup Connect 4 book (bad magic)"};
+        return BookError::Magic;
     }
-    if (bytes[4] != kVersion) return core::Error{"unsupported book version " + std::to_string(bytes[4])};
-    if (bytes[5] != kCols || bytes[6] != kRows) return core::Error{"the book is not for 7x6"};
+    if (bytes[4] != kVersion) return BookError::Version;
+    if (bytes[5] != kCols || bytes[6] != kRows) return BookError::Size;
     const int depth = bytes[7];
     const auto count = static_cast<std::uint32_t>(read_le(bytes, 8, 4));
-    if (bytes.size() != kHeader + std::size_t{count} * 8) return core::Error{"the book is truncated or too long"};
+    if (bytes.size() != kHeader + std::size_t{count} * 8) return BookError::Length;
     std::vector<Entry> entries;
     entries.reserve(count);
     std::uint64_t previous = 0;
@@ -36,8 +36,8 @@ core::Expected<Connect4Book> Connect4Book::parse(std::span<const std::uint8_t> b
         const std::uint64_t word = read_le(bytes, kHeader + std::size_t{i} * 8, 8);
         const std::uint64_t key = word & ((std::uint64_t{1} << 56) - 1);
         const auto score = static_cast<std::int8_t>(word >> 56);
-        if (i > 0 && key <= previous) return core::Error{"the book's keys are not sorted"};
-        if (score < -22 || score > 22) return core::Error{"a book score is out of range"};
+        if (i > 0 && key <= previous) return BookError::Unsorted;
+        if (score < -22 || score > 22) return BookError::OutOfRange;
         previous = key;
         entries.push_back({key, score});
     }

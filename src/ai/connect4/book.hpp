@@ -26,6 +26,18 @@
 
 namespace lineup::ai {
 
+/// Why a book file (this one or move_book.hpp's) was refused. Nobody reads
+/// these but tests and the developer who builds a book: a broken builtin book
+/// is no book (request_server.cpp).
+enum class BookError : std::uint8_t {
+    Magic,       ///< not a Lineup Connect 4 book of this kind
+    Version,     ///< a format version this code does not read
+    Size,        ///< not for 7x6
+    Length,      ///< truncated or too long for its entry count
+    Unsorted,    ///< keys not in increasing order
+    OutOfRange,  ///< a score (book) or column (move book) outside its range
+};
+
 class Connect4Book {
 public:
     struct Entry {
@@ -38,7 +50,7 @@ public:
     Connect4Book(std::vector<Entry> entries, int depth);
 
     /// Reads the file format above; errors say what is wrong.
-    static core::Expected<Connect4Book> parse(std::span<const std::uint8_t> bytes);
+    static core::Expected<Connect4Book, BookError> parse(std::span<const std::uint8_t> bytes);
     std::vector<std::uint8_t> serialize() const;
 
     /// The exact score of `board` (side to move's view) when the book knows it:

@@ -35,22 +35,22 @@ Connect4MoveBook::Entry Connect4MoveBook::entry(const core::Board& board, int co
     return {key, col};
 }
 
-core::Expected<Connect4MoveBook> Connect4MoveBook::parse(std::span<const std::uint8_t> bytes) {
+core::Expected<Connect4MoveBook, BookError> Connect4MoveBook::parse(std::span<const std::uint8_t> bytes) {
     if (bytes.size() < kHeader || bytes[0] != 'L' || bytes[1] != 'C' || bytes[2] != '4' || bytes[3] != 'M') {
-        return core::Error{"not a Lineup Connect 4 move book (bad magic)"};
+        return BookError::Magic;
     }
-    if (bytes[4] != kVersion) return core::Error{"unsupported move book version " + std::to_string(bytes[4])};
-    if (bytes[5] != kCols || bytes[6] != kRows) return core::Error{"the move book is not for 7x6"};
+    if (bytes[4] != kVersion) return BookError::Version;
+    if (bytes[5] != kCols || bytes[6] != kRows) return BookError::Size;
     const auto count = static_cast<std::uint32_t>(read_le(bytes, 12, 4));
-    if (bytes.size() != kHeader + std::size_t{count} * 8) return core::Error{"the move book is truncated or too long"};
+    if (bytes.size() != kHeader + std::size_t{count} * 8) return BookError::Length;
     std::vector<Entry> entries;
     entries.reserve(count);
     for (std::uint32_t i = 0; i < count; ++i) {
         const std::uint64_t word = read_le(bytes, kHeader + std::size_t{i} * 8, 8);
         const std::uint64_t key = word & kKeyMask;
         const int column = static_cast<int>(word >> 56);
-        if (i > 0 && key <= entries.back().key) return core::Error{"the move book's keys are not sorted"};
-        if (column >= kCols) return core::Error{"a move book column is out of range"};
+        if (i > 0 && key <= entries.back().key) return BookError::Unsorted;
+        if (column >= kCols) return BookError::OutOfRange;
         entries.push_back({key, column});
     }
     return Connect4MoveBook(std::move(entries), bytes[7], bytes[8]);

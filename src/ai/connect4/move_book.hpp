@@ -25,6 +25,7 @@
 #include <span>
 #include <vector>
 
+#include "ai/connect4/book.hpp"
 #include "core/board.hpp"
 #include "core/expected.hpp"
 
@@ -40,7 +41,7 @@ public:
     Connect4MoveBook() = default;
     Connect4MoveBook(std::vector<Entry> entries, int first_plies, int second_plies);
 
-    static core::Expected<Connect4MoveBook> parse(std::span<const std::uint8_t> bytes);
+    static core::Expected<Connect4MoveBook, BookError> parse(std::span<const std::uint8_t> bytes);
     std::vector<std::uint8_t> serialize() const;
 
     /// The book's column for `board` (basic 7x6, game running), or nullopt.

@@ -1,6 +1,6 @@
 #include "ai/protocol.hpp"
 
-#include "core/text.hpp"
+#include "core/strings.hpp"
 
 namespace lineup::ai {
 

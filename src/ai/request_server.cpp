@@ -4,7 +4,7 @@
 #include "ai/gomoku/patterns.hpp"
 #include "ai/gomoku/player.hpp"
 #include "core/notation.hpp"
-#include "core/text.hpp"
+#include "core/strings.hpp"
 
 extern const unsigned char kLineupConnect4Book[];
 extern const std::size_t kLineupConnect4BookSize;

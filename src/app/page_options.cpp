@@ -3,7 +3,7 @@
 #include "ai/levels.hpp"
 #include "app/json.hpp"
 #include "core/record.hpp"
-#include "core/text.hpp"
+#include "core/strings.hpp"
 
 namespace lineup::app {
 

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "core/text.hpp"
+#include "core/strings.hpp"
 
 namespace lineup::cli {
 

@@ -15,7 +15,7 @@
 #include "cli/c4_parallel.hpp"
 #include "cli/game_options.hpp"
 #include "core/notation.hpp"
-#include "core/text.hpp"
+#include "core/strings.hpp"
 #include "text/messages.hpp"
 
 namespace lineup::cli {

@@ -7,7 +7,7 @@
 #include "core/match.hpp"
 #include "core/notation.hpp"
 #include "core/seats.hpp"
-#include "core/text.hpp"
+#include "core/strings.hpp"
 #include "text/messages.hpp"
 
 namespace lineup::cli {

@@ -3,7 +3,7 @@
 #include <limits>
 #include <optional>
 
-#include "core/text.hpp"
+#include "core/strings.hpp"
 #include "text/errors.hpp"
 
 namespace lineup::cli {

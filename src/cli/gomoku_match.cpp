@@ -13,7 +13,7 @@
 #include "core/board.hpp"
 #include "core/notation.hpp"
 #include "core/rng.hpp"
-#include "core/text.hpp"
+#include "core/strings.hpp"
 #include "text/messages.hpp"
 
 namespace lineup::cli {

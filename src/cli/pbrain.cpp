@@ -6,7 +6,7 @@
 #include "ai/gomoku/player.hpp"
 #include "cli/failure.hpp"
 #include "core/notation.hpp"
-#include "core/text.hpp"
+#include "core/strings.hpp"
 #include "text/messages.hpp"
 
 namespace lineup::cli {

@@ -1,6 +1,6 @@
 #include "core/notation.hpp"
 
-#include "core/text.hpp"
+#include "core/strings.hpp"
 
 namespace lineup::core {
 namespace {

@@ -5,7 +5,7 @@
 #include <limits>
 
 #include "core/notation.hpp"
-#include "core/text.hpp"
+#include "core/strings.hpp"
 
 namespace lineup::core {
 namespace {

@@ -11,7 +11,7 @@
 #include <sstream>
 
 #include "core/notation.hpp"
-#include "core/text.hpp"
+#include "core/strings.hpp"
 
 namespace lineup::cli {
 namespace {

@@ -9,7 +9,7 @@
 #include <utility>
 
 #include "core/notation.hpp"
-#include "core/text.hpp"
+#include "core/strings.hpp"
 
 namespace lineup::cli {
 namespace {

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "core/notation.hpp"
-#include "core/text.hpp"
+#include "core/strings.hpp"
 #include "text/errors.hpp"
 
 namespace lineup::core {

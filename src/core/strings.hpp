@@ -1,4 +1,4 @@
-// Small text helpers shared by the parsers of the core (notation, records) and
+// core/strings: small string helpers shared by the parsers of the core (notation, records) and
 // the front ends. They never throw and never read past the view.
 #pragma once
 

@@ -1,4 +1,4 @@
-#include "core/text.hpp"
+#include "core/strings.hpp"
 
 #include <cassert>
 #include <cstdint>

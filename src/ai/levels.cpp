@@ -13,6 +13,8 @@ using core::GameKind;
 // second up to Medium; the players' own (own_time_ms) apply when a caller such
 // as lineup-cli or pbrain sets no limit. Connect 4 sets none of its own: its
 // searches end by depth, and Perfect by the exact solver.
+// One row a line or two, as a table reads (clang-format would put a field a line).
+// clang-format off
 constexpr std::array kTable{
     // Connect 4 (connect4/player.hpp). Easy: a 2-ply look with a wide margin,
     // and an immediate threat left unblocked one time in three.
@@ -57,6 +59,7 @@ constexpr std::array kTable{
                 .own_time_ms = 3000, .depth = 12, .width = 18, .side_nodes = 200000, .vcf_plies = 24,
                 .vct_plies = 10, .reply_checks = 20, .own_tenths = 16},
 };
+// clang-format on
 
 const LevelPolicy* find(GameKind game, Level level) {
     const auto row = std::find_if(kTable.begin(), kTable.end(),
@@ -83,9 +86,7 @@ std::vector<Level> levels_for(GameKind game) {
     return out;
 }
 
-Level default_level(GameKind game) {
-    return game == GameKind::Connect4 ? Level::Hard : Level::Medium;
-}
+Level default_level(GameKind game) { return game == GameKind::Connect4 ? Level::Hard : Level::Medium; }
 
 HintPolicy hint_policy(GameKind game) {
     return game == GameKind::Connect4 ? HintPolicy{Level::Max, 2000} : HintPolicy{Level::Hard, 1200};

@@ -80,8 +80,8 @@ std::string format_reply(const Reply& r) {
     }
     // The move is written with 0-based numbers so it reads the same for both
     // games: "col,row" (row -1 for a Connect 4 column).
-    return "DONE " + std::to_string(r.id) + " " + std::to_string(r.move.col) + "," + std::to_string(r.move.row) +
-           " " + format_optional_int(r.value) + " " + columns + " " + std::string(to_string(r.outlook)) + " " +
+    return "DONE " + std::to_string(r.id) + " " + std::to_string(r.move.col) + "," + std::to_string(r.move.row) + " " +
+           format_optional_int(r.value) + " " + columns + " " + std::string(to_string(r.outlook)) + " " +
            format_optional_int(r.distance);
 }
 

@@ -39,7 +39,7 @@ struct Request {
     RequestKind kind = RequestKind::Move;
     std::uint32_t id = 0;
     Level level = Level::Medium;
-    int time_ms = 0;            ///< 0: the level's own default
+    int time_ms = 0;  ///< 0: the level's own default
     std::uint64_t seed = 0;
     core::GameRecord record;
 };
@@ -48,11 +48,11 @@ struct Reply {
     std::uint32_t id = 0;
     bool ok = false;
     core::Move move;
-    std::optional<int> value;                 ///< Connect 4 exact score
-    std::vector<std::optional<int>> columns;  ///< Connect 4 analysis (hints)
+    std::optional<int> value;                        ///< Connect 4 exact score
+    std::vector<std::optional<int>> columns;         ///< Connect 4 analysis (hints)
     core::Outlook outlook = core::Outlook::Unknown;  ///< hints: the game for the side to move
-    std::optional<int> distance;              ///< WinIn, LossIn: the winner's moves to the end
-    std::string reason;                       ///< when !ok: kGameOver or what is wrong
+    std::optional<int> distance;                     ///< WinIn, LossIn: the winner's moves to the end
+    std::string reason;                              ///< when !ok: kGameOver or what is wrong
 };
 
 /// The reason of a FAIL reply to a request for a finished game.

@@ -26,7 +26,8 @@ bool Animation::animating(double now_ms, bool reduced_motion, bool armed) const 
     if (hint_since_ms_ >= 0 && now_ms - hint_since_ms_ < kHintPulseMs) return true;
     if (armed) return true;  // the armed cell's ring breathes until the second tap
     if (!reduced_motion) {
-        if (!placed_at_.empty() && placed_at_.back() >= 0 && now_ms - placed_at_.back() < kStoneAnimationSeconds * 1000) {
+        if (!placed_at_.empty() && placed_at_.back() >= 0 &&
+            now_ms - placed_at_.back() < kStoneAnimationSeconds * 1000) {
             return true;
         }
         const Board* board = session_.board();
@@ -81,7 +82,8 @@ void Animation::track_game(double now_ms) {
     } else if (!same_game) {
         // Moves were taken back (and perhaps others played): keep the common part.
         std::size_t common = 0;
-        while (common < seen_history_.size() && common < history.size() && seen_history_[common] == history[common]) ++common;
+        while (common < seen_history_.size() && common < history.size() && seen_history_[common] == history[common])
+            ++common;
         placed_at_.resize(common);
     }
     bool played_now = false;  // the game went on by one move (not a loaded game or a redo burst)
@@ -107,7 +109,8 @@ void Animation::fill(BoardDrawing& what, double now_ms) {
     what.time_s = now_ms / 1000.0;
     what.hint_age_s = hint_since_ms_ >= 0 ? (now_ms - hint_since_ms_) / 1000.0 : 0.0;
     placed_s_.resize(placed_at_.size());
-    for (std::size_t i = 0; i < placed_at_.size(); ++i) placed_s_[i] = placed_at_[i] < 0 ? -1.0 : placed_at_[i] / 1000.0;
+    for (std::size_t i = 0; i < placed_at_.size(); ++i)
+        placed_s_[i] = placed_at_[i] < 0 ? -1.0 : placed_at_[i] / 1000.0;
     what.placed_s = placed_s_;
     what.rocks_since_s = rocks_since_ms_ < 0 ? -1.0 : rocks_since_ms_ / 1000.0;
     what.won_since_s = won_since_ms_ < 0 ? -1.0 : won_since_ms_ / 1000.0;

@@ -45,14 +45,14 @@ private:
     // rocks fell (game start) and when the game was won.
     std::vector<core::Cell> seen_history_;
     std::vector<double> placed_at_;
-    std::vector<double> placed_s_;   // placed_at_ in seconds, for BoardDrawing
-    std::string seen_game_;          // the configuration the animations belong to
+    std::vector<double> placed_s_;  // placed_at_ in seconds, for BoardDrawing
+    std::string seen_game_;         // the configuration the animations belong to
     double rocks_since_ms_ = -1;
     double won_since_ms_ = -1;
     bool seen_over_ = false;
-    std::string last_look_;        // what the player saw last frame (ply, phase, message)
-    double last_change_ms_ = 0;    // when it last changed
-    double hint_since_ms_ = -1;    // when the current hint appeared
+    std::string last_look_;      // what the player saw last frame (ply, phase, message)
+    double last_change_ms_ = 0;  // when it last changed
+    double hint_since_ms_ = -1;  // when the current hint appeared
 };
 
 }  // namespace lineup::app

@@ -58,7 +58,8 @@ void App::frame(std::uint64_t frame_number, double now_ms) {
         // the screen and as tall as its shape needs (at most 62% of the
         // height), the panel below it, scrolling.
         const bool c4 = shown.game == GameKind::Connect4;
-        const float aspect = c4 ? (static_cast<float>(shown.cols) + 0.5f) / (static_cast<float>(shown.rows) + 0.5f) : 1.0f;
+        const float aspect =
+            c4 ? (static_cast<float>(shown.cols) + 0.5f) / (static_cast<float>(shown.rows) + 0.5f) : 1.0f;
         const float board = std::min((w - 2 * pad) / aspect, h * 0.62f);
         draw_board_area({pad, pad, w - 2 * pad, board});
         panel_.draw({pad, board + 2 * pad, w - 2 * pad, h - board - 3 * pad}, now_ms);

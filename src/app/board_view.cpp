@@ -162,7 +162,8 @@ void draw_texture(ImDrawList* draw, ImVec2 min, ImVec2 max, const Palette& pal, 
         // Wood grain: long wavy lines of varying weight.
         const int lines = std::max(12, static_cast<int>(h / std::max(4.0f, cell * 0.18f)));
         for (int i = 0; i < lines; ++i) {
-            const float y0 = min.y + h * (static_cast<float>(i) + noise(7, static_cast<std::uint32_t>(i))) / static_cast<float>(lines);
+            const float y0 = min.y + h * (static_cast<float>(i) + noise(7, static_cast<std::uint32_t>(i))) /
+                                         static_cast<float>(lines);
             const float amp = cell * (0.05f + 0.12f * noise(8, static_cast<std::uint32_t>(i)));
             const float freq = 1.5f + 2.5f * noise(9, static_cast<std::uint32_t>(i));
             const float phase = 6.0f * noise(10, static_cast<std::uint32_t>(i));
@@ -179,13 +180,15 @@ void draw_texture(ImDrawList* draw, ImVec2 min, ImVec2 max, const Palette& pal, 
     } else if (theme == Theme::Rock) {
         // Earth: patches and specks of soil.
         for (std::uint32_t i = 0; i < 14; ++i) {
-            draw->AddCircleFilled({min.x + w * noise(20, i), min.y + h * noise(21, i)}, cell * (0.6f + 1.2f * noise(22, i)),
-                                  faded(pal.grain, 0.35f), 24);
+            draw->AddCircleFilled({min.x + w * noise(20, i), min.y + h * noise(21, i)},
+                                  cell * (0.6f + 1.2f * noise(22, i)), faded(pal.grain, 0.35f), 24);
         }
-        const std::uint32_t specks = static_cast<std::uint32_t>(std::clamp(w * h / (cell * cell) * 6.0f, 60.0f, 900.0f));
+        const std::uint32_t specks =
+            static_cast<std::uint32_t>(std::clamp(w * h / (cell * cell) * 6.0f, 60.0f, 900.0f));
         for (std::uint32_t i = 0; i < specks; ++i) {
             const bool light = noise(23, i) < 0.35f;
-            draw->AddCircleFilled({min.x + w * noise(24, i), min.y + h * noise(25, i)}, std::max(0.8f, cell * 0.035f * (0.5f + noise(26, i))),
+            draw->AddCircleFilled({min.x + w * noise(24, i), min.y + h * noise(25, i)},
+                                  std::max(0.8f, cell * 0.035f * (0.5f + noise(26, i))),
                                   light ? faded(pal.board_light, 0.9f) : pal.grain, 6);
         }
     } else {
@@ -194,7 +197,8 @@ void draw_texture(ImDrawList* draw, ImVec2 min, ImVec2 max, const Palette& pal, 
         const int rows = std::max(8, static_cast<int>(h / std::max(6.0f, cell * 0.45f)));
         for (int i = 0; i < rows; ++i) {
             const float y0 = min.y + h * (static_cast<float>(i) + 0.5f) / static_cast<float>(rows);
-            const float phase = 6.0f * noise(30, static_cast<std::uint32_t>(i)) + drift * (0.8f + 0.4f * noise(31, static_cast<std::uint32_t>(i)));
+            const float phase = 6.0f * noise(30, static_cast<std::uint32_t>(i)) +
+                                drift * (0.8f + 0.4f * noise(31, static_cast<std::uint32_t>(i)));
             draw->PathClear();
             for (int k = 0; k <= 64; ++k) {
                 const float x = min.x + w * static_cast<float>(k) / 64.0f;
@@ -218,7 +222,8 @@ void draw_connect4_frame(ImDrawList* draw, const BoardGeometry& g, const BoardDr
     if (what.config->theme != Theme::Basic) {  // the basic frame is plain plastic
         draw_texture(draw, min, max, pal, what.config->theme, cell, what.time_s, what.reduced_motion);
     }
-    draw->AddRect(min + ImVec2(2, 2), max - ImVec2(2, 2), faded(pal.board_light, 0.8f), rounding, 0, std::max(1.0f, cell * 0.03f));
+    draw->AddRect(min + ImVec2(2, 2), max - ImVec2(2, 2), faded(pal.board_light, 0.8f), rounding, 0,
+                  std::max(1.0f, cell * 0.03f));
     draw->AddRect(min, max, pal.board_dark, rounding, 0, std::max(1.5f, cell * 0.05f));
     const float hole = cell * 0.4f;
     for (int row = 0; row < what.config->rows; ++row) {
@@ -239,7 +244,8 @@ void draw_gomoku_board(ImDrawList* draw, const BoardGeometry& g, const BoardDraw
     draw->AddRectFilled(min + ImVec2(0, cell * 0.12f), max + ImVec2(0, cell * 0.12f), rgb(0x000000, 45), cell * 0.12f);
     draw->AddRectFilled(min, max, pal.board, cell * 0.12f);
     draw_texture(draw, min, max, pal, what.config->theme, cell, what.time_s, what.reduced_motion);
-    draw->AddRect(min + ImVec2(3, 3), max - ImVec2(3, 3), faded(pal.board_light, 0.9f), cell * 0.1f, 0, std::max(1.0f, cell * 0.04f));
+    draw->AddRect(min + ImVec2(3, 3), max - ImVec2(3, 3), faded(pal.board_light, 0.9f), cell * 0.1f, 0,
+                  std::max(1.0f, cell * 0.04f));
     draw->AddRect(min, max, pal.board_dark, cell * 0.12f, 0, std::max(1.5f, cell * 0.07f));
     const int n = what.config->cols;
     const float thickness = std::max(1.0f, cell * 0.04f);
@@ -251,7 +257,8 @@ void draw_gomoku_board(ImDrawList* draw, const BoardGeometry& g, const BoardDraw
     draw->AddRect(im(g.center({0, n - 1})), im(g.center({n - 1, 0})), pal.grid, 0, 0, outer);
     // Star points: the centre and four points 3 lines in (as on a 13x13 go board).
     const int edge = n >= 13 ? 3 : 2;
-    const Cell stars[5] = {{n / 2, n / 2}, {edge, edge}, {n - 1 - edge, edge}, {edge, n - 1 - edge}, {n - 1 - edge, n - 1 - edge}};
+    const Cell stars[5] = {
+        {n / 2, n / 2}, {edge, edge}, {n - 1 - edge, edge}, {edge, n - 1 - edge}, {n - 1 - edge, n - 1 - edge}};
     for (const Cell& s : stars) draw->AddCircleFilled(im(g.center(s)), std::max(2.0f, cell * 0.11f), pal.grid, 12);
     // Coordinates: letters below, numbers on the left (notation "h8").
     if (what.label_font) {
@@ -300,7 +307,8 @@ void draw_contents(ImDrawList* draw, const BoardGeometry& g, const BoardDrawing&
     for (int row = 0; row < board.rows(); ++row) {
         for (int col = 0; col < board.cols(); ++col) {
             const int n = board.bubbles_at({col, row});
-            if (n > 0 && board.at({col, row}) == Stone::Empty) draw_bubbles(draw, im(g.center({col, row})), radius, pal, n);
+            if (n > 0 && board.at({col, row}) == Stone::Empty)
+                draw_bubbles(draw, im(g.center({col, row})), radius, pal, n);
         }
     }
 
@@ -364,8 +372,10 @@ void draw_board(ImDrawList* draw, const BoardGeometry& geometry, const BoardDraw
         const ImVec2 c = im(geometry.center(*what.preview));
         draw_piece(draw, c, radius, pal, what.preview_side == core::Side::First ? 0 : 1, 0.45f, what.marks);
         if (what.preview_armed) {
-            const float pulse = what.reduced_motion ? 1.0f : 0.6f + 0.4f * static_cast<float>(std::sin(what.time_s * 6.0));
-            draw->AddCircle(c, radius * 1.12f, faded(pal.accent, pulse), segments(radius), std::max(2.0f, cell * 0.07f));
+            const float pulse =
+                what.reduced_motion ? 1.0f : 0.6f + 0.4f * static_cast<float>(std::sin(what.time_s * 6.0));
+            draw->AddCircle(c, radius * 1.12f, faded(pal.accent, pulse), segments(radius),
+                            std::max(2.0f, cell * 0.07f));
         }
     }
     if (what.hint) {
@@ -380,7 +390,8 @@ void draw_board(ImDrawList* draw, const BoardGeometry& geometry, const BoardDraw
     if (what.cursor) {
         const ImVec2 c = im(geometry.center(*what.cursor));
         const float h = cell * 0.5f;
-        draw->AddRect(c - ImVec2(h, h), c + ImVec2(h, h), rgb(0xFF8C00, 235), cell * 0.12f, 0, std::max(2.0f, cell * 0.07f));
+        draw->AddRect(c - ImVec2(h, h), c + ImVec2(h, h), rgb(0xFF8C00, 235), cell * 0.12f, 0,
+                      std::max(2.0f, cell * 0.07f));
     }
 }
 

@@ -31,19 +31,19 @@ struct BoardDrawing {
     const core::Board* board = nullptr;  ///< nullptr: an empty board (menu)
     std::optional<core::Cell> preview;   ///< where the next stone would go
     core::Side preview_side = core::Side::First;
-    bool preview_armed = false;          ///< tap-to-confirm: a second tap plays there
-    std::optional<core::Cell> hint;      ///< the computer's suggestion
-    std::optional<core::Cell> cursor;    ///< the keyboard cursor
-    double time_s = 0;                   ///< the host's clock
-    double hint_age_s = 0;               ///< the hint breathes for its first seconds
+    bool preview_armed = false;        ///< tap-to-confirm: a second tap plays there
+    std::optional<core::Cell> hint;    ///< the computer's suggestion
+    std::optional<core::Cell> cursor;  ///< the keyboard cursor
+    double time_s = 0;                 ///< the host's clock
+    double hint_age_s = 0;             ///< the hint breathes for its first seconds
     /// When each stone of board->history() appeared (seconds, the clock of
     /// time_s); negative: long ago. May be shorter than the history.
     std::span<const double> placed_s;
-    double rocks_since_s = -1;           ///< when the rocks began to fall; negative: at rest
-    double won_since_s = -1;             ///< when the game was won; negative: not won now
+    double rocks_since_s = -1;  ///< when the rocks began to fall; negative: at rest
+    double won_since_s = -1;    ///< when the game was won; negative: not won now
     bool reduced_motion = false;
     bool marks = false;
-    ImFont* label_font = nullptr;        ///< for the Gomoku coordinates (nullptr: none)
+    ImFont* label_font = nullptr;  ///< for the Gomoku coordinates (nullptr: none)
 };
 
 void draw_board(ImDrawList* draw, const BoardGeometry& geometry, const BoardDrawing& what);

@@ -10,12 +10,14 @@ namespace lineup::app {
 using namespace lineup::core;
 using namespace lineup::text;
 
-static_assert([] {
-    for (std::size_t i = 0; i < kPageOptionKeys.size(); ++i) {
-        if (static_cast<std::size_t>(kPageOptionKeys[i].key) != i) return false;
-    }
-    return true;
-}(), "kPageOptionKeys lists the keys in OptionKey's order");
+static_assert(
+    [] {
+        for (std::size_t i = 0; i < kPageOptionKeys.size(); ++i) {
+            if (static_cast<std::size_t>(kPageOptionKeys[i].key) != i) return false;
+        }
+        return true;
+    }(),
+    "kPageOptionKeys lists the keys in OptionKey's order");
 
 namespace {
 
@@ -46,7 +48,8 @@ bool parse_option(PageOptions& o, OptionKey key, std::string_view value) {
         if (parsed) slot = parsed;
         return parsed.has_value();
     };
-    const auto on_off = [&set](std::optional<bool>& slot, std::string_view text, std::string_view on, std::string_view off) {
+    const auto on_off = [&set](std::optional<bool>& slot, std::string_view text, std::string_view on,
+                               std::string_view off) {
         return set(slot, text == on ? std::optional(true) : text == off ? std::optional(false) : std::nullopt);
     };
     switch (key) {
@@ -56,11 +59,13 @@ bool parse_option(PageOptions& o, OptionKey key, std::string_view value) {
         case OptionKey::Theme: return set(o.theme, parse_theme(value));
         case OptionKey::Mode: return set(o.mode, parse_mode(value));
         case OptionKey::Level:
-            return set(o.level, !value.empty() && value.size() <= 16 ? std::optional(std::string(value)) : std::nullopt);
+            return set(o.level,
+                       !value.empty() && value.size() <= 16 ? std::optional(std::string(value)) : std::nullopt);
         case OptionKey::First: return on_off(o.computer_first, value, "computer", "human");
         case OptionKey::Seed: {
             auto seed = parse_unsigned(value, 10);
-            return set(o.seed, seed && *seed <= 0xFFFFFFFFu ? std::optional(static_cast<std::uint32_t>(*seed)) : std::nullopt);
+            return set(o.seed,
+                       seed && *seed <= 0xFFFFFFFFu ? std::optional(static_cast<std::uint32_t>(*seed)) : std::nullopt);
         }
         case OptionKey::Lang: return set(o.language, parse_language(value));
         case OptionKey::Sound: return on_off(o.sound, value, "on", "off");
@@ -130,7 +135,8 @@ std::vector<std::pair<std::string, std::string>> format_page_options(const PageO
     if (o.size) {
         const auto [cols, rows] = *o.size;
         add(OptionKey::Size, cols == rows && o.game == GameKind::Gomoku
-                                 ? std::to_string(cols) : std::to_string(cols) + "x" + std::to_string(rows));
+                                 ? std::to_string(cols)
+                                 : std::to_string(cols) + "x" + std::to_string(rows));
     }
     if (o.rule) add(OptionKey::Rule, to_string(*o.rule));
     if (o.theme) add(OptionKey::Theme, to_string(*o.theme));
@@ -173,7 +179,8 @@ PageOptions with_saved_settings(std::string_view saved, const PageOptions& addre
         config.rows = game == GameKind::Gomoku ? s.size->first : s.size->second;
         if (auto problem = validate(config)) drop(s.size, "board size", describe(*problem, config));
     }
-    if (s.level && !ai::parse_level(game, *s.level)) drop(s.level, "level", "not a level of " + std::string(to_string(game)));
+    if (s.level && !ai::parse_level(game, *s.level))
+        drop(s.level, "level", "not a level of " + std::string(to_string(game)));
     if (s.rule && game != GameKind::Gomoku) s.rule.reset();
 
     // The address's own options win: the later of two keys does, and the
@@ -226,8 +233,8 @@ void apply_page_options(Session& session, const PageOptions& o, std::string_view
         warnings.push_back("Lineup: the link's game could not be read: " + as_sentence(describe(record.error())));
         session.restart();
         if (o.mode) session.start(*o.mode);
-        session.note(msg_broken_link(describe(record.error(), session.language()), o.mode.has_value(),
-                                     session.language()));
+        session.note(
+            msg_broken_link(describe(record.error(), session.language()), o.mode.has_value(), session.language()));
         return;
     }
     if (o.replay) warnings.push_back("Lineup: view=replay needs a game record in the link's fragment.");

@@ -28,15 +28,29 @@
 
 #include "app/session.hpp"
 #include "core/seats.hpp"
-#include "text/language.hpp"
 #include "core/types.hpp"
+#include "text/language.hpp"
 
 namespace lineup::app {
 
 /// The page options' keys, in the order the comment above lists them and
 /// format_page_options writes them.
 enum class OptionKey : std::uint8_t {
-    Game, Size, Rule, Theme, Mode, Level, First, Seed, Lang, Sound, Motion, Marks, Confirm, Embed, View
+    Game,
+    Size,
+    Rule,
+    Theme,
+    Mode,
+    Level,
+    First,
+    Seed,
+    Lang,
+    Sound,
+    Motion,
+    Marks,
+    Confirm,
+    Embed,
+    View
 };
 
 struct OptionKeyInfo {
@@ -50,13 +64,20 @@ struct OptionKeyInfo {
 /// "settings" event keep the settings, and the page script receives it
 /// (lineup_option_keys(), src/platform/page_bridge_web.cpp).
 inline constexpr std::array<OptionKeyInfo, 15> kPageOptionKeys{{
-    {OptionKey::Game, "game", true},       {OptionKey::Size, "size", true},
-    {OptionKey::Rule, "rule", true},       {OptionKey::Theme, "theme", true},
-    {OptionKey::Mode, "mode", false},      {OptionKey::Level, "level", true},
-    {OptionKey::First, "first", true},     {OptionKey::Seed, "seed", false},
-    {OptionKey::Lang, "lang", true},       {OptionKey::Sound, "sound", true},
-    {OptionKey::Motion, "motion", true},   {OptionKey::Marks, "marks", true},
-    {OptionKey::Confirm, "confirm", true}, {OptionKey::Embed, "embed", false},
+    {OptionKey::Game, "game", true},
+    {OptionKey::Size, "size", true},
+    {OptionKey::Rule, "rule", true},
+    {OptionKey::Theme, "theme", true},
+    {OptionKey::Mode, "mode", false},
+    {OptionKey::Level, "level", true},
+    {OptionKey::First, "first", true},
+    {OptionKey::Seed, "seed", false},
+    {OptionKey::Lang, "lang", true},
+    {OptionKey::Sound, "sound", true},
+    {OptionKey::Motion, "motion", true},
+    {OptionKey::Marks, "marks", true},
+    {OptionKey::Confirm, "confirm", true},
+    {OptionKey::Embed, "embed", false},
     {OptionKey::View, "view", false},
 }};
 
@@ -76,10 +97,10 @@ struct PageOptions {
     std::optional<core::Rule> rule;
     std::optional<core::Theme> theme;
     std::optional<core::Mode> mode;
-    std::optional<std::string> level;         ///< resolved once the game is known
+    std::optional<std::string> level;  ///< resolved once the game is known
     std::optional<bool> computer_first;
     std::optional<std::uint32_t> seed;
-    bool replay = false;                      ///< view=replay
+    bool replay = false;  ///< view=replay
     std::optional<text::Language> language;
     // Display settings, applied by the App (the session has no part in them).
     std::optional<bool> sound;

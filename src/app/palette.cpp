@@ -3,6 +3,8 @@
 namespace lineup::app {
 
 const Palette& palette(core::GameKind game, core::Theme theme) {
+    // Each palette's rows group its colours as palette.hpp lists them.
+    // clang-format off
     // Gomoku, basic: a wooden board (a wood texture drawn in board_view.cpp), white and black stones.
     static const Palette kWood{
         rgb(0xFBF3E2), rgb(0xEFDDBB),
@@ -43,6 +45,7 @@ const Palette& palette(core::GameKind game, core::Theme theme) {
         rgb(0x6F6A66), rgb(0xA6A09A), rgb(0x3E3A37), rgb(0xFFFFFF, 190),
         rgb(0xFF5A5F), rgb(0x12324A), rgb(0x4F6B80), rgb(0xF6FCFF, 232),
         rgb(0x168A9A), rgb(0x1FA2B4), rgb(0x10707D), rgb(0xFFFFFF)};
+    // clang-format on
     switch (theme) {
         case core::Theme::Rock: return kEarth;
         case core::Theme::Bubble: return kWater;

@@ -11,18 +11,18 @@
 namespace lineup::app {
 
 struct Palette {
-    std::uint32_t sky_top, sky_bottom;       ///< the page behind everything (a gradient)
+    std::uint32_t sky_top, sky_bottom;  ///< the page behind everything (a gradient)
     std::uint32_t board, board_light, board_dark;
-    std::uint32_t grain;                     ///< wood grain, earth specks, waves
-    std::uint32_t grid;                      ///< Gomoku lines and star points
-    std::uint32_t hole, hole_shadow;         ///< Connect 4 empty cells
+    std::uint32_t grain;              ///< wood grain, earth specks, waves
+    std::uint32_t grid;               ///< Gomoku lines and star points
+    std::uint32_t hole, hole_shadow;  ///< Connect 4 empty cells
     std::uint32_t piece[2], piece_light[2], piece_dark[2];
-    std::uint32_t mark[2];                   ///< the colour-blind marks on the pieces
+    std::uint32_t mark[2];  ///< the colour-blind marks on the pieces
     std::uint32_t rock, rock_light, rock_dark;
     std::uint32_t bubble;
     std::uint32_t win_line;
     std::uint32_t text, text_dim;
-    std::uint32_t panel;                     ///< the control card
+    std::uint32_t panel;  ///< the control card
     std::uint32_t accent, accent_hover, accent_active, accent_text;
 };
 

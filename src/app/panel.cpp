@@ -8,7 +8,6 @@
 
 #include "app/palette.hpp"
 #include "app/widgets.hpp"
-#include "text/messages.hpp"
 #include "core/notation.hpp"
 #include "text/messages.hpp"
 
@@ -48,10 +47,12 @@ void Panel::draw(Rect area, double now_ms) {
     ImDrawList* back = ImGui::GetWindowDrawList();
     for (int i = 1; i <= 3; ++i) {
         const float spread = 2.0f * static_cast<float>(i);
-        back->AddRectFilled(ImVec2(area.x - spread, area.y - spread + 3), ImVec2(area.x + area.w + spread, area.y + area.h + spread + 3),
-                            rgb(0x000000, 10), 14.0f + spread);
+        back->AddRectFilled(ImVec2(area.x - spread, area.y - spread + 3),
+                            ImVec2(area.x + area.w + spread, area.y + area.h + spread + 3), rgb(0x000000, 10),
+                            14.0f + spread);
     }
-    ImGui::BeginChild("panel", {area.w, area.h}, ImGuiChildFlags_AlwaysUseWindowPadding, ImGuiWindowFlags_NoSavedSettings);
+    ImGui::BeginChild("panel", {area.w, area.h}, ImGuiChildFlags_AlwaysUseWindowPadding,
+                      ImGuiWindowFlags_NoSavedSettings);
     ImGui::PopStyleVar(2);
     const float width = ImGui::GetContentRegionAvail().x;
 
@@ -88,7 +89,8 @@ void Panel::draw_header(float width) {
     if (button("##settings", "settings", square)) ImGui::OpenPopup("settings-popup");
     const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
     const GameConfig& config = session_.current_config();
-    draw_gear(ImGui::GetWindowDrawList(), ImVec2((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f), square * 0.3f, palette(config.game, config.theme).accent_text);
+    draw_gear(ImGui::GetWindowDrawList(), ImVec2((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f), square * 0.3f,
+              palette(config.game, config.theme).accent_text);
     ImGui::SameLine();
     if (button("?", "help", square)) input_.toggle_help();
     if (ImGui::BeginPopup("settings-popup")) {
@@ -199,7 +201,8 @@ void Panel::draw_rule_and_first(float half, bool menu) {
         ImGui::SetNextItemWidth(half);
         const char* rule = config.rule == Rule::Exact ? t("Exactly five") : t("Five or more");
         if (ImGui::BeginCombo("##rule", rule)) {
-            if (ImGui::Selectable(t("Five or more"), config.rule == Rule::Freestyle)) session_.choose_rule(Rule::Freestyle);
+            if (ImGui::Selectable(t("Five or more"), config.rule == Rule::Freestyle))
+                session_.choose_rule(Rule::Freestyle);
             controls_.record("rule-freestyle");
             if (ImGui::Selectable(t("Exactly five"), config.rule == Rule::Exact)) session_.choose_rule(Rule::Exact);
             controls_.record("rule-exact");
@@ -287,7 +290,8 @@ void Panel::draw_status() {
 
     if (config.theme != Theme::Basic) {
         std::string layout = std::string(tr(lang, "Layout seed")) + " " + std::to_string(config.seed);
-        if (config.theme == Theme::Rock) layout += ", " + std::to_string(config.counts.rocks) + " " + std::string(tr(lang, "rocks"));
+        if (config.theme == Theme::Rock)
+            layout += ", " + std::to_string(config.counts.rocks) + " " + std::string(tr(lang, "rocks"));
         if (config.theme == Theme::Bubble) {
             layout += ", " + std::to_string(config.counts.bubbles) + " " + std::string(tr(lang, "bubbles")) + ", " +
                       std::to_string(config.counts.bubble_win) + " " + std::string(tr(lang, "to win"));
@@ -317,7 +321,8 @@ void Panel::draw_status() {
 void Panel::draw_move_list() {
     const Board* board = session_.board();
     caption(t("Moves"));
-    ImGui::BeginChild("moves", ImVec2(0, std::max(ImGui::GetTextLineHeightWithSpacing() * 3, ImGui::GetContentRegionAvail().y)),
+    ImGui::BeginChild("moves",
+                      ImVec2(0, std::max(ImGui::GetTextLineHeightWithSpacing() * 3, ImGui::GetContentRegionAvail().y)),
                       ImGuiChildFlags_Border);
     if (board) {
         const auto moves = board->moves();
@@ -363,7 +368,8 @@ const char* Panel::t(const char* label) const { return tr(session_.language(), l
 
 bool Panel::button(const char* label, const char* id, float width, bool enabled, std::uint32_t text) {
     const GameConfig& config = session_.current_config();
-    return controls_.button(label, id, width, enabled, text != 0 ? text : palette(config.game, config.theme).accent_text);
+    return controls_.button(label, id, width, enabled,
+                            text != 0 ? text : palette(config.game, config.theme).accent_text);
 }
 
 bool Panel::take_share_request() {

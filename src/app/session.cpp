@@ -280,7 +280,8 @@ void Session::after_moves() {
     const auto moves = board.moves();
     for (; reported_ply_ < board.ply(); ++reported_ply_) {
         const Side side = reported_ply_ % 2 == 0 ? Side::First : Side::Second;
-        events_.push_back({SessionEvent::Type::Move, format_move(board.config(), moves[static_cast<std::size_t>(reported_ply_)]), side});
+        events_.push_back({SessionEvent::Type::Move,
+                           format_move(board.config(), moves[static_cast<std::size_t>(reported_ply_)]), side});
     }
     const bool over = board.status() != Status::Playing;
     if (over && !reported_over_) events_.push_back({SessionEvent::Type::GameOver, {}, board.winner()});

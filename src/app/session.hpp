@@ -39,8 +39,8 @@ enum class Phase { Menu, Playing, Over };
 /// Something the hosting page may want to hear about (window.lineup.on()).
 struct SessionEvent {
     enum class Type { Move, GameOver } type;
-    std::string move;          ///< notation of the move (Move)
-    core::Side side;           ///< who moved (Move) or won (GameOver; None: a draw)
+    std::string move;  ///< notation of the move (Move)
+    core::Side side;   ///< who moved (Move) or won (GameOver; None: a draw)
 };
 
 class Session {
@@ -141,12 +141,12 @@ private:
     std::string message_;
     std::vector<std::string> log_;
     std::vector<SessionEvent> events_;
-    int reported_ply_ = 0;       // moves already turned into events
+    int reported_ply_ = 0;  // moves already turned into events
     bool reported_over_ = false;
     double now_ms_ = 0;
     std::uint32_t hint_id_ = 0;  // pending hint request
     std::optional<core::Move> hint_move_;
-    int hint_ply_ = -1;          // the position the hint is for
+    int hint_ply_ = -1;  // the position the hint is for
 };
 
 }  // namespace lineup::app

@@ -30,14 +30,14 @@ void Style::load_fonts(float pixel_scale) {
     config.PixelSnapH = false;
     const float body = std::round(17.0f * pixel_scale);
     body_font_ = io.Fonts->AddFontFromMemoryCompressedTTF(kLineupFontRegular, static_cast<int>(kLineupFontRegularSize),
-                                                         body, &config, kLineupFontRegularRanges);
+                                                          body, &config, kLineupFontRegularRanges);
     ImFontConfig merge = config;
     merge.MergeMode = true;
     merge.GlyphOffset = ImVec2(0, std::round(1.0f * pixel_scale));
     io.Fonts->AddFontFromMemoryCompressedTTF(kLineupFontCjk, static_cast<int>(kLineupFontCjkSize), body, &merge,
                                              kLineupFontCjkRanges);
     title_font_ = io.Fonts->AddFontFromMemoryCompressedTTF(kLineupFontBold, static_cast<int>(kLineupFontBoldSize),
-                                                          std::round(28.0f * pixel_scale), &config);
+                                                           std::round(28.0f * pixel_scale), &config);
     io.Fonts->Build();
     io.FontDefault = body_font_;
     io.FontGlobalScale = 1.0f / pixel_scale;

@@ -6,8 +6,8 @@
 #include <ostream>
 #include <sstream>
 
-#include "ai/connect4/solver.hpp"
 #include "ai/connect4/player.hpp"
+#include "ai/connect4/solver.hpp"
 #include "ai/gomoku/classic.hpp"
 #include "ai/gomoku/player.hpp"
 #include "cli/args.hpp"
@@ -25,10 +25,9 @@ using Clock = std::chrono::steady_clock;
 // 7x6 positions from tests/bench/make_c4_positions.py (seed 5), chosen to cost
 // from a few thousand to a few million nodes each.
 constexpr const char* kConnect4Positions[] = {
-    "11241763277734647551", "2123373751216472261", "4225454225137614135", "24331664272262165",
-    "26564252137115",       "1337551566313373",    "45112375441644",      "67636114275",
-    "64521413654",          "35526624747",         "17233563536",         "217127227233",
-    "716336776",
+    "11241763277734647551", "2123373751216472261", "4225454225137614135", "24331664272262165", "26564252137115",
+    "1337551566313373",     "45112375441644",      "67636114275",         "64521413654",       "35526624747",
+    "17233563536",          "217127227233",        "716336776",
 };
 
 // Node counts, results and a signature over both (FNV-1a, 64 bits).
@@ -37,8 +36,8 @@ public:
     Tally(std::ostream& out, std::string part) : out_(out), part_(std::move(part)) {}
 
     void add(const std::string& what, const std::string& result, std::uint64_t nodes, double ms) {
-        out_ << std::left << std::setw(46) << what << std::setw(18) << result << " nodes " << std::setw(10)
-             << nodes << ' ' << std::fixed << std::setprecision(1) << ms << " ms\n";
+        out_ << std::left << std::setw(46) << what << std::setw(18) << result << " nodes " << std::setw(10) << nodes
+             << ' ' << std::fixed << std::setprecision(1) << ms << " ms\n";
         mix(what + '|' + result + '|' + std::to_string(nodes) + '\n');
         nodes_ += nodes;
         ms_ += ms;
@@ -47,8 +46,8 @@ public:
     void finish() {
         out_ << "Nodes searched: " << nodes_ << '\n';
         const double seconds = ms_ / 1000.0;
-        out_ << "Nodes/second: " << (seconds > 0 ? static_cast<std::uint64_t>(static_cast<double>(nodes_) / seconds) : 0)
-             << '\n';
+        out_ << "Nodes/second: "
+             << (seconds > 0 ? static_cast<std::uint64_t>(static_cast<double>(nodes_) / seconds) : 0) << '\n';
         out_ << "Signature: " << part_ << ' ' << hash_ << std::endl;
     }
 

@@ -8,8 +8,8 @@
 #include <sstream>
 
 #include "ai/connect4/book_builder.hpp"
-#include "ai/connect4/solver.hpp"
 #include "ai/connect4/player.hpp"
+#include "ai/connect4/solver.hpp"
 #include "ai/request_server.hpp"
 #include "cli/args.hpp"
 #include "core/notation.hpp"
@@ -130,8 +130,8 @@ int run_c4_book(const std::vector<std::string>& args, std::ostream& out, std::os
     std::map<std::uint64_t, int> scores = load_progress(progress_path);
     std::size_t done = 0;
     for (const auto& p : leaves) done += scores.count(p.key);
-    out << "depth " << depth << ": " << leaves.size() << " positions to solve, " << done
-        << " already in " << progress_path << std::endl;
+    out << "depth " << depth << ": " << leaves.size() << " positions to solve, " << done << " already in "
+        << progress_path << std::endl;
 
     std::ofstream progress(progress_path, std::ios::app);
     ai::Connect4Solver engine(static_cast<std::size_t>(tt_mb));
@@ -149,7 +149,8 @@ int run_c4_book(const std::vector<std::string>& args, std::ostream& out, std::os
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         const std::size_t left = leaves.size() - done - solved;
         out << p.moves << " " << score << "  (" << done + solved << "/" << leaves.size() << ", "
-            << static_cast<long>(seconds / static_cast<double>(solved) * static_cast<double>(left)) << " s left)" << std::endl;
+            << static_cast<long>(seconds / static_cast<double>(solved) * static_cast<double>(left)) << " s left)"
+            << std::endl;
     }
 
     const ai::Connect4Book book = ai::back_up_book(levels, scores, depth);

@@ -51,7 +51,8 @@ void write_line(std::ostream& out, int score) {
 
 Result<Board> read_c4_position(const GameConfig& config, std::string_view line) {
     auto moves = parse_moves(config, line);
-    if (!moves) return Failure{describe(moves.error()) + " (at character " + std::to_string(moves.error().position + 1) + ")"};
+    if (!moves)
+        return Failure{describe(moves.error()) + " (at character " + std::to_string(moves.error().position + 1) + ")"};
     Board board(config);
     for (std::size_t i = 0; i < moves->size(); ++i) {
         if (auto error = play_line_move(board, config, i, (*moves)[i])) return *error;
@@ -66,9 +67,8 @@ Result<const Board*> C4LineReader::read(std::string_view line) {
     const GameConfig& config = empty_.config();
     // Plain digits, one per column, as parse_moves reads them on boards of up
     // to 9 columns; anything else (dots, other characters) takes the general path.
-    const bool plain = config.cols <= 9 && std::all_of(line.begin(), line.end(), [&](char c) {
-                           return c >= '1' && c < '1' + config.cols;
-                       });
+    const bool plain = config.cols <= 9 &&
+                       std::all_of(line.begin(), line.end(), [&](char c) { return c >= '1' && c < '1' + config.cols; });
     if (!plain) {
         auto board = read_c4_position(config, line);
         if (!board) return board.error();
@@ -192,8 +192,7 @@ private:
 
 }  // namespace
 
-int run_c4_solve(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
-                 std::ostream& err) {
+int run_c4_solve(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err) {
     auto options = parse_solve_options(args);
     if (!options) {
         err << "lineup-cli c4-solve: " << options.error().message << "\n";

@@ -17,8 +17,8 @@
 #include <string_view>
 #include <vector>
 
-#include "core/board.hpp"
 #include "cli/failure.hpp"
+#include "core/board.hpp"
 
 namespace lineup::cli {
 
@@ -43,7 +43,6 @@ private:
     core::Board board_;
 };
 
-int run_c4_solve(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
-                 std::ostream& err);
+int run_c4_solve(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err);
 
 }  // namespace lineup::cli

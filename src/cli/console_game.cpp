@@ -62,9 +62,8 @@ void draw(std::ostream& out, const Board& board) {
         draw_gomoku(out, board);
     }
     if (board.config().theme == Theme::Bubble) {
-        out << "Bubbles held: " << board.bubbles_held(Side::First) << " - "
-            << board.bubbles_held(Side::Second) << " (" << board.config().counts.bubble_win
-            << " to win)\n";
+        out << "Bubbles held: " << board.bubbles_held(Side::First) << " - " << board.bubbles_held(Side::Second) << " ("
+            << board.config().counts.bubble_win << " to win)\n";
     }
 }
 
@@ -83,8 +82,7 @@ void welcome(std::ostream& out, const GameConfig& c) {
     if (c.game == GameKind::Gomoku) out << ", " << to_string(c.rule);
     out << ", " << to_string(c.theme) << " theme";
     if (c.theme != Theme::Basic) out << " (seed " << c.seed << ")";
-    out << ". " << colour_name(c.game, c.theme, Side::First)
-        << " moves first. Enter -1 to leave the current game.\n";
+    out << ". " << colour_name(c.game, c.theme, Side::First) << " moves first. Enter -1 to leave the current game.\n";
 }
 
 enum class GameEnd { Finished, Left, InputEnded };

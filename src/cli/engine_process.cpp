@@ -1,10 +1,10 @@
 #include "cli/engine_process.hpp"
 
-#include <chrono>
-#include <csignal>
 #include <poll.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <chrono>
+#include <csignal>
 
 namespace lineup::cli {
 
@@ -60,7 +60,8 @@ std::optional<std::string> EngineProcess::read_line(int timeout_ms) {
             return line;
         }
         if (pid_ <= 0) return std::nullopt;
-        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count();
+        const auto left =
+            std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count();
         if (left <= 0) return std::nullopt;
         pollfd fd{from_child_, POLLIN, 0};
         if (poll(&fd, 1, static_cast<int>(left)) <= 0) continue;

@@ -2,9 +2,9 @@
 // a time, with a timeout on reads (POSIX; the match tool's engines).
 #pragma once
 
+#include <sys/types.h>
 #include <optional>
 #include <string>
-#include <sys/types.h>
 
 namespace lineup::cli {
 

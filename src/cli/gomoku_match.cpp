@@ -46,8 +46,9 @@ Result<MatchOptions> parse_options(const std::vector<std::string>& args) {
         .choice("--rule", o.rule, parse_rule, "freestyle or exact");
     if (auto error = options.parse(args)) return *error;
     if (o.engine[0].empty() || o.engine[1].empty()) {
-        return Failure{"usage: lineup-cli gomoku-match --engine1 CMD --engine2 CMD [--games N] [--size N] "
-                     "[--time-ms MS] [--rule freestyle|exact] [--rocks N] [--seed N]"};
+        return Failure{
+            "usage: lineup-cli gomoku-match --engine1 CMD --engine2 CMD [--games N] [--size N] "
+            "[--time-ms MS] [--rule freestyle|exact] [--rocks N] [--seed N]"};
     }
     return o;
 }
@@ -100,7 +101,8 @@ struct Seat {
 std::optional<Cell> read_move(EngineProcess& engine, const GameConfig& config, int timeout_ms, std::string& why) {
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
     for (;;) {
-        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count();
+        const auto left =
+            std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count();
         auto line = engine.read_line(static_cast<int>(std::max<long long>(left, 0)));
         if (!line) {
             why = left <= 0 ? "time out" : "engine stopped";

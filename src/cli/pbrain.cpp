@@ -21,7 +21,8 @@ constexpr int kMaxSize = 19;
 
 std::string upper(std::string_view text) {
     std::string out(text);
-    std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+    std::transform(out.begin(), out.end(), out.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
     return out;
 }
 
@@ -65,7 +66,8 @@ std::optional<Board> PbrainEngine::rebuild(const std::vector<Cell>& moves, std::
     }
     for (const Cell& c : moves) {
         if (auto refused = board->play(Move::at(c))) {
-            error = "stone at " + format_gomocup(board->config(), c) + ": " + describe(*refused, board->config(), Move::at(c));
+            error = "stone at " + format_gomocup(board->config(), c) + ": " +
+                    describe(*refused, board->config(), Move::at(c));
             return std::nullopt;
         }
     }
@@ -300,7 +302,8 @@ void PbrainEngine::game_command(const std::string& command, std::string_view res
             return;
         }
         if (auto refused = board_->play(Move::at(*cell))) {
-            out.push_back("ERROR TURN " + std::string(rest) + ": " + describe(*refused, board_->config(), Move::at(*cell)));
+            out.push_back("ERROR TURN " + std::string(rest) + ": " +
+                          describe(*refused, board_->config(), Move::at(*cell)));
             return;
         }
         moves_.push_back(*cell);

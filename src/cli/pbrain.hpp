@@ -69,11 +69,11 @@ private:
     ai::GomokuTable table_;
     bool finished_ = false;
     std::uint64_t node_limit_ = 0;
-    int size_ = 0;                       // 0: no START yet
+    int size_ = 0;  // 0: no START yet
     core::Rule rule_ = core::Rule::Freestyle;
     std::vector<core::Cell> rocks_, bubbles_;
     int bubble_win_ = 0;
-    std::vector<core::Cell> moves_;      // every stone in playing order
+    std::vector<core::Cell> moves_;  // every stone in playing order
     std::optional<core::Board> board_;
     bool reading_board_ = false;
     std::vector<std::pair<core::Cell, int>> board_lines_;

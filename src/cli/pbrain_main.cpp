@@ -16,8 +16,9 @@ int main(int argc, char** argv) {
     std::uint64_t nodes = 0;
     cli::Options options("(usage: pbrain-lineup [--level easy|classic|medium|hard|master] [--nodes N])");
     options
-        .choice("--level", level, [](std::string_view name) { return ai::parse_level(core::GameKind::Gomoku, name); },
-                "a level (easy, classic, medium, hard, master)")
+        .choice(
+            "--level", level, [](std::string_view name) { return ai::parse_level(core::GameKind::Gomoku, name); },
+            "a level (easy, classic, medium, hard, master)")
         .number("--nodes", nodes, 1, 999999999999);
     if (auto error = options.parse(std::vector<std::string>(argv + 1, argv + argc))) {
         std::cerr << "pbrain-lineup: " << error->message << "\n";

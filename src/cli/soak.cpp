@@ -5,10 +5,10 @@
 #include <optional>
 #include <ostream>
 
-#include "ai/connect4/solver.hpp"
 #include "ai/connect4/player.hpp"
-#include "ai/request_server.hpp"
+#include "ai/connect4/solver.hpp"
 #include "ai/gomoku/player.hpp"
+#include "ai/request_server.hpp"
 #include "cli/args.hpp"
 #include "core/notation.hpp"
 #include "core/record.hpp"
@@ -74,7 +74,8 @@ std::optional<std::string> broken(const Board& board) {
     }
     if (board.status() == Status::Won) {
         for (Cell c : board.win_cells()) {
-            if (!board.inside(c) || board.at(c) != stone_of(board.winner())) return "a winning cell is not the winner's";
+            if (!board.inside(c) || board.at(c) != stone_of(board.winner()))
+                return "a winning cell is not the winner's";
         }
         if (board.win_lines().empty() && !board.won_by_bubbles()) return "won without a line or bubbles";
     } else if (board.winner() != Side::None) {
@@ -89,8 +90,8 @@ public:
 
     // One game; the failure, if any.
     std::optional<std::string> play(const Combination& combo, int game_number, int& moves) {
-        GameConfig config = default_config(combo.game, combo.theme, combo.cols, combo.rows,
-                                           static_cast<std::uint32_t>(rng_.next()));
+        GameConfig config =
+            default_config(combo.game, combo.theme, combo.cols, combo.rows, static_cast<std::uint32_t>(rng_.next()));
         if (combo.game == GameKind::Gomoku && game_number % 2 == 1) config.rule = Rule::Exact;
         Board board(config);
         // Levels for the two sides vary from game to game; all are fast.
@@ -117,7 +118,8 @@ public:
         auto record = parse_record(format_record(end));
         if (!record) return "the record does not parse: " + text::describe(record.error());
         const Board again = replay(*record);
-        if (format_record(again) != format_record(end) || again.status() != end.status() || again.winner() != end.winner()) {
+        if (format_record(again) != format_record(end) || again.status() != end.status() ||
+            again.winner() != end.winner()) {
             return "the record does not rebuild " + format_record(end);
         }
         return std::nullopt;
@@ -190,8 +192,9 @@ int run_soak(const std::vector<std::string>& args, std::ostream& out, std::ostre
             total_games += count;
             total_moves += moves;
             const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-            out << to_string(combo.game) << ' ' << combo.cols << 'x' << combo.rows << ' ' << to_string(combo.theme) << ": "
-                << count << " games, " << moves << " moves, " << static_cast<long>(seconds * 1000) << " ms" << std::endl;
+            out << to_string(combo.game) << ' ' << combo.cols << 'x' << combo.rows << ' ' << to_string(combo.theme)
+                << ": " << count << " games, " << moves << " moves, " << static_cast<long>(seconds * 1000) << " ms"
+                << std::endl;
         }
         if (pass == 0) warm_kib = resident_kib();
     }

@@ -43,8 +43,10 @@ Expected<Board> Board::create(const GameConfig& config) {
 }
 
 Expected<Board> Board::with_layout(GameConfig config, const std::vector<Cell>& rocks,
-                                  const std::vector<Cell>& bubbles) {
-    const auto in_board = [&](Cell c) { return c.col >= 0 && c.col < config.cols && c.row >= 0 && c.row < config.rows; };
+                                   const std::vector<Cell>& bubbles) {
+    const auto in_board = [&](Cell c) {
+        return c.col >= 0 && c.col < config.cols && c.row >= 0 && c.row < config.rows;
+    };
     const auto cells = static_cast<std::size_t>(config.cols * config.rows);
     Layout layout{std::vector<std::uint8_t>(cells, 0), std::vector<std::uint16_t>(cells, 0)};
     const auto at = [&](Cell c) { return static_cast<std::size_t>(c.row * config.cols + c.col); };
@@ -60,11 +62,13 @@ Expected<Board> Board::with_layout(GameConfig config, const std::vector<Cell>& r
     }
     if (config.game == GameKind::Connect4) {
         for (Cell c : rocks) {
-            if (c.row > 0 && !layout.rock[at({c.col, c.row - 1})]) return Error{.problem = Problem::RockFloats, .config = config};
+            if (c.row > 0 && !layout.rock[at({c.col, c.row - 1})])
+                return Error{.problem = Problem::RockFloats, .config = config};
         }
     }
     config.theme = !rocks.empty() ? Theme::Rock : !bubbles.empty() ? Theme::Bubble : config.theme;
-    if (config.theme == Theme::Bubble && !bubbles.empty() && !rocks.empty()) return Error{.problem = Problem::RocksAndBubbles, .config = config};
+    if (config.theme == Theme::Bubble && !bubbles.empty() && !rocks.empty())
+        return Error{.problem = Problem::RocksAndBubbles, .config = config};
     config.counts.rocks = static_cast<int>(rocks.size());
     config.counts.bubbles = static_cast<int>(bubbles.size());
     if (config.theme != Theme::Bubble) config.counts.bubble_win = 0;
@@ -163,8 +167,7 @@ void Board::place(Cell cell) {
     to_move_ = opponent(mover);
 
     find_wins(cell);
-    won_by_bubbles_ = config_.theme == Theme::Bubble &&
-                      bubbles_held(mover) >= config_.counts.bubble_win;
+    won_by_bubbles_ = config_.theme == Theme::Bubble && bubbles_held(mover) >= config_.counts.bubble_win;
     if (win_line_count_ > 0 || won_by_bubbles_) {
         status_ = Status::Won;
         winner_ = mover;
@@ -175,8 +178,7 @@ void Board::place(Cell cell) {
 
 int Board::run_length(Cell cell, int dc, int dr, Stone stone) const {
     int n = 0;
-    for (Cell c{cell.col + dc, cell.row + dr}; inside(c) && at(c) == stone;
-         c = {c.col + dc, c.row + dr}) {
+    for (Cell c{cell.col + dc, cell.row + dr}; inside(c) && at(c) == stone; c = {c.col + dc, c.row + dr}) {
         ++n;
     }
     return n;

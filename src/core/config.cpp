@@ -51,8 +51,8 @@ std::optional<Problem> validate(const GameConfig& config) {
     const bool c4 = config.game == GameKind::Connect4;
     const BoardLimits limits = c4 ? kConnect4Limits : kGomokuLimits;
     if (!c4 && config.cols != config.rows) return Problem::NotSquare;
-    if (config.cols < limits.min_cols || config.cols > limits.max_cols ||
-        config.rows < limits.min_rows || config.rows > limits.max_rows) {
+    if (config.cols < limits.min_cols || config.cols > limits.max_cols || config.rows < limits.min_rows ||
+        config.rows > limits.max_rows) {
         return Problem::SizeOutOfRange;
     }
     if (c4 && config.rule != Rule::Freestyle) return Problem::ExactInConnect4;

@@ -39,8 +39,8 @@ struct GameConfig {
     int rows = 6;
     Rule rule = Rule::Freestyle;  ///< Gomoku only; Connect 4 keeps Freestyle
     Theme theme = Theme::Basic;
-    std::uint32_t seed = 0;       ///< drives the rock/bubble layout
-    ThemeCounts counts{};         ///< only the current theme's counts are used
+    std::uint32_t seed = 0;  ///< drives the rock/bubble layout
+    ThemeCounts counts{};    ///< only the current theme's counts are used
 
     /// Stones in a row that win: 4 for Connect 4, 5 for Gomoku.
     int connect() const { return game == GameKind::Connect4 ? 4 : 5; }

@@ -21,15 +21,27 @@ public:
     bool has_value() const { return data_.index() == 0; }
     explicit operator bool() const { return has_value(); }
 
-    T& value() & { assert(has_value()); return std::get<0>(data_); }
-    const T& value() const& { assert(has_value()); return std::get<0>(data_); }
-    T&& value() && { assert(has_value()); return std::get<0>(std::move(data_)); }
+    T& value() & {
+        assert(has_value());
+        return std::get<0>(data_);
+    }
+    const T& value() const& {
+        assert(has_value());
+        return std::get<0>(data_);
+    }
+    T&& value() && {
+        assert(has_value());
+        return std::get<0>(std::move(data_));
+    }
     T* operator->() { return &value(); }
     const T* operator->() const { return &value(); }
     T& operator*() & { return value(); }
     const T& operator*() const& { return value(); }
 
-    const E& error() const { assert(!has_value()); return std::get<1>(data_); }
+    const E& error() const {
+        assert(!has_value());
+        return std::get<1>(data_);
+    }
 
 private:
     std::variant<T, E> data_;

@@ -16,7 +16,7 @@
 namespace lineup::core {
 
 struct Layout {
-    std::vector<std::uint8_t> rock;     ///< per cell (row * cols + col): 1 = rock
+    std::vector<std::uint8_t> rock;      ///< per cell (row * cols + col): 1 = rock
     std::vector<std::uint16_t> bubbles;  ///< per cell: how many bubbles lie there
 };
 

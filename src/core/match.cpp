@@ -59,8 +59,7 @@ bool Match::redo() {
     if (!board_.can_redo()) return false;
     cancel_turn();
     board_.redo();
-    while (seats_.mode == Mode::PvC && !over() && seats_.is_computer(board_.to_move()) &&
-           board_.can_redo()) {
+    while (seats_.mode == Mode::PvC && !over() && seats_.is_computer(board_.to_move()) && board_.can_redo()) {
         board_.redo();
     }
     return true;

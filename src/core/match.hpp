@@ -20,7 +20,7 @@ namespace lineup::core {
 struct MatchEvent {
     enum class Kind : std::uint8_t { Moved, Refused };
     Kind kind = Kind::Moved;
-    Side side = Side::None;   ///< who moved or tried to
+    Side side = Side::None;  ///< who moved or tried to
     Move move{};
     std::optional<MoveError> error;  ///< set for Refused
 };

@@ -117,7 +117,8 @@ Expected<Cell> parse_xy(const GameConfig& config, std::string_view text) {
     auto x = parts.size() == 2 ? parse_uint(trim(parts[0]), 3) : std::nullopt;
     auto y = parts.size() == 2 ? parse_uint(trim(parts[1]), 3) : std::nullopt;
     if (!x || !y) return refuse(Problem::NotXY, text, 0, config);
-    if (*x < 1 || *y < 1 || *x > config.cols || *y > config.rows) return refuse_at(Problem::XYOutside, *x, *y, 0, config);
+    if (*x < 1 || *y < 1 || *x > config.cols || *y > config.rows)
+        return refuse_at(Problem::XYOutside, *x, *y, 0, config);
     return Cell{*x - 1, *y - 1};
 }
 

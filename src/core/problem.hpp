@@ -39,24 +39,24 @@ enum class Problem : std::uint8_t {
                          ///< written; refused, move, config: why the board refused it
 
     // Configurations (config.hpp: validate(); every value is in config)
-    NotSquare,         ///< a Gomoku board that is not square
-    SizeOutOfRange,    ///< a size outside the game's BoardLimits
-    ExactInConnect4,   ///< Connect 4 with the 'exact' rule
-    NegativeCount,     ///< a theme count below 0
-    RocksOffTheme,     ///< rocks without the rock theme
-    BubblesOffTheme,   ///< bubbles without the bubble theme
-    TooManyRocks,      ///< more rocks than max_rocks(config)
-    BubbleCount,       ///< bubbles outside 1..cells
-    BubblesToWin,      ///< bubbles to win outside 1..bubbles
+    NotSquare,        ///< a Gomoku board that is not square
+    SizeOutOfRange,   ///< a size outside the game's BoardLimits
+    ExactInConnect4,  ///< Connect 4 with the 'exact' rule
+    NegativeCount,    ///< a theme count below 0
+    RocksOffTheme,    ///< rocks without the rock theme
+    BubblesOffTheme,  ///< bubbles without the bubble theme
+    TooManyRocks,     ///< more rocks than max_rocks(config)
+    BubbleCount,      ///< bubbles outside 1..cells
+    BubblesToWin,     ///< bubbles to win outside 1..bubbles
 
     // Layouts given cell by cell (Board::with_layout)
-    RockOutside,        ///< a rock outside the board
-    RocksShareCell,     ///< two rocks on one cell
-    BubbleOutside,      ///< a bubble outside the board
-    BubbleOnRock,       ///< a bubble on a rock
-    RockFloats,         ///< a Connect 4 rock neither on the bottom nor on a rock
-    RocksAndBubbles,    ///< rocks and bubbles in one game
-    LayoutTooManyRocks, ///< number: the most rocks the board may hold
+    RockOutside,         ///< a rock outside the board
+    RocksShareCell,      ///< two rocks on one cell
+    BubbleOutside,       ///< a bubble outside the board
+    BubbleOnRock,        ///< a bubble on a rock
+    RockFloats,          ///< a Connect 4 rock neither on the bottom nor on a rock
+    RocksAndBubbles,     ///< rocks and bubbles in one game
+    LayoutTooManyRocks,  ///< number: the most rocks the board may hold
 };
 
 }  // namespace lineup::core

@@ -10,7 +10,7 @@
 namespace lineup::core {
 namespace {
 
-constexpr std::array<std::string_view, 10> kKeys{"v",    "game", "size",    "rule", "theme",
+constexpr std::array<std::string_view, 10> kKeys{"v",    "game",  "size",    "rule", "theme",
                                                  "seed", "rocks", "bubbles", "win",  "moves"};
 
 struct Field {
@@ -79,23 +79,19 @@ std::optional<Error> read_fields(std::string_view text, std::array<Field, kKeys.
 std::string format_record(const GameRecord& record) {
     const GameConfig& c = record.config;
     std::string out = "v=1&game=" + std::string(to_string(c.game)) + "&size=";
-    out += c.game == GameKind::Gomoku ? std::to_string(c.cols)
-                                      : std::to_string(c.cols) + "x" + std::to_string(c.rows);
+    out += c.game == GameKind::Gomoku ? std::to_string(c.cols) : std::to_string(c.cols) + "x" + std::to_string(c.rows);
     if (c.game == GameKind::Gomoku) out += "&rule=" + std::string(to_string(c.rule));
     out += "&theme=" + std::string(to_string(c.theme));
     out += "&seed=" + std::to_string(c.seed);
     if (c.theme == Theme::Rock) out += "&rocks=" + std::to_string(c.counts.rocks);
     if (c.theme == Theme::Bubble) {
-        out += "&bubbles=" + std::to_string(c.counts.bubbles) +
-               "&win=" + std::to_string(c.counts.bubble_win);
+        out += "&bubbles=" + std::to_string(c.counts.bubbles) + "&win=" + std::to_string(c.counts.bubble_win);
     }
     out += "&moves=" + format_moves(c, record.moves);
     return out;
 }
 
-std::string format_record(const Board& board) {
-    return format_record(GameRecord{board.config(), board.moves()});
-}
+std::string format_record(const Board& board) { return format_record(GameRecord{board.config(), board.moves()}); }
 
 Expected<GameRecord, RecordError> parse_record(std::string_view text) {
     std::array<Field, kKeys.size()> f{};

@@ -16,9 +16,7 @@ enum class Mode : std::uint8_t { PvP, PvC, CvC };
 struct Seats {
     Mode mode = Mode::PvP;
     Side human = Side::First;
-    bool is_computer(Side side) const {
-        return mode == Mode::CvC || (mode == Mode::PvC && side != human);
-    }
+    bool is_computer(Side side) const { return mode == Mode::CvC || (mode == Mode::PvC && side != human); }
 };
 
 /// "pvp" | "pvc" | "cvc" (the page options' and records' token).

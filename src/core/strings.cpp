@@ -5,7 +5,6 @@
 
 namespace lineup::core {
 
-
 std::optional<std::uint64_t> parse_unsigned(std::string_view text, std::size_t max_digits) {
     assert(max_digits <= 20);
     if (text.empty() || text.size() > max_digits) return std::nullopt;

@@ -2,9 +2,7 @@
 
 namespace lineup::core {
 
-std::string_view to_string(GameKind game) {
-    return game == GameKind::Connect4 ? "connect4" : "gomoku";
-}
+std::string_view to_string(GameKind game) { return game == GameKind::Connect4 ? "connect4" : "gomoku"; }
 
 std::string_view to_string(Theme theme) {
     switch (theme) {

@@ -14,6 +14,8 @@
 // Each call is guarded (see page_bridge_web.cpp): a fault in the page's
 // bridge is reported once and reads as "no reply yet" or as the computer's
 // problem, never as an exception inside the game's frame.
+// The EM_JS bodies below are JavaScript, which clang-format would break.
+// clang-format off
 EM_JS(void, lineup_ai_submit, (const char* line), {
     try {
         Module.lineupAi.submit(UTF8ToString(line));
@@ -50,6 +52,7 @@ EM_JS(int, lineup_ai_problem, (char* buffer, int size), {
     stringToUTF8(problem, buffer, size);
     return lengthBytesUTF8(problem);
 });
+// clang-format on
 
 namespace lineup::platform {
 namespace {

@@ -36,6 +36,8 @@ void add_note(std::vector<float>& out, int rate, double start_s, double length_s
 // The browser plays each effect as an AudioBuffer on one shared AudioContext
 // (SDL's Emscripten audio uses the deprecated ScriptProcessorNode, which
 // Chromium warns about in the console). 1 when the effect was started.
+// The EM_JS body below is JavaScript, which clang-format would break.
+// clang-format off
 EM_JS(int, lineup_js_play_samples, (const float* samples, int count, int rate), {
     const Context = window.AudioContext || window.webkitAudioContext;
     if (!Context) return 0;
@@ -54,6 +56,7 @@ EM_JS(int, lineup_js_play_samples, (const float* samples, int count, int rate), 
         return 0;
     }
 });
+// clang-format on
 #endif
 
 }  // namespace
@@ -137,7 +140,8 @@ bool Audio::play(app::Sound sound) {
 #endif
     // Effects that arrive while another plays wait in the queue; a long queue
     // (a burst of moves) is dropped rather than played late.
-    if (SDL_GetQueuedAudioSize(device_) > static_cast<Uint32>(rate_) * static_cast<Uint32>(sizeof(float))) SDL_ClearQueuedAudio(device_);
+    if (SDL_GetQueuedAudioSize(device_) > static_cast<Uint32>(rate_) * static_cast<Uint32>(sizeof(float)))
+        SDL_ClearQueuedAudio(device_);
     return SDL_QueueAudio(device_, samples.data(), static_cast<Uint32>(samples.size() * sizeof(float))) == 0;
 }
 

@@ -4,8 +4,8 @@
 #include <SDL.h>
 #include <imgui.h>
 #include <imgui_impl_sdl2.h>
-#include <imgui_internal.h>  // ImGuiContext::InputEventsQueue
 #include <imgui_impl_sdlrenderer2.h>
+#include <imgui_internal.h>  // ImGuiContext::InputEventsQueue
 
 #include <cstdio>
 #include <cstring>
@@ -100,7 +100,8 @@ bool loop_once(Host& host) {
         host.last_input_ms = now;
         host.frames_since_input = 0;
     }
-    if (now - host.last_input_ms > kIdleAfterMs && host.frames_since_input >= kSettleFrames && !host.app->animating(now)) {
+    if (now - host.last_input_ms > kIdleAfterMs && host.frames_since_input >= kSettleFrames &&
+        !host.app->animating(now)) {
         host.app->set_clock(now);  // state() tells the truth while nothing is drawn
         if (!host.state_file.empty()) write_state(host);
         lineup::platform::wait_for_input(100);
@@ -152,10 +153,11 @@ int main(int argc, char** argv) {
         } else if (std::strcmp(argv[i], "--options") == 0 && i + 1 < argc) {
             lineup::platform::native_options() = argv[++i];
         } else if (std::strcmp(argv[i], "--help") == 0) {
-            std::printf("Usage: lineup [--options QUERY] [--state-file FILE]\n"
-                        "  --options QUERY    the page options of the browser version, e.g.\n"
-                        "                     \"lang=zh&game=gomoku&theme=rock&sound=on\" (see README)\n"
-                        "  --state-file FILE  keep FILE updated with the game's state as JSON (for tests)\n");
+            std::printf(
+                "Usage: lineup [--options QUERY] [--state-file FILE]\n"
+                "  --options QUERY    the page options of the browser version, e.g.\n"
+                "                     \"lang=zh&game=gomoku&theme=rock&sound=on\" (see README)\n"
+                "  --state-file FILE  keep FILE updated with the game's state as JSON (for tests)\n");
             return 0;
         } else {
             std::fprintf(stderr, "lineup: unknown option %s (try --help)\n", argv[i]);
@@ -193,9 +195,9 @@ int main(int argc, char** argv) {
     host.app = std::make_unique<lineup::app::App>(host.ai.get(), std::random_device{}());
     lineup::platform::connect_page(*host.app);
     std::vector<std::string> notes;
-    for (const std::string& warning : host.app->configure(lineup::platform::page_query(),
-                                                          lineup::platform::page_fragment(),
-                                                          lineup::platform::page_saved_settings(), &notes)) {
+    for (const std::string& warning :
+         host.app->configure(lineup::platform::page_query(), lineup::platform::page_fragment(),
+                             lineup::platform::page_saved_settings(), &notes)) {
         lineup::platform::warn(warning);
     }
     for (const std::string& note : notes) lineup::platform::note(note);

@@ -81,6 +81,8 @@ EMSCRIPTEN_KEEPALIVE const char* lineup_option_keys(int settings_only) {
 // the page's script (its listeners, its storage) must never unwind into the
 // game's frame, which would stop the main loop. Module.lineupFault (set by
 // web/page/start.js) reports each kind of fault once in the console.
+// The EM_JS bodies below are JavaScript, which clang-format would break.
+// clang-format off
 EM_JS(void, lineup_js_page_event, (const char* name, const char* json), {
     try {
         if (Module.onLineupEvent) Module.onLineupEvent(UTF8ToString(name), JSON.parse(UTF8ToString(json)));
@@ -137,6 +139,7 @@ EM_JS(void, lineup_js_frame_drawn, (double frame, double ms, int thinking), {
         if (Module.lineupFault) Module.lineupFault('the frame callback', e); else console.error(e);
     }
 });
+// clang-format on
 
 namespace lineup::platform {
 
@@ -171,8 +174,6 @@ void sound_played(app::Sound sound, bool ok) {
     lineup_js_sound(names[static_cast<int>(sound)], ok ? 1 : 0);
 }
 
-void page_event(const std::string& name, const std::string& json) {
-    lineup_js_page_event(name.c_str(), json.c_str());
-}
+void page_event(const std::string& name, const std::string& json) { lineup_js_page_event(name.c_str(), json.c_str()); }
 
 }  // namespace lineup::platform

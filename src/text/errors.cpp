@@ -41,7 +41,8 @@ std::string_view pattern(Problem problem, Language lang) {
         case Problem::IllegalMove: return tr(lang, "Move {n} ({token}): {why}");
         case Problem::NotSquare: return tr(lang, "Gomoku boards are square: {size} is not");
         case Problem::SizeOutOfRange: return tr(lang, "{game} boards go from {min} to {max}, not {size}");
-        case Problem::ExactInConnect4: return tr(lang, "Connect 4 has no 'exact' rule: four or more in a row always wins");
+        case Problem::ExactInConnect4:
+            return tr(lang, "Connect 4 has no 'exact' rule: four or more in a row always wins");
         case Problem::NegativeCount: return tr(lang, "Theme counts cannot be negative");
         case Problem::RocksOffTheme: return tr(lang, "Only the rock theme has rocks");
         case Problem::BubblesOffTheme: return tr(lang, "Only the bubble theme has bubbles");

@@ -12,8 +12,8 @@ namespace lineup::text {
 
 enum class Language : std::uint8_t { English, Chinese };
 
-std::string_view to_string(Language language);                     ///< "en" | "zh"
-std::optional<Language> parse_language(std::string_view text);      ///< "en", "zh", "zh-CN", ...
+std::string_view to_string(Language language);                  ///< "en" | "zh"
+std::optional<Language> parse_language(std::string_view text);  ///< "en", "zh", "zh-CN", ...
 
 /// `english` in `language`. For Chinese the table must hold the sentence
 /// (tests check the front ends' sentences); an unknown one stays English.

@@ -186,15 +186,17 @@ std::string msg_recorded_game(std::size_t moves, Language lang) {
 
 std::string msg_no_computer(std::string_view reason, Language lang) {
     if (zh(lang)) {
-        return "这里无法使用电脑" + (reason.empty() ? std::string("。") : "：" + std::string(reason) + "。") + "仍可双人对战。";
+        return "这里无法使用电脑" + (reason.empty() ? std::string("。") : "：" + std::string(reason) + "。") +
+               "仍可双人对战。";
     }
-    return "The computer is not available here" + (reason.empty() ? std::string(".") : ": " + std::string(reason) + ".") +
-           " Two players can still play.";
+    return "The computer is not available here" +
+           (reason.empty() ? std::string(".") : ": " + std::string(reason) + ".") + " Two players can still play.";
 }
 
 std::string msg_broken_link(std::string_view reason, bool new_game, Language lang) {
     if (zh(lang)) {
-        return "无法读取这个链接中的对局（" + std::string(reason) + "）。" + (new_game ? "这是新的一局。" : msg_choose_mode(lang));
+        return "无法读取这个链接中的对局（" + std::string(reason) + "）。" +
+               (new_game ? "这是新的一局。" : msg_choose_mode(lang));
     }
     return "This link's game could not be read (" + std::string(reason) + ")." +
            (new_game ? " Here is a new game." : " " + msg_choose_mode(lang));
@@ -259,7 +261,8 @@ std::string msg_hint(const GameConfig& config, Side to_move, Move move, Outlook 
     const std::string n = std::to_string(moves);
     std::string text;
     if (config.game == GameKind::Connect4) {
-        text = zh(lang) ? "提示：第 " + std::to_string(move.col + 1) + " 列。" : "Hint: column " + std::to_string(move.col + 1) + ".";
+        text = zh(lang) ? "提示：第 " + std::to_string(move.col + 1) + " 列。"
+                        : "Hint: column " + std::to_string(move.col + 1) + ".";
     } else {
         const Cell cell{move.col, move.row};
         text = (zh(lang) ? "提示：" : "Hint: ") + format_cell(cell) + " " + format_xy(cell) + (zh(lang) ? "。" : ".");
@@ -285,7 +288,8 @@ std::string msg_hint(const GameConfig& config, Side to_move, Move move, Outlook 
             break;
         case Outlook::Ahead: outlook_text = zh(lang) ? mine + "形势不错。" : mine + " is well placed."; break;
         case Outlook::Behind:
-            outlook_text = zh(lang) ? theirs + "形势不错：注意它的威胁。" : theirs + " is well placed: watch its threats.";
+            outlook_text =
+                zh(lang) ? theirs + "形势不错：注意它的威胁。" : theirs + " is well placed: watch its threats.";
             break;
         case Outlook::Balanced: outlook_text = zh(lang) ? "局面均势。" : "The game is balanced."; break;
     }

@@ -64,13 +64,14 @@ std::string msg_after_move(Seats seats, const Board& board, Language lang = Lang
 /// "A rock is on (3, 5): nobody can play there.", ...
 std::string describe(MoveError error, const GameConfig& config, Move move, Language lang = Language::English);
 /// What a Match event says: msg_after_move for a move, describe() for a refusal.
-std::string msg_event(Seats seats, const Board& board, const core::MatchEvent& event, Language lang = Language::English);
+std::string msg_event(Seats seats, const Board& board, const core::MatchEvent& event,
+                      Language lang = Language::English);
 /// A level's label: "Perfect", "完美", ... from its name in ai/levels.hpp ("perfect").
 std::string level_label(std::string_view level_name, Language lang);
 
 // --- The session's other news ------------------------------------------------
-std::string msg_board(int cols, int rows, Language lang);        ///< "Board 7x6. Choose a game mode."
-std::string msg_theme(Theme theme, Language lang);               ///< "Theme: rock. Choose a game mode."
+std::string msg_board(int cols, int rows, Language lang);  ///< "Board 7x6. Choose a game mode."
+std::string msg_theme(Theme theme, Language lang);         ///< "Theme: rock. Choose a game mode."
 /// "Computer level: Hard." (`label` is the level's name in `lang`)
 std::string msg_level(std::string_view label, Language lang);
 /// "Shared game loaded: 12 moves. " followed by `then`.
@@ -102,7 +103,6 @@ std::string msg_cell(const Board& board, Cell cell, Language lang);
 /// What a hint says of the game (core/outlook.hpp), for the side to move,
 /// `moves` being the distance of a win or loss.
 /// "Hint: column 4. Red can win in 5 moves." / "Hint: h8 (8, 8). The game is balanced."
-std::string msg_hint(const GameConfig& config, Side to_move, Move move, Outlook outlook, int moves,
-                     Language lang);
+std::string msg_hint(const GameConfig& config, Side to_move, Move move, Outlook outlook, int moves, Language lang);
 
 }  // namespace lineup::text

@@ -6,8 +6,8 @@
 
 #include "ai/connect4/book.hpp"
 #include "ai/connect4/book_builder.hpp"
-#include "ai/connect4/solver.hpp"
 #include "ai/connect4/move_book.hpp"
+#include "ai/connect4/solver.hpp"
 #include "ai/request_server.hpp"
 #include "core/notation.hpp"
 
@@ -67,11 +67,11 @@ TEST(C4Book, DamagedFilesAreRefused) {
     ASSERT_TRUE(Connect4Book::parse(bytes));
     auto bad = bytes;
     bad[0] = 'X';
-    EXPECT_FALSE(Connect4Book::parse(bad));                                                  // magic
+    EXPECT_FALSE(Connect4Book::parse(bad));                                                        // magic
     EXPECT_FALSE(Connect4Book::parse(std::vector<std::uint8_t>(bytes.begin(), bytes.end() - 3)));  // truncated
     bad = bytes;
     bad[4] = 9;
-    EXPECT_FALSE(Connect4Book::parse(bad));                                                  // version
+    EXPECT_FALSE(Connect4Book::parse(bad));  // version
     bad = bytes;
     bad[12 + 7] = 100;  // a score outside -22..22
     EXPECT_FALSE(Connect4Book::parse(bad));

@@ -6,8 +6,8 @@
 
 #include <vector>
 
-#include "ai/connect4/solver.hpp"
 #include "ai/connect4/player.hpp"
+#include "ai/connect4/solver.hpp"
 #include "ai/request_server.hpp"
 #include "core/record.hpp"
 #include "core/rng.hpp"

@@ -59,11 +59,14 @@ std::vector<int> opponent_wins(const Board& board) {
         const core::Stone opp = core::stone_of(core::opponent(board.to_move()));
         auto count = [&](int dc, int dr) {
             int n = 0;
-            for (core::Cell c{cell.col + dc, cell.row + dr}; board.inside(c) && board.at(c) == opp; c = {c.col + dc, c.row + dr}) ++n;
+            for (core::Cell c{cell.col + dc, cell.row + dr}; board.inside(c) && board.at(c) == opp;
+                 c = {c.col + dc, c.row + dr})
+                ++n;
             return n;
         };
         bool wins = false;
-        for (auto [dc, dr] : {std::pair{1, 0}, {0, 1}, {1, 1}, {1, -1}}) wins = wins || count(dc, dr) + count(-dc, -dr) >= 3;
+        for (auto [dc, dr] : {std::pair{1, 0}, {0, 1}, {1, 1}, {1, -1}})
+            wins = wins || count(dc, dr) + count(-dc, -dr) >= 3;
         int held = board.bubbles_held(core::opponent(board.to_move())) + board.bubbles_at(cell);
         if (board.config().theme == Theme::Bubble && held >= board.config().counts.bubble_win) wins = true;
         if (wins) out.push_back(col);

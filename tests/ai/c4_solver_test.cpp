@@ -26,8 +26,8 @@ int solve_exact(const Board& board, std::uint64_t variant = 0) {
 
 // Random positions after at least `min_plies` moves (the oracle's cost falls
 // quickly as the board fills).
-void compare_random_positions(int cols, int rows, Theme theme, int count, std::uint64_t seed,
-                              int min_plies = 0, std::uint64_t variant = 0) {
+void compare_random_positions(int cols, int rows, Theme theme, int count, std::uint64_t seed, int min_plies = 0,
+                              std::uint64_t variant = 0) {
     core::Rng rng(seed);
     std::vector<core::Move> moves;
     test::BruteForce shared;  // basic boards all share one layout, so one memo
@@ -125,8 +125,8 @@ TEST(BoundTable, BucketsAreTheKeyModuloThePrime) {
     BoundTable table(2);
     core::Rng rng(77);
     const std::size_t buckets = table.entry_count() / 2;
-    for (std::uint64_t key : {std::uint64_t{0}, std::uint64_t{buckets - 1}, std::uint64_t{buckets},
-                              ~std::uint64_t{0}, (std::uint64_t{1} << 49) - 1}) {
+    for (std::uint64_t key : {std::uint64_t{0}, std::uint64_t{buckets - 1}, std::uint64_t{buckets}, ~std::uint64_t{0},
+                              (std::uint64_t{1} << 49) - 1}) {
         EXPECT_EQ(table.bucket_of(key), key % buckets) << key;
     }
     for (int i = 0; i < 100000; ++i) {

@@ -84,10 +84,22 @@ TEST(GomokuClassicRungs, Five100) {
 TEST(GomokuClassicRungs, OpenFourTwoFoursOrFourAndOpenThree13) {
     for (const Case& c : {
              Case{"_ooo[o]_: open four", {"e8", "f8", "g8"}, {}, "h8", 13},
-             Case{"xooo[o]_ and column xooo[o]_: two dead fours", {"e8", "f8", "g8", "h9", "h10", "h11"}, {"d8", "h12"}, "h8", 13},
+             Case{"xooo[o]_ and column xooo[o]_: two dead fours",
+                  {"e8", "f8", "g8", "h9", "h10", "h11"},
+                  {"d8", "h12"},
+                  "h8",
+                  13},
              Case{"ooo_[o] and column [o]_ooo: two split fours", {"e8", "f8", "g8", "i10", "i11", "i12"}, {}, "i8", 13},
-             Case{"xooo[o]_ and column __[o]oo__: four + strong open three", {"e8", "f8", "g8", "h9", "h10"}, {"d8"}, "h8", 13},
-             Case{"xooo[o]_ and column _[o]o_o_: four + weak open three", {"e8", "f8", "g8", "h9", "h11"}, {"d8"}, "h8", 13},
+             Case{"xooo[o]_ and column __[o]oo__: four + strong open three",
+                  {"e8", "f8", "g8", "h9", "h10"},
+                  {"d8"},
+                  "h8",
+                  13},
+             Case{"xooo[o]_ and column _[o]o_o_: four + weak open three",
+                  {"e8", "f8", "g8", "h9", "h11"},
+                  {"d8"},
+                  "h8",
+                  13},
          }) {
         check(c);
     }
@@ -203,7 +215,11 @@ TEST(GomokuClassicRungs, Nothing1) {
              Case{"xo[o]_x: a two walled in", {"e8"}, {"d8", "h8"}, "f8", 1},
              Case{"xooo[o]x: a four with no room", {"e8", "f8", "g8"}, {"d8", "i8"}, "h8", 1},
              Case{"_o_[o]_: a split two", {"d8"}, {}, "f8", 1},
-             Case{"ooo[o]oo under the exact rule: an overline is nothing", {"c8", "d8", "e8", "g8", "h8"}, {}, "f8", 1,
+             Case{"ooo[o]oo under the exact rule: an overline is nothing",
+                  {"c8", "d8", "e8", "g8", "h8"},
+                  {},
+                  "f8",
+                  1,
                   Rule::Exact},
          }) {
         check(c);

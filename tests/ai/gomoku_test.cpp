@@ -50,7 +50,7 @@ TEST(GomokuPatterns, WindowsAreClassifiedByWhatTheCentreStoneMakes) {
     EXPECT_EQ(free.at(window({{-2, 1}, {-1, 1}})), Pattern::Flex3);                     // _oo[o]__
     EXPECT_EQ(free.at(window({{-3, 2}, {-2, 1}, {-1, 1}})), Pattern::Block3);           // xoo[o]__
     EXPECT_EQ(free.at(window({{-1, 1}})), Pattern::Flex2);
-    EXPECT_EQ(free.at(window({{-1, 3}, {1, 3}})), Pattern::None);                       // walled in
+    EXPECT_EQ(free.at(window({{-1, 3}, {1, 3}})), Pattern::None);  // walled in
     // Six in a row: a five under freestyle, nothing under the exact rule.
     const auto six = window({{-3, 1}, {-2, 1}, {-1, 1}, {1, 1}, {2, 1}});
     EXPECT_EQ(free.at(six), Pattern::Five);
@@ -67,7 +67,8 @@ TEST(GomokuState, IncrementalUpdatesMatchAFreshState) {
     core::Rng rng(5);
     for (Theme theme : {Theme::Basic, Theme::Rock, Theme::Bubble}) {
         for (int game = 0; game < 20; ++game) {
-            Board board(core::default_config(GameKind::Gomoku, theme, 9 + 2 * (game % 6), 0, static_cast<std::uint32_t>(game)));
+            Board board(
+                core::default_config(GameKind::Gomoku, theme, 9 + 2 * (game % 6), 0, static_cast<std::uint32_t>(game)));
             GomokuState state(board);
             std::vector<Move> legal;
             for (int ply = 0; ply < 40 && board.status() == core::Status::Playing; ++ply) {
@@ -97,12 +98,14 @@ TEST(GomokuState, IncrementalUpdatesMatchAFreshState) {
             // definitions, cell by cell in board order.
             std::vector<int> expected, got;
             for (Side s : {Side::First, Side::Second}) {
-                for (Threat t : {Threat::Block3, Threat::Flex3, Threat::Block4, Threat::FourThree, Threat::Flex4, Threat::Five}) {
+                for (Threat t :
+                     {Threat::Block3, Threat::Flex3, Threat::Block4, Threat::FourThree, Threat::Flex4, Threat::Five}) {
                     expected.clear();
                     for (int row = 0; row < board.rows(); ++row) {
                         for (int col = 0; col < board.cols(); ++col) {
                             const int i = state.index({col, row});
-                            if (board.at({col, row}) == core::Stone::Empty && state.threat(i, s) >= t) expected.push_back(i);
+                            if (board.at({col, row}) == core::Stone::Empty && state.threat(i, s) >= t)
+                                expected.push_back(i);
                         }
                     }
                     state.cells_with(s, t, got);
@@ -145,10 +148,10 @@ TEST(GomokuClassic, TheOriginalLadder) {
     EXPECT_EQ(classic_score(three, at("g7"), Side::First), 13);  // open four
     EXPECT_EQ(classic_score(three, at("h7"), Side::First), 6);   // o_ooo: dead four (weak)
     Board two = gomoku("e7a1f7a3");
-    EXPECT_EQ(classic_score(two, at("g7"), Side::First), 9);     // __ooo_: open three (strong)
+    EXPECT_EQ(classic_score(two, at("g7"), Side::First), 9);  // __ooo_: open three (strong)
     Board empty = gomoku("g7");
     EXPECT_EQ(classic_score(empty, at("m13"), Side::Second), 1);
-    EXPECT_EQ(classic_score(empty, at("h7"), Side::First), 4);   // an open two
+    EXPECT_EQ(classic_score(empty, at("h7"), Side::First), 4);  // an open two
 }
 
 TEST(GomokuClassic, AttacksFirstThenDefends) {
@@ -377,7 +380,8 @@ TEST(GomokuLevels, NoLevelPlaysOnARockAndEveryMoveIsLegal) {
     core::Rng rng(17);
     GomokuTable table(4);
     for (int game = 0; game < 12; ++game) {
-        Board board(core::default_config(GameKind::Gomoku, Theme::Rock, game % 2 ? 13 : 9, 0, static_cast<std::uint32_t>(game)));
+        Board board(core::default_config(GameKind::Gomoku, Theme::Rock, game % 2 ? 13 : 9, 0,
+                                         static_cast<std::uint32_t>(game)));
         while (board.status() == core::Status::Playing && board.ply() < 40) {
             const Level level = all_levels()[static_cast<std::size_t>(rng.below(5))];
             const Cell move = choose_gomoku(board, level, rng.next(), Limits{0, 0, 50}, nullptr, table).cell;

@@ -8,8 +8,8 @@
 #include <string>
 #include <utility>
 
-#include "ai/request_server.hpp"
 #include "ai/protocol.hpp"
+#include "ai/request_server.hpp"
 #include "core/record.hpp"
 
 namespace lineup::ai {

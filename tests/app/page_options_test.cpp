@@ -13,8 +13,8 @@ using core::Theme;
 
 TEST(PageOptions, ParseEveryKey) {
     std::vector<std::string> warnings;
-    const auto o = parse_page_options("?game=gomoku&size=15&rule=exact&theme=bubble&mode=pvc&level=master&first=computer&seed=7",
-                                      warnings);
+    const auto o = parse_page_options(
+        "?game=gomoku&size=15&rule=exact&theme=bubble&mode=pvc&level=master&first=computer&seed=7", warnings);
     EXPECT_TRUE(warnings.empty());
     EXPECT_EQ(o.game, GameKind::Gomoku);
     EXPECT_EQ(o.size, (std::pair{15, 15}));
@@ -38,14 +38,17 @@ TEST(PageOptions, OneTableOfKeys) {
         for (const std::string& w : warnings) EXPECT_EQ(w.find("unknown"), std::string::npos) << w;
     }
     EXPECT_FALSE(find_option_key("language"));
-    EXPECT_EQ(option_keys_json(),
-              R"(["game","size","rule","theme","mode","level","first","seed","lang","sound","motion","marks","confirm",)"
-              R"("embed","view"])");
+    EXPECT_EQ(
+        option_keys_json(),
+        R"(["game","size","rule","theme","mode","level","first","seed","lang","sound","motion","marks","confirm",)"
+        R"("embed","view"])");
     EXPECT_EQ(option_keys_json(true),
               R"(["game","size","rule","theme","level","first","lang","sound","motion","marks","confirm"])");
     std::vector<std::string> warnings;
-    const auto all = parse_page_options("game=gomoku&size=15&rule=exact&theme=rock&mode=pvc&level=hard&first=human&seed=3"
-                                        "&lang=zh&sound=on&motion=reduced&marks=on&confirm=off&view=replay", warnings);
+    const auto all = parse_page_options(
+        "game=gomoku&size=15&rule=exact&theme=rock&mode=pvc&level=hard&first=human&seed=3"
+        "&lang=zh&sound=on&motion=reduced&marks=on&confirm=off&view=replay",
+        warnings);
     EXPECT_TRUE(warnings.empty());
     std::size_t next = 0;  // written in the table's order
     for (const auto& [name, value] : format_page_options(all)) {
@@ -61,7 +64,8 @@ TEST(PageOptions, OneTableOfKeys) {
 TEST(PageOptions, FormattedOptionsParseBackToThemselves) {
     const auto join = [](const PageOptions& o) {
         std::string query;
-        for (const auto& [name, value] : format_page_options(o)) query += (query.empty() ? "" : "&") + name + "=" + value;
+        for (const auto& [name, value] : format_page_options(o))
+            query += (query.empty() ? "" : "&") + name + "=" + value;
         return query;
     };
     PageOptions all;
@@ -93,8 +97,9 @@ TEST(PageOptions, FormattedOptionsParseBackToThemselves) {
         EXPECT_TRUE(warnings.empty()) << query;
     }
     EXPECT_EQ(join(connect4), "game=connect4&size=8x7&first=human&motion=full");
-    EXPECT_EQ(join(all), "game=gomoku&size=15&rule=exact&theme=bubble&mode=cvc&level=master&first=computer&"
-                         "seed=4294967295&lang=zh&sound=off&motion=reduced&marks=on&confirm=off&view=replay");
+    EXPECT_EQ(join(all),
+              "game=gomoku&size=15&rule=exact&theme=bubble&mode=cvc&level=master&first=computer&"
+              "seed=4294967295&lang=zh&sound=off&motion=reduced&marks=on&confirm=off&view=replay");
 }
 
 // The page starts from its saved settings under the address's options: what
@@ -126,8 +131,8 @@ TEST(PageOptions, SavedSettingsGiveWayToTheAddressAndLeaveOutWhatDoesNotFit) {
     // Saved for Gomoku, but the address asks for Connect 4: Gomoku's size,
     // rule and level stay behind; the rest is kept.
     notes.clear();
-    o = with_saved_settings("game=gomoku&size=15&rule=exact&level=master&theme=rock", parse_page_options("game=connect4", warnings),
-                            GameKind::Connect4, notes);
+    o = with_saved_settings("game=gomoku&size=15&rule=exact&level=master&theme=rock",
+                            parse_page_options("game=connect4", warnings), GameKind::Connect4, notes);
     EXPECT_EQ(o.game, GameKind::Connect4);
     EXPECT_FALSE(o.size);
     EXPECT_FALSE(o.rule);
@@ -139,7 +144,8 @@ TEST(PageOptions, SavedSettingsGiveWayToTheAddressAndLeaveOutWhatDoesNotFit) {
     // Applied: no warning at all, and the game the saved settings describe.
     Session session;
     notes.clear();
-    apply_page_options(session, with_saved_settings("game=gomoku&size=13&level=hard", PageOptions{}, GameKind::Connect4, notes),
+    apply_page_options(session,
+                       with_saved_settings("game=gomoku&size=13&level=hard", PageOptions{}, GameKind::Connect4, notes),
                        "", warnings);
     EXPECT_TRUE(warnings.empty());
     EXPECT_EQ(session.config().game, GameKind::Gomoku);
@@ -202,7 +208,8 @@ TEST(PageOptions, ALinkRestoresTheGame) {
     ASSERT_NE(session.board(), nullptr);
     EXPECT_EQ(session.board()->ply(), 4);
     EXPECT_EQ(session.config().seed, 42u);
-    EXPECT_EQ(core::format_record(*session.board()), "v=1&game=connect4&size=7x6&theme=rock&seed=42&rocks=4&moves=4435");
+    EXPECT_EQ(core::format_record(*session.board()),
+              "v=1&game=connect4&size=7x6&theme=rock&seed=42&rocks=4&moves=4435");
     EXPECT_TRUE(session.take_events().empty());  // old moves are not news
     session.play(core::Move::column(0));
     EXPECT_EQ(session.board()->ply(), 5);

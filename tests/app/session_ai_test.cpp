@@ -7,8 +7,8 @@
 #include <optional>
 #include <string>
 
-#include "ai/request_server.hpp"
 #include "ai/protocol.hpp"
+#include "ai/request_server.hpp"
 #include "app/session.hpp"
 
 namespace lineup::app {
@@ -79,7 +79,7 @@ TEST(SessionAi, TheComputerRepliesWhenItsSearchFinishes) {
     EXPECT_FALSE(session.human_to_move());
     session.update(10);
     EXPECT_EQ(session.board()->ply(), 1);  // nothing until the reply arrives
-    session.play(Move::column(0));          // not the person's turn
+    session.play(Move::column(0));         // not the person's turn
     EXPECT_EQ(session.message(), "Wait: the computer is thinking.");
     EXPECT_EQ(session.board()->ply(), 1);
     ASSERT_TRUE(ai.finish());

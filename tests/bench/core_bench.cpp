@@ -17,8 +17,8 @@ int playout(Board& board, Rng& rng) {
     const bool c4 = board.game() == GameKind::Connect4;
     int moves = 0;
     while (board.status() == Status::Playing) {
-        const Move move = c4 ? Move::column(rng.below(board.cols()))
-                             : Move{rng.below(board.cols()), rng.below(board.rows())};
+        const Move move =
+            c4 ? Move::column(rng.below(board.cols())) : Move{rng.below(board.cols()), rng.below(board.rows())};
         if (!board.play(move)) ++moves;
     }
     return moves;
@@ -34,7 +34,8 @@ void BM_RandomPlayout(benchmark::State& state, GameKind game, Theme theme, int s
         benchmark::DoNotOptimize(board.winner());
     }
     state.SetItemsProcessed(moves);
-    state.counters["moves/game"] = benchmark::Counter(static_cast<double>(moves) / static_cast<double>(state.iterations()));
+    state.counters["moves/game"] =
+        benchmark::Counter(static_cast<double>(moves) / static_cast<double>(state.iterations()));
 }
 
 BENCHMARK_CAPTURE(BM_RandomPlayout, connect4_7x6, GameKind::Connect4, Theme::Basic, 7);

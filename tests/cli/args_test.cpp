@@ -55,7 +55,9 @@ TEST(Args, EveryRefusalNamesTheOption) {
     const std::pair<std::vector<std::string>, std::string> cases[] = {
         {{"--speed", "3"}, "unknown option '--speed' (see --help)"},
         {{"c4"}, "unknown argument 'c4' (see --help)"},
-        {{std::string("--\x01\xff", 4)}, "unknown option '--?" "?' (see --help)"},
+        {{std::string("--\x01\xff", 4)},
+         "unknown option '--?"
+         "?' (see --help)"},
         {{"--count"}, "--count needs a value"},
         {{"--count", "x"}, "--count: 'x' is not a number"},
         {{"--count", "-3"}, "--count: '-3' is not a number"},

@@ -22,7 +22,7 @@ std::vector<std::string> lines_of(const std::string& text) {
 
 TEST(C4SolveBadInput, EveryLineGetsOneAnswerAndTheNextLineStillWorks) {
     std::string input;
-    input += std::string(200000, '4') + "\n";          // huge: column 4 overflows at move 7
+    input += std::string(200000, '4') + "\n";            // huge: column 4 overflows at move 7
     input += std::string("\x00\xff\x01\x7f", 4) + "\n";  // binary
     input += "h8\n";                                     // the wrong game's notation
     input += "4453\r\n";                                 // a Windows line end: fine
@@ -68,7 +68,7 @@ TEST(ConsoleBadInput, BinaryHugeAndWrongGameInputIsAskedAgain) {
     input += std::string("\x00\xfe\x01", 3) + "\n";  // binary
     input += std::string(100000, '9') + "\n";        // huge number
     input += "h8\n";                                 // Gomoku notation in Connect 4
-    input += "1\n2\n1\n2\n1\n2\n1\n";               // then a game to a win
+    input += "1\n2\n1\n2\n1\n2\n1\n";                // then a game to a win
     input += "0\n";                                  // no second game
     std::istringstream in(input);
     std::ostringstream out;
@@ -79,7 +79,8 @@ TEST(ConsoleBadInput, BinaryHugeAndWrongGameInputIsAskedAgain) {
     // Each bad line was answered with "Try again." and none was taken as a
     // move: the first move shown is the 1 that follows them.
     std::size_t tries = 0;
-    for (std::size_t at = text.find("Try again."); at != std::string::npos; at = text.find("Try again.", at + 1)) ++tries;
+    for (std::size_t at = text.find("Try again."); at != std::string::npos; at = text.find("Try again.", at + 1))
+        ++tries;
     EXPECT_EQ(tries, 3u) << text.substr(0, 2000);
     const std::size_t first_move = text.find("Player 1 goes (1, 1)");
     ASSERT_NE(first_move, std::string::npos);

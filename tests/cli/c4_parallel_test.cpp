@@ -39,8 +39,7 @@ std::vector<Board> random_positions(const core::GameConfig& config, int count, i
 #define SKIP_WITHOUT_THREADS() \
     if (c4_max_threads() < 3) GTEST_SKIP() << "this build has no threads"
 
-void expect_same_scores(const core::GameConfig& config, int count, int min_plies, int max_plies,
-                        std::uint64_t seed) {
+void expect_same_scores(const core::GameConfig& config, int count, int min_plies, int max_plies, std::uint64_t seed) {
     const auto positions = random_positions(config, count, min_plies, max_plies, seed);
     ai::Connect4Solver serial(4);
     std::vector<int> expected;

@@ -123,8 +123,8 @@ TEST(GomokuOpenings, TheCommandPrintsKeptOpeningsAndRefusesBadOptions) {
 TEST(GomokuMatch, PairsOfGamesFromTheListWithColoursSwapped) {
     const std::string engine = std::string(LINEUP_PBRAIN) + " --level classic";
     for (const bool rocks : {false, true}) {
-        std::vector<std::string> args = {"--engine1", engine, "--engine2", engine, "--games", "4",
-                                         "--size", "13", "--time-ms", "500"};
+        std::vector<std::string> args = {"--engine1", engine,   "--engine2", engine,      "--games",
+                                         "4",         "--size", "13",        "--time-ms", "500"};
         if (rocks) args.insert(args.end(), {"--rocks", "10"});
         std::ostringstream out, err;
         ASSERT_EQ(run_gomoku_match(args, out, err), 0) << err.str();
@@ -135,8 +135,8 @@ TEST(GomokuMatch, PairsOfGamesFromTheListWithColoursSwapped) {
         std::string first_moves[4];
         for (int g = 0; g < 4; ++g) {
             const std::string_view line = lines[static_cast<std::size_t>(g)];
-            EXPECT_TRUE(line.starts_with("game " + std::to_string(g + 1) + ": engine" + std::to_string(g % 2 + 1) +
-                                         " first, "))
+            EXPECT_TRUE(
+                line.starts_with("game " + std::to_string(g + 1) + ": engine" + std::to_string(g % 2 + 1) + " first, "))
                 << line;
             const auto moves = line.substr(line.rfind(": ") + 2);
             first_moves[g] = std::string(moves.substr(0, 6));
@@ -157,9 +157,9 @@ TEST(GomokuMatch, PairsOfGamesFromTheListWithColoursSwapped) {
 }
 
 TEST(GomokuMatch, BadOptionsGetAClearError) {
-    for (const std::vector<std::string>& bad :
-         {std::vector<std::string>{"--engine1", "x"}, {"--engine1", "x", "--engine2", "y", "--size", "40"},
-          {"--engine1", "x", "--engine2", "y", "--speed", "1"}}) {
+    for (const std::vector<std::string>& bad : {std::vector<std::string>{"--engine1", "x"},
+                                                {"--engine1", "x", "--engine2", "y", "--size", "40"},
+                                                {"--engine1", "x", "--engine2", "y", "--speed", "1"}}) {
         std::ostringstream out, err;
         EXPECT_EQ(run_gomoku_match(bad, out, err), 2);
         EXPECT_NE(err.str().find("lineup-cli gomoku-match: "), std::string::npos) << err.str();

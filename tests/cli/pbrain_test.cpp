@@ -76,22 +76,24 @@ TEST(Pbrain, TheEngineWinsAndBlocks) {
     ASSERT_EQ(s.one("START 15"), "OK");
     // Ours: 0,0 .. 3,0 on the top row; theirs far away. 4,0 wins.
     s.send("BOARD");
-    for (const char* line : {"0,0,1", "10,10,2", "1,0,1", "10,12,2", "2,0,1", "12,10,2", "3,0,1", "12,12,2"}) s.send(line);
+    for (const char* line : {"0,0,1", "10,10,2", "1,0,1", "10,12,2", "2,0,1", "12,10,2", "3,0,1", "12,12,2"})
+        s.send(line);
     EXPECT_EQ(s.one("DONE"), "4,0");
     ASSERT_EQ(s.one("RESTART"), "OK");
     // Theirs: four on column 5 from 5,1 to 5,4 (5,0 ours): block at 5,5.
     s.send("BOARD");
-    for (const char* line : {"5,0,1", "5,1,2", "14,14,1", "5,2,2", "14,12,1", "5,3,2", "12,14,1", "5,4,2"}) s.send(line);
+    for (const char* line : {"5,0,1", "5,1,2", "14,14,1", "5,2,2", "14,12,1", "5,3,2", "12,14,1", "5,4,2"})
+        s.send(line);
     EXPECT_EQ(s.one("DONE"), "5,5");
 }
 
 TEST(Pbrain, MalformedLinesGetErrorsAndChangeNothing) {
     Session s;
-    EXPECT_TRUE(s.one("BEGIN").starts_with("ERROR"));       // no START yet
+    EXPECT_TRUE(s.one("BEGIN").starts_with("ERROR"));  // no START yet
     EXPECT_TRUE(s.one("TURN 1,1").starts_with("ERROR"));
     EXPECT_TRUE(s.one("START").starts_with("ERROR"));
     EXPECT_TRUE(s.one("START abc").starts_with("ERROR"));
-    EXPECT_TRUE(s.one("START 40").starts_with("ERROR"));    // too large
+    EXPECT_TRUE(s.one("START 40").starts_with("ERROR"));  // too large
     EXPECT_EQ(s.one("RECTSTART 15,20"), "ERROR only square boards are supported");
     EXPECT_TRUE(s.one("RECTSTART 15").starts_with("ERROR"));
     EXPECT_TRUE(s.one("FLY 1,2").starts_with("UNKNOWN"));
@@ -99,12 +101,12 @@ TEST(Pbrain, MalformedLinesGetErrorsAndChangeNothing) {
     EXPECT_EQ(s.one("START 15"), "OK");
     const std::string move = s.one("BEGIN");
     ASSERT_TRUE(is_move(move, 15));
-    EXPECT_TRUE(s.one("TURN 15,3").starts_with("ERROR"));   // outside
+    EXPECT_TRUE(s.one("TURN 15,3").starts_with("ERROR"));  // outside
     EXPECT_TRUE(s.one("TURN -1,3").starts_with("ERROR"));
     EXPECT_TRUE(s.one("TURN 1;3").starts_with("ERROR"));
     EXPECT_TRUE(s.one("TURN " + move).starts_with("ERROR"));  // occupied
-    EXPECT_TRUE(s.one("TAKEBACK 3,3").starts_with("ERROR")); // not the last stone
-    EXPECT_TRUE(s.one("BEGIN").starts_with("ERROR"));        // the board is not empty
+    EXPECT_TRUE(s.one("TAKEBACK 3,3").starts_with("ERROR"));  // not the last stone
+    EXPECT_TRUE(s.one("BEGIN").starts_with("ERROR"));         // the board is not empty
     // BOARD with bad lines or impossible counts: refused, the old game stays.
     s.send("BOARD");
     s.send("1,1,1");
@@ -127,8 +129,8 @@ TEST(Pbrain, MalformedLinesGetErrorsAndChangeNothing) {
 TEST(Pbrain, HugeEmptyAndOutOfOrderLines) {
     Session s;
     EXPECT_TRUE(s.one(std::string(1 << 20, 'X')).starts_with("UNKNOWN"));  // a megabyte of garbage
-    EXPECT_TRUE(s.send("").empty());                                         // an empty line: no reply
-    EXPECT_TRUE(s.one("DONE").starts_with("UNKNOWN"));                       // DONE without BOARD
+    EXPECT_TRUE(s.send("").empty());                                       // an empty line: no reply
+    EXPECT_TRUE(s.one("DONE").starts_with("UNKNOWN"));                     // DONE without BOARD
     EXPECT_EQ(s.one("START 15"), "OK");
     const std::string first = s.one("BEGIN");
     ASSERT_TRUE(is_move(first, 15));
@@ -139,7 +141,7 @@ TEST(Pbrain, HugeEmptyAndOutOfOrderLines) {
     EXPECT_TRUE(s.send("START 15").empty());
     EXPECT_TRUE(s.one("DONE").starts_with("ERROR bad BOARD line 'START 15'"));
     EXPECT_TRUE(s.one("TURN " + first).starts_with("ERROR"));  // still occupied: the old game
-    EXPECT_TRUE(s.send("INFO no_such_key 5").empty());        // unknown INFO keys are ignored
+    EXPECT_TRUE(s.send("INFO no_such_key 5").empty());         // unknown INFO keys are ignored
     EXPECT_TRUE(is_move(s.one("TURN 0,0"), 15));
 }
 
@@ -162,7 +164,8 @@ TEST(Pbrain, RocksAndBubblesByInfo) {
         if (x != 4) rock_cells.insert({x, 4});
     }
     std::string rocks;
-    for (const auto& [x, y] : rock_cells) rocks += (rocks.empty() ? "" : ";") + std::to_string(x) + "," + std::to_string(y);
+    for (const auto& [x, y] : rock_cells)
+        rocks += (rocks.empty() ? "" : ";") + std::to_string(x) + "," + std::to_string(y);
     EXPECT_TRUE(s.send("INFO rocks " + rocks).empty());
     // Every TURN gets a real move: on the board, on an empty cell, not on a
     // rock; never an ERROR. Our stones (4,4 then far apart) make no line and

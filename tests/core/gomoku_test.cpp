@@ -11,8 +11,7 @@ namespace {
 
 using test::gomoku;
 
-Board play(std::string_view moves, int size = 13, Rule rule = Rule::Freestyle,
-           bool only_last_ends = true) {
+Board play(std::string_view moves, int size = 13, Rule rule = Rule::Freestyle, bool only_last_ends = true) {
     GameConfig config = default_config(GameKind::Gomoku, Theme::Basic, size);
     config.rule = rule;
     return test::play_all(config, moves, only_last_ends);

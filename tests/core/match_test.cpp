@@ -14,9 +14,7 @@ namespace {
 using namespace lineup::text;
 
 // What the message area shows for an event (the match reports facts).
-std::string said(const Match& match, const MatchEvent& event) {
-    return msg_event(match.seats(), match.board(), event);
-}
+std::string said(const Match& match, const MatchEvent& event) { return msg_event(match.seats(), match.board(), event); }
 
 // A scripted player that records what the match tells it.
 class ScriptedPlayer final : public Player {

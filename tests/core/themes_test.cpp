@@ -26,8 +26,7 @@ Board themed(GameKind game, Theme theme, int cols, int rows, std::uint32_t seed)
 
 TEST(Themes, AFixedSeedGivesAFixedLayout) {
     EXPECT_EQ(cells_text(themed(GameKind::Connect4, Theme::Rock, 7, 6, 42).rock_cells()), "a1 c1 f1 f2");
-    EXPECT_EQ(cells_text(themed(GameKind::Connect4, Theme::Bubble, 7, 6, 42).bubble_cells()),
-              "a1 e3 f3 f3 c5 g5");
+    EXPECT_EQ(cells_text(themed(GameKind::Connect4, Theme::Bubble, 7, 6, 42).bubble_cells()), "a1 e3 f3 f3 c5 g5");
     EXPECT_EQ(cells_text(themed(GameKind::Gomoku, Theme::Rock, 13, 13, 42).rock_cells()),
               "f1 h2 k2 d4 i4 j7 j8 d9 h9 g12");
     EXPECT_EQ(cells_text(themed(GameKind::Gomoku, Theme::Bubble, 13, 13, 42).bubble_cells()),
@@ -163,7 +162,7 @@ TEST(Themes, Connect4DiscsClaimTheBubblesTheyLandOn) {
     ASSERT_EQ(config.counts.bubble_win, 4);
     Board board = test::play_all(config, "66621255", true);
     EXPECT_EQ(board.bubbles_held(Side::First), 3);  // f3 twice, a1
-    ASSERT_FALSE(board.play(Move::column(4)));  // e3
+    ASSERT_FALSE(board.play(Move::column(4)));      // e3
     EXPECT_EQ(board.winner(), Side::First);
     EXPECT_TRUE(board.won_by_bubbles());
 }
@@ -184,7 +183,9 @@ TEST(Themes, DefaultCountsFollowTheDocumentedFormulas) {
         EXPECT_EQ(bubble.bubbles, expected.bubbles) << n;
         EXPECT_EQ(bubble.bubble_win, expected.bubble_win) << n;
     }
-    struct C4 { int cols, rows, rocks, bubbles, win; };
+    struct C4 {
+        int cols, rows, rocks, bubbles, win;
+    };
     for (const C4& c : {C4{4, 4, 2, 2, 1}, C4{7, 6, 4, 6, 4}, C4{8, 7, 5, 8, 5}, C4{12, 10, 11, 17, 11}}) {
         EXPECT_EQ(default_counts(GameKind::Connect4, Theme::Rock, c.cols, c.rows).rocks, c.rocks);
         const ThemeCounts bubble = default_counts(GameKind::Connect4, Theme::Bubble, c.cols, c.rows);
@@ -206,7 +207,8 @@ TEST(Themes, ImpossibleCountsAreRefusedWithAReason) {
 
     GameConfig bubble = default_config(GameKind::Connect4, Theme::Bubble);
     bubble.counts.bubble_win = 7;
-    EXPECT_EQ(text::describe(*validate(bubble), bubble), "Bubbles to win must be between 1 and the bubble count (6), not 7");
+    EXPECT_EQ(text::describe(*validate(bubble), bubble),
+              "Bubbles to win must be between 1 and the bubble count (6), not 7");
     bubble.counts.bubble_win = 0;
     EXPECT_TRUE(validate(bubble));
     bubble.counts = {0, 0, 0};

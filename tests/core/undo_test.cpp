@@ -27,7 +27,8 @@ TEST(Undo, TakingBackEveryMoveRestoresTheStartExactly) {
                 // Equal apart from the redo list, which undo() fills.
                 EXPECT_EQ(format_record(board), format_record(snapshots[static_cast<std::size_t>(i - 1)]));
                 EXPECT_EQ(board.status(), Status::Playing);
-                EXPECT_EQ(board.bubbles_held(Side::First), snapshots[static_cast<std::size_t>(i - 1)].bubbles_held(Side::First));
+                EXPECT_EQ(board.bubbles_held(Side::First),
+                          snapshots[static_cast<std::size_t>(i - 1)].bubbles_held(Side::First));
             }
             EXPECT_FALSE(board.undo());
             // Redo walks forward to the same final position.

@@ -30,7 +30,8 @@ int run_page(const std::string& query, const std::string& fragment) {
     for (const std::string& w : warnings) std::cout << "warning: " << w << '\n';
     std::cout << "message: " << session.message() << '\n';
     std::cout << "mode: "
-              << (session.phase() == app::Phase::Menu ? std::string("menu") : std::string(core::to_string(session.seats().mode)))
+              << (session.phase() == app::Phase::Menu ? std::string("menu")
+                                                      : std::string(core::to_string(session.seats().mode)))
               << '\n';
     return 0;
 }
@@ -45,7 +46,8 @@ int main(int argc, char** argv) {
         if (record) {
             std::cout << "ok: " << record->moves.size() << " moves\n";
         } else {
-            std::cout << "refused: " << text::describe(record.error()) << " (at offset " << record.error().position << ")\n";
+            std::cout << "refused: " << text::describe(record.error()) << " (at offset " << record.error().position
+                      << ")\n";
         }
         return 0;
     }

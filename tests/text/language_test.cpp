@@ -2,9 +2,9 @@
 // Simplified Chinese, English untouched, and threats for the accessible page.
 #include <gtest/gtest.h>
 
+#include "test_support.hpp"
 #include "text/language.hpp"
 #include "text/messages.hpp"
-#include "test_support.hpp"
 
 namespace lineup::text {
 namespace {
@@ -57,7 +57,8 @@ TEST(Language, HintsInBothLanguages) {
               "Hint: column 4. Red can win in 5 moves.");
     EXPECT_EQ(msg_hint(c4, Side::First, Move::column(3), Outlook::WinIn, 1, Language::English),
               "Hint: column 4. Red can win in 1 move.");
-    EXPECT_EQ(msg_hint(c4, Side::Second, Move::column(0), Outlook::Draw, 0, Language::Chinese), "提示：第 1 列。黄方可以守和。");
+    EXPECT_EQ(msg_hint(c4, Side::Second, Move::column(0), Outlook::Draw, 0, Language::Chinese),
+              "提示：第 1 列。黄方可以守和。");
     const GameConfig gomoku = default_config(GameKind::Gomoku);
     EXPECT_EQ(msg_hint(gomoku, Side::First, Move::at({7, 7}), Outlook::Balanced, 0, Language::English),
               "Hint: h8 (8, 8). The game is balanced.");
@@ -75,8 +76,8 @@ TEST(Language, ThreatsAndCellsForTheAccessiblePage) {
 
 TEST(WouldWin, FindsTheCellsThatCompleteALineOrTheBubbles) {
     const GameConfig c4 = default_config(GameKind::Connect4);
-    const Board three = play_all(c4, "414243");  // red on 4 three high... and yellow beside
-    EXPECT_TRUE(three.would_win({3, 3}, Side::First));   // the fourth red on column 4
+    const Board three = play_all(c4, "414243");         // red on 4 three high... and yellow beside
+    EXPECT_TRUE(three.would_win({3, 3}, Side::First));  // the fourth red on column 4
     EXPECT_FALSE(three.would_win({3, 3}, Side::Second));
     EXPECT_FALSE(three.would_win({3, 4}, Side::First));  // not where a disc lands
     EXPECT_FALSE(three.would_win({3, 0}, Side::First));  // occupied

@@ -50,23 +50,23 @@ template <typename B>
 struct C4Rules {
     int cols = 7;
     int rows = 6;
-    int stride = 7;          ///< bits per column (rows + 1)
-    int playable = 42;       ///< cells that are not rocks
-    int score_base = 22;     ///< S in the score convention
-    B bottom{};              ///< the bottom cell of every column
-    B board{};               ///< every cell
+    int stride = 7;       ///< bits per column (rows + 1)
+    int playable = 42;    ///< cells that are not rocks
+    int score_base = 22;  ///< S in the score convention
+    B bottom{};           ///< the bottom cell of every column
+    B board{};            ///< every cell
     B rocks{};
-    std::array<B, kMaxCols> column{};  ///< the cells of each column
+    std::array<B, kMaxCols> column{};   ///< the cells of each column
     std::array<int, kMaxCols> order{};  ///< columns in exploration order, centre first
     /// layers[m] = cells holding more than m bubbles; empty without bubbles.
     std::vector<B> bubble_layers;
-    int bubble_win = 0;      ///< bubbles to hold to win (0: no bubble rule)
+    int bubble_win = 0;  ///< bubbles to hold to win (0: no bubble rule)
     /// True when the layout is its own mirror image (always on basic boards):
     /// then a position and its mirror have the same score.
     bool symmetric = true;
-    B column_bits{};         ///< the low `stride` bits (column 0 with its sentinel)
-    B odd_rows{};            ///< rows 1, 3, 5... counted from 1 at the bottom
-    B centre{};              ///< the middle column (both middle columns on even widths)
+    B column_bits{};  ///< the low `stride` bits (column 0 with its sentinel)
+    B odd_rows{};     ///< rows 1, 3, 5... counted from 1 at the bottom
+    B centre{};       ///< the middle column (both middle columns on even widths)
 
     B cell(int col, int row) const { return bit<B>(col * stride + row); }
 
@@ -116,7 +116,7 @@ struct C4Rules {
     }
     static B lines_through(B stones, int s) {
         B wins = (stones << 1) & (stones << 2) & (stones << 3);  // vertical: only upwards
-        for (int shift : {s, s - 1, s + 1}) {                     // horizontal, both diagonals
+        for (int shift : {s, s - 1, s + 1}) {                    // horizontal, both diagonals
             B pair = (stones << shift) & (stones << (2 * shift));
             wins |= pair & (stones << (3 * shift));
             wins |= pair & (stones >> shift);
@@ -169,9 +169,7 @@ struct C4Pos {
     B possible(const C4Rules<B>& r) const { return (mask + r.bottom) & r.board; }
     B key() const { return current + mask; }
 
-    bool can_win_next(const C4Rules<B>& r) const {
-        return any(r.winning_cells(current, mask) & possible(r));
-    }
+    bool can_win_next(const C4Rules<B>& r) const { return any(r.winning_cells(current, mask) & possible(r)); }
 
     /// Moves that do not let the opponent win at once: when the opponent has a
     /// playable winning cell it must be blocked (two of them: nothing helps), and
@@ -208,8 +206,7 @@ struct C4Pos {
 };
 
 template <typename B>
-C4Rules<B>::C4Rules(const core::Board& game)
-    : cols(game.cols()), rows(game.rows()), stride(game.rows() + 1) {
+C4Rules<B>::C4Rules(const core::Board& game) : cols(game.cols()), rows(game.rows()), stride(game.rows() + 1) {
     assert(game.game() == core::GameKind::Connect4 && cols <= kMaxCols);
     int rock_count = 0;
     int max_bubbles = 0;

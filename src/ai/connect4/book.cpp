@@ -14,8 +14,7 @@ constexpr int kRows = 6;
 
 }  // namespace
 
-Connect4Book::Connect4Book(std::vector<Entry> entries, int depth)
-    : entries_(std::move(entries)), depth_(depth) {
+Connect4Book::Connect4Book(std::vector<Entry> entries, int depth) : entries_(std::move(entries)), depth_(depth) {
     std::sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) { return a.key < b.key; });
 }
 
@@ -49,7 +48,9 @@ std::vector<std::uint8_t> Connect4Book::serialize() const {
     const auto count = static_cast<std::uint32_t>(entries_.size());
     write_le(out, count, 4);
     for (const Entry& e : entries_) {
-        write_le(out, e.key | static_cast<std::uint64_t>(static_cast<std::uint8_t>(static_cast<std::int8_t>(e.score))) << 56, 8);
+        write_le(out,
+                 e.key | static_cast<std::uint64_t>(static_cast<std::uint8_t>(static_cast<std::int8_t>(e.score))) << 56,
+                 8);
     }
     return out;
 }

@@ -22,8 +22,8 @@
 namespace lineup::ai {
 
 struct BookPosition {
-    std::uint64_t key;   ///< canonical key (Connect4Book::canonical_key)
-    std::string moves;   ///< one way to reach it, 1-based columns
+    std::uint64_t key;  ///< canonical key (Connect4Book::canonical_key)
+    std::string moves;  ///< one way to reach it, 1-based columns
 };
 
 /// levels[d]: every 7x6 position with d discs (one per mirror pair) where the

@@ -132,8 +132,8 @@ private:
     };
     std::unique_ptr<Word[], Free> words_;  // 2 per bucket
     std::size_t entry_count_ = 0;
-    std::size_t buckets_ = 1;     // a prime
-    std::uint64_t inverse_ = 0;   // floor(2^64 / buckets_)
+    std::size_t buckets_ = 1;    // a prime
+    std::uint64_t inverse_ = 0;  // floor(2^64 / buckets_)
 };
 
 }  // namespace lineup::ai

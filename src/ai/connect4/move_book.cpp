@@ -57,8 +57,18 @@ core::Expected<Connect4MoveBook, BookError> Connect4MoveBook::parse(std::span<co
 }
 
 std::vector<std::uint8_t> Connect4MoveBook::serialize() const {
-    std::vector<std::uint8_t> out{'L', 'C', '4', 'M', kVersion, kCols, kRows,
-                                  static_cast<std::uint8_t>(first_plies_), static_cast<std::uint8_t>(second_plies_), 0, 0, 0};
+    std::vector<std::uint8_t> out{'L',
+                                  'C',
+                                  '4',
+                                  'M',
+                                  kVersion,
+                                  kCols,
+                                  kRows,
+                                  static_cast<std::uint8_t>(first_plies_),
+                                  static_cast<std::uint8_t>(second_plies_),
+                                  0,
+                                  0,
+                                  0};
     write_le(out, entries_.size(), 4);
     for (const Entry& e : entries_) write_le(out, e.key | static_cast<std::uint64_t>(e.column) << 56, 8);
     return out;

@@ -116,7 +116,8 @@ MoveList<B> ordered_moves(const C4Rules<B>& r, const C4Pos<B>& pos, B next, B th
         }
         // A helper thread breaks ties its own way, so that it explores other
         // subtrees first (and leaves their results in the shared table).
-        if (variant != 0) score = score * 16 + static_cast<int>(((key ^ variant) * static_cast<std::uint64_t>(2 * col + 1)) >> 60);
+        if (variant != 0)
+            score = score * 16 + static_cast<int>(((key ^ variant) * static_cast<std::uint64_t>(2 * col + 1)) >> 60);
         moves.add(move, col, score);
     }
     return moves;
@@ -210,8 +211,7 @@ int C4Negamax<B>::negamax(const C4Pos<B>& pos, int alpha, int beta) {
         if (control_.stopped()) return 0;
         if (score >= beta) {
             if (use_table) {
-                tt_.store(key, score, BoundTable::kNoUpper, as_stored(moves[i].col),
-                          control_.nodes() - nodes_before);
+                tt_.store(key, score, BoundTable::kNoUpper, as_stored(moves[i].col), control_.nodes() - nodes_before);
             }
             return score;
         }

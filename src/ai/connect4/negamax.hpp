@@ -18,8 +18,8 @@
 
 #include <optional>
 
-#include "ai/connect4/bound_table.hpp"
 #include "ai/connect4/bitboard.hpp"
+#include "ai/connect4/bound_table.hpp"
 #include "ai/limits.hpp"
 
 namespace lineup::ai {

@@ -64,13 +64,15 @@ std::vector<int> near_best(const C4SearchResult& result, const std::vector<int>&
     int best = INT_MIN;
     for (std::size_t col = 0; col < result.column_values.size(); ++col) {
         const int v = result.column_values[col];
-        const bool ok = allowed.empty() || std::find(allowed.begin(), allowed.end(), static_cast<int>(col)) != allowed.end();
+        const bool ok =
+            allowed.empty() || std::find(allowed.begin(), allowed.end(), static_cast<int>(col)) != allowed.end();
         if (ok && v != INT_MIN) best = std::max(best, v);
     }
     std::vector<int> out;
     for (std::size_t col = 0; col < result.column_values.size(); ++col) {
         const int v = result.column_values[col];
-        const bool ok = allowed.empty() || std::find(allowed.begin(), allowed.end(), static_cast<int>(col)) != allowed.end();
+        const bool ok =
+            allowed.empty() || std::find(allowed.begin(), allowed.end(), static_cast<int>(col)) != allowed.end();
         if (ok && v != INT_MIN && v >= best - margin) out.push_back(static_cast<int>(col));
     }
     return out;
@@ -80,7 +82,8 @@ std::vector<int> near_best(const C4SearchResult& result, const std::vector<int>&
 Limits remaining(const Limits& limits, std::chrono::steady_clock::time_point start, std::uint64_t nodes = 0) {
     Limits step = limits;
     if (limits.time_ms > 0) {
-        const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+        const auto spent =
+            std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
         step.time_ms = std::max(1, limits.time_ms - static_cast<int>(spent));
     }
     if (nodes > 0) step.nodes = limits.nodes > 0 ? std::min(limits.nodes, nodes) : nodes;

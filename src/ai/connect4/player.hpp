@@ -32,7 +32,7 @@ struct C4Decision {
     int column = -1;
     std::optional<int> value;  ///< exact score (or outcome when `weak`) when known
     bool weak = false;
-    int depth = 0;             ///< heuristic search depth reached, when one ran
+    int depth = 0;  ///< heuristic search depth reached, when one ran
     std::uint64_t nodes = 0;
 };
 

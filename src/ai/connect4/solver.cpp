@@ -8,8 +8,8 @@ namespace lineup::ai {
 namespace {
 
 bool same_layout(const core::GameConfig& a, const core::GameConfig& b) {
-    return a.game == b.game && a.cols == b.cols && a.rows == b.rows && a.theme == b.theme &&
-           a.counts == b.counts && (a.theme == core::Theme::Basic || a.seed == b.seed);
+    return a.game == b.game && a.cols == b.cols && a.rows == b.rows && a.theme == b.theme && a.counts == b.counts &&
+           (a.theme == core::Theme::Basic || a.seed == b.seed);
 }
 
 }  // namespace
@@ -84,8 +84,7 @@ std::optional<int> Connect4Solver::outcome(const core::Board& board, const Limit
     return search_board(board, limits, stop, [](auto& search, const auto& pos) { return search.outcome(pos); });
 }
 
-std::vector<std::optional<int>> Connect4Solver::analyse(const core::Board& board,
-                                                        const Limits& limits,
+std::vector<std::optional<int>> Connect4Solver::analyse(const core::Board& board, const Limits& limits,
                                                         const std::atomic<bool>* stop) {
     assert(board.status() == core::Status::Playing);
     adopt_layout(board);
@@ -116,8 +115,8 @@ std::vector<std::optional<int>> Connect4Solver::analyse(const core::Board& board
 }
 
 std::optional<Connect4Solver::Verdict> Connect4Solver::best_columns(const core::Board& board, bool weak,
-                                                                   const Limits& limits,
-                                                                   const std::atomic<bool>* stop) {
+                                                                    const Limits& limits,
+                                                                    const std::atomic<bool>* stop) {
     adopt_layout(board);
     std::vector<int> order;
     with_rules([&](const auto& rules) {
@@ -128,16 +127,16 @@ std::optional<Connect4Solver::Verdict> Connect4Solver::best_columns(const core::
 }
 
 std::optional<Connect4Solver::Verdict> Connect4Solver::first_keeping_column(const core::Board& board, bool weak,
-                                                                           const std::vector<int>& order,
-                                                                           const Limits& limits,
-                                                                           const std::atomic<bool>* stop) {
+                                                                            const std::vector<int>& order,
+                                                                            const Limits& limits,
+                                                                            const std::atomic<bool>* stop) {
     return keeping_columns(board, weak, order, true, limits, stop);
 }
 
 std::optional<Connect4Solver::Verdict> Connect4Solver::keeping_columns(const core::Board& board, bool weak,
-                                                                      const std::vector<int>& order, bool first_only,
-                                                                      const Limits& limits,
-                                                                      const std::atomic<bool>* stop) {
+                                                                       const std::vector<int>& order, bool first_only,
+                                                                       const Limits& limits,
+                                                                       const std::atomic<bool>* stop) {
     assert(board.status() == core::Status::Playing);
     adopt_layout(board);
     SearchControl control(limits, stop);

@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "ai/bits.hpp"
-#include "ai/connect4/bound_table.hpp"
 #include "ai/connect4/book.hpp"
+#include "ai/connect4/bound_table.hpp"
 #include "ai/connect4/dispatch.hpp"
 #include "ai/connect4/move_book.hpp"
 #include "ai/connect4/score_range.hpp"
@@ -58,7 +58,7 @@ public:
 
     /// The value of a running game and the columns that keep it.
     struct Verdict {
-        int value;                 ///< exact score, or outcome -1/0/1 when weak
+        int value;  ///< exact score, or outcome -1/0/1 when weak
         bool weak;
         std::vector<int> columns;  ///< every column that keeps the value, centre first
     };

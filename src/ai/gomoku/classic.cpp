@@ -21,8 +21,7 @@ struct Shapes {
     int three_alive1 = 0, three_alive2 = 0, three_die = 0, two_alive = 0, two_die = 0;
 };
 
-void add_line(Shapes& s, int cnt, const std::array<int, 4>& left, const std::array<int, 4>& right,
-              bool exact) {
+void add_line(Shapes& s, int cnt, const std::array<int, 4>& left, const std::array<int, 4>& right, bool exact) {
     const int l0 = left[0], l1 = left[1], l2 = left[2], l3 = left[3];
     const int r0 = right[0], r1 = right[1], r2 = right[2], r3 = right[3];
     const bool open = l0 == kEmpty && r0 == kEmpty;

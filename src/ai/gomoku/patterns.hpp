@@ -42,7 +42,7 @@ enum class Pattern : std::uint8_t {
     Five,
 };
 
-inline constexpr int kWindowCells = 10;           // neighbours in a window
+inline constexpr int kWindowCells = 10;  // neighbours in a window
 inline constexpr std::uint32_t kWindowCount = 1u << (2 * kWindowCells);
 
 /// Swaps own (1) and opponent (2) in every field: the window seen by the other player.

@@ -241,7 +241,8 @@ bool GomokuSearch::vcf_candidates(std::vector<int>& out) {
     }
     if (!s_.has_threat(attacker, Threat::Block4)) return false;  // no four to make: no scan
     s_.cells_with(attacker, Threat::Block4, out);
-    std::stable_sort(out.begin(), out.end(), [&](int a, int b) { return s_.threat(a, attacker) > s_.threat(b, attacker); });
+    std::stable_sort(out.begin(), out.end(),
+                     [&](int a, int b) { return s_.threat(a, attacker) > s_.threat(b, attacker); });
     return !out.empty();
 }
 

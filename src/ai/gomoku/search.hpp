@@ -61,9 +61,9 @@ private:
 };
 
 struct GomokuSearchResult {
-    int best = -1;     ///< state cell index
+    int best = -1;  ///< state cell index
     int value = 0;
-    int depth = 0;     ///< deepest completed iteration
+    int depth = 0;  ///< deepest completed iteration
 };
 
 /// How far the main search looks for wins by continuous fours (VCF) on its

@@ -104,14 +104,16 @@ GomokuState::GomokuState(const core::Board& board)
         for (int col = 0; col < size_; ++col) {
             const int idx = index({col, row});
             const core::Stone s = board.at({col, row});
-            code_[static_cast<std::size_t>(idx)] = static_cast<std::uint8_t>(s == core::Stone::Rock ? kWallCode : static_cast<int>(s));
+            code_[static_cast<std::size_t>(idx)] =
+                static_cast<std::uint8_t>(s == core::Stone::Rock ? kWallCode : static_cast<int>(s));
             bubbles_[static_cast<std::size_t>(idx)] = static_cast<std::uint16_t>(board.bubbles_at({col, row}));
             if (s != core::Stone::Rock) playable_.push_back(idx);
             if (s != core::Stone::Rock && board.bubbles_at({col, row}) > 0) bubble_cells_.push_back(idx);
             if (s == core::Stone::Empty) ++empty_;
             if (s == core::Stone::First || s == core::Stone::Second) {
                 ++stones_;
-                hash_ ^= zobrist().cell[static_cast<std::size_t>(idx)][static_cast<std::size_t>(static_cast<int>(s) - 1)];
+                hash_ ^=
+                    zobrist().cell[static_cast<std::size_t>(idx)][static_cast<std::size_t>(static_cast<int>(s) - 1)];
             }
         }
     }
@@ -126,7 +128,8 @@ GomokuState::GomokuState(const core::Board& board)
             std::uint32_t w = 0;
             for (int k = -5; k <= 5; ++k) {
                 if (k == 0) continue;
-                w |= static_cast<std::uint32_t>(code_[static_cast<std::size_t>(idx + k * dir_[static_cast<std::size_t>(d)])])
+                w |= static_cast<std::uint32_t>(
+                         code_[static_cast<std::size_t>(idx + k * dir_[static_cast<std::size_t>(d)])])
                      << (2 * window_field(k));
             }
             window_[static_cast<std::size_t>(idx)][static_cast<std::size_t>(d)] = w;

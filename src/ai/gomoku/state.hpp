@@ -99,7 +99,7 @@ private:
     /// CellValue of every combination of four patterns (10^4).
     static const std::array<CellValue, 10000>& cell_values();
     static int slot(core::Side side) { return side == core::Side::Second ? 1 : 0; }
-    void refresh(int idx);              // recompute patterns and score of an empty cell
+    void refresh(int idx);                // recompute patterns and score of an empty cell
     bool refresh_line(int idx, int dir);  // one line's patterns of an empty cell; true if changed
     void update_near_bit(std::size_t i);  // near_bits_ for cell i from code_, near_, bubbles_
     /// Calls f(idx) for every cell marked in near_bits_, in board order.
@@ -124,21 +124,21 @@ private:
     int stones_ = 0;
     int empty_ = 0;
     std::uint64_t hash_ = 0;
-    std::vector<std::uint8_t> code_;                     // 0 empty, 1 first, 2 second, 3 wall
-    std::vector<std::array<std::uint32_t, 4>> window_;   // per cell and direction
-    std::vector<std::array<Pattern, 8>> pat_;            // per cell: side * 4 + direction
-    std::vector<std::array<int, 2>> score_;              // per cell and side
-    std::vector<std::array<Threat, 2>> threat_;          // per cell and side (lines only)
-    std::vector<std::uint8_t> near_;                     // stones within two cells
-    std::vector<std::uint64_t> near_bits_;               // empty cells with near_ > 0 or bubbles
+    std::vector<std::uint8_t> code_;                    // 0 empty, 1 first, 2 second, 3 wall
+    std::vector<std::array<std::uint32_t, 4>> window_;  // per cell and direction
+    std::vector<std::array<Pattern, 8>> pat_;           // per cell: side * 4 + direction
+    std::vector<std::array<int, 2>> score_;             // per cell and side
+    std::vector<std::array<Threat, 2>> threat_;         // per cell and side (lines only)
+    std::vector<std::uint8_t> near_;                    // stones within two cells
+    std::vector<std::uint64_t> near_bits_;              // empty cells with near_ > 0 or bubbles
     std::vector<std::uint16_t> bubbles_;
     std::array<int, 2> held_{0, 0};
     int bubble_win_ = 0;
-    std::array<long long, 2> score_sum_{0, 0};           // over empty cells
-    std::array<std::array<int, 9>, 2> threat_count_{};   // empty cells per side and line threat
-    std::vector<int> bubble_cells_;                      // playable cells holding bubbles
+    std::array<long long, 2> score_sum_{0, 0};          // over empty cells
+    std::array<std::array<int, 9>, 2> threat_count_{};  // empty cells per side and line threat
+    std::vector<int> bubble_cells_;                     // playable cells holding bubbles
     std::vector<int> history_;
-    std::vector<int> playable_;                          // every playable cell, in order
+    std::vector<int> playable_;  // every playable cell, in order
 
     /// What play() changed besides the stones, so undo() restores it instead of
     /// computing it again: the cell and the 40 cells on its lines.
@@ -149,7 +149,7 @@ private:
         std::array<long long, 2> score_sum;
         std::array<std::array<int, 9>, 2> threat_count;
     };
-    std::vector<Saved> saved_;                           // one per move in history_
+    std::vector<Saved> saved_;  // one per move in history_
     std::array<int, 41> affected(int idx) const;
 };
 

@@ -108,13 +108,9 @@ def main():
     longest = check_functions(root, files, problems)
     check_app_members(root, files, problems)
     check_format(root, sources(root, "src", (".cpp", ".hpp")) + sources(root, "tests", (".cpp", ".hpp")), problems)
-    for problem in problems:
-        print(problem)
-    if problems:
-        print(f"code shape: {len(problems)} problems")
-        return 1
-    print(f"code shape: {len(files)} files, longest function {longest[0]} lines ({longest[1]})")
-    return 0
+    verdict = f"{len(problems)} problems" if problems else f"{len(files)} files, longest function {longest[0]} lines"
+    print("\n".join([*problems, f"code shape: {verdict}" + ("" if problems else f" ({longest[1]})")]))
+    return 1 if problems else 0
 
 
 if __name__ == "__main__":

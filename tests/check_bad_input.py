@@ -61,7 +61,7 @@ def exists(ref, sources):
     m = re.fullmatch(r"(core|ai|app|cli)/(\w+)\.(\w+)", ref)
     if m:
         suite, test = m.group(2), m.group(3)
-        pattern = re.compile(r"TEST\(\s*%s\s*,\s*%s\s*\)" % (suite, test))
+        pattern = re.compile(r"TEST(?:_F)?\(\s*%s\s*,\s*%s\s*\)" % (suite, test))
         return any(pattern.search(text) for path, text in sources.items() if f"/{m.group(1)}/" in path)
     m = re.fullmatch(r"(e2e|native)/(\w+) \"(.+)\"", ref)
     if m:

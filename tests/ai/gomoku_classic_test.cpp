@@ -16,13 +16,7 @@
 namespace lineup::ai {
 namespace {
 
-using core::Board;
-using core::Cell;
-using core::GameKind;
-using core::Move;
-using core::Rule;
-using core::Side;
-using core::Theme;
+using namespace core;  // the rules' types: Board, Cell, Move, Side, ...
 
 Cell at(std::string_view text) { return {text[0] - 'a', std::stoi(std::string(text.substr(1))) - 1}; }
 

@@ -67,9 +67,20 @@ private:
     std::optional<std::string> reply_;
 };
 
-TEST(SessionAi, TheComputerRepliesWhenItsSearchFinishes) {
+// A session against the fake computer (layout seeds from 7).
+class SessionAi : public testing::Test {
+protected:
+    /// Lets the pending search finish and the session take its reply.
+    void reply() {
+        ai.finish();
+        session.update(1);
+    }
+
     ManualAi ai;
-    Session session(&ai, 7);
+    Session session{&ai, 7};
+};
+
+TEST_F(SessionAi, TheComputerRepliesWhenItsSearchFinishes) {
     session.start(Mode::PvC);
     EXPECT_EQ(session.message(), "Player vs computer. Game started! Red turn.");
     EXPECT_TRUE(session.human_to_move());
@@ -94,26 +105,20 @@ TEST(SessionAi, TheComputerRepliesWhenItsSearchFinishes) {
     EXPECT_EQ(events[1].side, Side::Second);
 }
 
-TEST(SessionAi, ComputerFirstMovesAtOnce) {
-    ManualAi ai;
-    Session session(&ai, 7);
+TEST_F(SessionAi, ComputerFirstMovesAtOnce) {
     session.choose_computer_first(true);
     session.start(Mode::PvC);
     ASSERT_TRUE(ai.pending());
     EXPECT_FALSE(session.human_to_move());
-    ai.finish();
-    session.update(1);
+    reply();
     EXPECT_EQ(session.board()->ply(), 1);
     EXPECT_TRUE(session.human_to_move());
 }
 
-TEST(SessionAi, UndoTakesBackTheReplyAndTheMoveAndCancelsASearch) {
-    ManualAi ai;
-    Session session(&ai, 7);
+TEST_F(SessionAi, UndoTakesBackTheReplyAndTheMoveAndCancelsASearch) {
     session.start(Mode::PvC);
     session.play(Move::column(3));
-    ai.finish();
-    session.update(1);
+    reply();
     session.play(Move::column(2));
     ASSERT_TRUE(ai.pending());  // the computer is thinking about its second reply
     EXPECT_TRUE(session.undo());
@@ -128,9 +133,7 @@ TEST(SessionAi, UndoTakesBackTheReplyAndTheMoveAndCancelsASearch) {
     EXPECT_TRUE(session.human_to_move());
 }
 
-TEST(SessionAi, RestartMidSearchDropsTheLateReply) {
-    ManualAi ai;
-    Session session(&ai, 7);
+TEST_F(SessionAi, RestartMidSearchDropsTheLateReply) {
     session.start(Mode::PvC);
     session.play(Move::column(3));
     const std::string old_request = ai.last_request();
@@ -151,16 +154,13 @@ TEST(SessionAi, RestartMidSearchDropsTheLateReply) {
     EXPECT_EQ(session.board()->ply(), 2) << session.message();
 }
 
-TEST(SessionAi, AHintShowsTheSuggestionUntilAMoveIsPlayed) {
-    ManualAi ai;
-    Session session(&ai, 7);
+TEST_F(SessionAi, AHintShowsTheSuggestionUntilAMoveIsPlayed) {
     session.start(Mode::PvP);
     for (int col : {3, 3, 2, 2}) session.play(Move::column(col));
     session.hint();
     EXPECT_TRUE(session.thinking());
     EXPECT_NE(ai.last_request().find("HINT"), std::string::npos);
-    ai.finish();
-    session.update(1);
+    reply();
     ASSERT_TRUE(session.hint_move());
     // Red makes a double threat with column 2 or 5 (1-based): the only winning moves.
     EXPECT_TRUE(session.hint_move()->col == 1 || session.hint_move()->col == 4) << session.hint_move()->col;
@@ -169,9 +169,7 @@ TEST(SessionAi, AHintShowsTheSuggestionUntilAMoveIsPlayed) {
     EXPECT_FALSE(session.hint_move());
 }
 
-TEST(SessionAi, AFailedSearchIsReportedAndTheGameGoesOn) {
-    ManualAi ai;
-    Session session(&ai, 7);
+TEST_F(SessionAi, AFailedSearchIsReportedAndTheGameGoesOn) {
     session.start(Mode::PvC);
     session.play(Move::column(3));
     ai.fail("out of memory");
@@ -182,7 +180,7 @@ TEST(SessionAi, AFailedSearchIsReportedAndTheGameGoesOn) {
     EXPECT_EQ(session.board()->ply(), 0);
 }
 
-TEST(SessionAi, WithoutAWorkingComputerOnlyTwoPlayersCanPlay) {
+TEST(SessionWithoutAi, OnlyTwoPlayersCanPlay) {
     ManualAi ai;
     ai.available_ = false;
     Session session(&ai, 7);
@@ -193,9 +191,7 @@ TEST(SessionAi, WithoutAWorkingComputerOnlyTwoPlayersCanPlay) {
     EXPECT_EQ(session.phase(), Phase::Playing);
 }
 
-TEST(SessionAi, ComputerVsComputerPlaysAWholeWatchableGame) {
-    ManualAi ai;
-    Session session(&ai, 7);
+TEST_F(SessionAi, ComputerVsComputerPlaysAWholeWatchableGame) {
     session.choose_game(GameKind::Gomoku);
     session.choose_level(ai::Level::Easy);
     session.start(Mode::CvC);
@@ -214,9 +210,7 @@ TEST(SessionAi, ComputerVsComputerPlaysAWholeWatchableGame) {
     EXPECT_NE(session.board()->status(), core::Status::Playing);
 }
 
-TEST(SessionAi, TheLevelAppliesToTheNextRequest) {
-    ManualAi ai;
-    Session session(&ai, 7);
+TEST_F(SessionAi, TheLevelAppliesToTheNextRequest) {
     session.choose_game(GameKind::Gomoku);
     session.start(Mode::PvC);
     session.choose_level(ai::Level::Easy);

@@ -38,12 +38,23 @@ function(lineup_web_site target)
         VERBATIM)
     set(_outputs "${LINEUP_SITE_DIR}/lineup-page.js")
 
+    # The embed script, with the game's page options filled in.
+    set(_embed "${PROJECT_SOURCE_DIR}/web/lineup-embed.js")
+    set(_keys "${PROJECT_SOURCE_DIR}/src/app/page_options.hpp")
+    add_custom_command(OUTPUT "${LINEUP_SITE_DIR}/lineup-embed.js"
+        COMMAND ${CMAKE_COMMAND} "-DIN=${_embed}" "-DOUT=${LINEUP_SITE_DIR}/lineup-embed.js" "-DKEYS=${_keys}"
+                -P "${PROJECT_SOURCE_DIR}/cmake/EmbedOptions.cmake"
+        DEPENDS "${_embed}" "${_keys}" "${PROJECT_SOURCE_DIR}/cmake/EmbedOptions.cmake"
+        COMMENT "Site: lineup-embed.js"
+        VERBATIM)
+    list(APPEND _outputs "${LINEUP_SITE_DIR}/lineup-embed.js")
+
     # The other page files: copied on every build when they change.
     file(GLOB _web_files CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/web/*.html"
                                            "${PROJECT_SOURCE_DIR}/web/*.js"
                                            "${PROJECT_SOURCE_DIR}/web/*.css"
                                            "${PROJECT_SOURCE_DIR}/web/*.svg")
-    list(REMOVE_ITEM _web_files ${_page_parts})
+    list(REMOVE_ITEM _web_files ${_page_parts} "${_embed}")
     foreach(_file IN LISTS _web_files)
         get_filename_component(_name "${_file}" NAME)
         add_custom_command(OUTPUT "${LINEUP_SITE_DIR}/${_name}"

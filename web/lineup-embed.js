@@ -4,12 +4,12 @@
 //   <div data-lineup data-game="gomoku" data-size="15" data-theme="bubble"
 //        data-mode="pvc" data-level="master" style="height: 480px"></div>
 //
-// Options (all optional): every other data-NAME attribute is handed to the
-// game page as its query parameter NAME (data-game, data-size, data-rule,
-// data-theme, data-mode, data-level, ...: the page options, README); the game
-// judges them and notes in its console what it ignores. data-record is a game
-// record: shown read-only with Back/Forward to step through it, or played on
-// with data-mode. Each board is an iframe of the game page, so focus, keys,
+// Options (all optional): data-NAME for each page option NAME of the game
+// (data-game, data-size, data-rule, data-theme, data-mode, data-level, ...:
+// README) is handed to the game page as its query parameter; the game judges
+// the values. Other data attributes stay on the host page. data-record is a
+// game record: shown read-only with Back/Forward to step through it, or played
+// on with data-mode. Each board is an iframe of the game page, so focus, keys,
 // sizes and styles stay apart.
 //
 // Host API: window.LineupEmbed.boards lists one object per board, and
@@ -25,9 +25,10 @@
 
   const script = document.currentScript;
   const base = new URL('.', script ? script.src : location.href);
-  // The embed's own attributes and the options it sets itself; the game lists
-  // the page options (src/app/page_options.hpp), so this script needs no list.
-  const OWN = new Set(['lineup', 'record', 'embed']);
+  // The game's page options but `embed`, which this script sets: written in
+  // from the game's one list (kPageOptionKeys, src/app/page_options.hpp) when
+  // the site is built (cmake/EmbedOptions.cmake).
+  const OPTIONS = [/* PAGE_OPTIONS */];
   const boards = [];
   let nextId = 1;
   let nextRequest = 1;
@@ -36,9 +37,9 @@
   function makeBoard(element) {
     const id = String(nextId++);
     const params = new URLSearchParams();
-    for (const { name, value } of element.attributes) {
-      const option = name.startsWith('data-') ? name.slice(5) : '';
-      if (/^[a-z]+$/.test(option) && !OWN.has(option) && value !== '') params.set(option, value);
+    for (const name of OPTIONS) {
+      const value = element.getAttribute(`data-${name}`);
+      if (value) params.set(name, value);
     }
     // A game record without a mode: a read-only replay to step through.
     if (element.dataset.record && !element.dataset.mode) params.set('view', 'replay');

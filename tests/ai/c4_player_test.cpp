@@ -181,7 +181,7 @@ TEST(C4Player, RandomisedLevelsVaryWithTheSeedAndReplayWithTheSame) {
     EXPECT_EQ(self_play(start, Level::Max, 1000, kPlies, limits), self_play(start, Level::Max, 1000, kPlies, limits));
 }
 
-TEST(C4Solver, SevenBySixEndGamesMatchExhaustiveSearch) {
+TEST(C4Negamax, SevenBySixEndGamesMatchExhaustiveSearch) {
     core::Rng rng(99);
     Connect4Solver engine(16);
     int checked = 0;

@@ -49,7 +49,7 @@ void compare_random_positions(int cols, int rows, Theme theme, int count, std::u
     EXPECT_EQ(checked, count);
 }
 
-TEST(C4Solver, EmptySmallBoardsMatchBruteForce) {
+TEST(C4Negamax, EmptySmallBoardsMatchBruteForce) {
     for (auto [cols, rows] : {std::pair{4, 4}, {5, 4}, {4, 5}}) {
         Board board(core::default_config(GameKind::Connect4, Theme::Basic, cols, rows));
         test::BruteForce oracle;
@@ -58,12 +58,12 @@ TEST(C4Solver, EmptySmallBoardsMatchBruteForce) {
     }
 }
 
-TEST(C4Solver, RandomPositionsOnSmallBoardsMatchBruteForce) {
+TEST(C4Negamax, RandomPositionsOnSmallBoardsMatchBruteForce) {
     compare_random_positions(4, 4, Theme::Basic, 300, 1);
     compare_random_positions(5, 4, Theme::Basic, 300, 2);
 }
 
-TEST(C4Solver, RockAndBubbleBoardsMatchBruteForce) {
+TEST(C4Negamax, RockAndBubbleBoardsMatchBruteForce) {
     compare_random_positions(4, 4, Theme::Rock, 200, 3);
     compare_random_positions(5, 4, Theme::Rock, 100, 4, 6);
     compare_random_positions(4, 4, Theme::Bubble, 200, 5);
@@ -72,7 +72,7 @@ TEST(C4Solver, RockAndBubbleBoardsMatchBruteForce) {
     compare_random_positions(5, 5, Theme::Bubble, 30, 8, 10);
 }
 
-TEST(C4Solver, AHelpersMoveOrderFindsTheSameScores) {
+TEST(C4Negamax, AHelpersMoveOrderFindsTheSameScores) {
     compare_random_positions(5, 4, Theme::Basic, 60, 9, 4, 0x9E3779B97F4A7C15ULL);
     compare_random_positions(5, 4, Theme::Rock, 60, 10, 6, 12345);
 }

@@ -10,6 +10,7 @@
 #include "ai/protocol.hpp"
 #include "ai/request_server.hpp"
 #include "app/session.hpp"
+#include "text/messages.hpp"
 
 namespace lineup::app {
 namespace {
@@ -219,6 +220,21 @@ TEST_F(SessionAi, TheLevelAppliesToTheNextRequest) {
     ASSERT_TRUE(request);
     EXPECT_EQ(request->level, ai::Level::Easy);
     EXPECT_EQ(request->record.moves.size(), 1u);
+}
+
+// Every keyword the engine may send after FAIL reaches the player as words of
+// the text layer, in both languages, never as the bare keyword.
+TEST(SessionAiFailures, EveryProtocolErrorIsWordedForThePlayer) {
+    using ai::ProtocolError;
+    for (ProtocolError e : {ProtocolError::Fields, ProtocolError::Kind, ProtocolError::Number, ProtocolError::Record,
+                            ProtocolError::Level, ProtocolError::Reply}) {
+        const std::string keyword(ai::to_string(e));
+        for (text::Language lang : {text::Language::English, text::Language::Chinese}) {
+            const std::string words = text::failure_reason(keyword, lang);
+            EXPECT_NE(words, keyword) << keyword;
+            EXPECT_EQ(words.find(keyword), std::string::npos) << keyword << ": " << words;
+        }
+    }
 }
 
 }  // namespace

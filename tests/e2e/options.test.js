@@ -1,7 +1,8 @@
 // The page options are listed in one place, the game's table
 // (src/app/page_options.hpp): the README's table documents exactly those
 // names, the page reads them from the game (window.lineup.optionKeys()), and
-// the embed script hands each data-NAME attribute on without a list of its own.
+// the site's embed script gets them from the same table when the site is
+// built (cmake/EmbedOptions.cmake): it hands on data-NAME for exactly those.
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -31,7 +32,7 @@ test('the README table, the game and the page list the same page options', async
   await page.close();
 });
 
-test('an embedded board hands every data-NAME option to the game, and the game takes them', async () => {
+test('an embedded board hands every data-NAME option to the game, and nothing else', async () => {
   const page = await site.browser.context.newPage();
   await page.goto(`${site.server.url}examples/embed.html`);
   await page.waitForFunction(() => window.LineupEmbed && LineupEmbed.boards.length > 0);
@@ -40,6 +41,7 @@ test('an embedded board hands every data-NAME option to the game, and the game t
     Object.assign(element.dataset, {
       lineup: '', game: 'gomoku', size: '13', rule: 'exact', theme: 'rock', mode: 'pvc', level: 'hard',
       first: 'computer', seed: '77', lang: 'zh', sound: 'off', motion: 'reduced', marks: 'on', confirm: 'on',
+      testid: 'board', user: 'someone',
     });
     element.style.height = '400px';
     document.body.append(element);
@@ -54,6 +56,15 @@ test('an embedded board hands every data-NAME option to the game, and the game t
   for (const [name, value] of Object.entries(expected)) assert.equal(params.get(name), value, `data-${name}`);
   assert.ok(/^[0-9]+$/.test(params.get('embed')), 'the embed script numbers the board');
   assert.equal(params.get('lineup'), null, 'the marker attribute is not an option');
+  assert.equal(params.get('testid'), null, 'the host page\'s own data attributes stay on the host page');
+  assert.equal(params.get('user'), null, 'the host page\'s own data attributes stay on the host page');
+  const fromGame = await (await page.$('iframe')).contentFrame()
+    .then((frame) => frame.waitForFunction(() => window.lineup && window.lineup.state().ready, null, { timeout: 60000 })
+      .then(() => frame.evaluate(() => window.lineup.optionKeys())));
+  // Every option but embed (the script's own) and view (not given here).
+  const given = fromGame.filter((name) => name !== 'embed' && name !== 'view');
+  assert.deepEqual([...params.keys()].filter((name) => name !== 'embed').sort(), given.sort(),
+    'each of the game\'s options went through');
 
   // The game in that frame took them all.
   const frame = await (await page.$('div[data-seed="77"] iframe')).contentFrame();

@@ -175,11 +175,7 @@ void Panel::draw_size_and_theme(float half, bool menu) {
 void Panel::draw_level(float half) {
     const GameKind game = session_.config().game;
     ImGui::SetNextItemWidth(half);
-    const auto level_text = [&](ai::Level l) {
-        std::string name(ai::level_name(game, l));
-        name[0] = static_cast<char>(name[0] - 'a' + 'A');
-        return std::string(t(name.c_str()));
-    };
+    const auto level_text = [&](ai::Level l) { return level_title(ai::level_name(game, l), session_.language()); };
     const std::string level_shown = std::string(t("Level")) + (session_.language() == Language::Chinese ? "：" : ": ") +
                                     level_text(session_.level());
     if (ImGui::BeginCombo("##level", level_shown.c_str())) {

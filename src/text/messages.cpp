@@ -150,11 +150,15 @@ std::string msg_event(Seats seats, const Board& board, const core::MatchEvent& e
     return msg_after_move(seats, board, lang);
 }
 
-std::string level_label(std::string_view level_name, Language lang) {
+std::string level_title(std::string_view level_name, Language lang) {
     std::string name(level_name);
-    if (lang == Language::English || name.empty()) return name;
+    if (name.empty()) return name;
     name[0] = static_cast<char>(name[0] - 'a' + 'A');
     return std::string(tr(lang, name));
+}
+
+std::string level_label(std::string_view level_name, Language lang) {
+    return lang == Language::English ? std::string(level_name) : level_title(level_name, lang);
 }
 
 std::string msg_board(int cols, int rows, Language lang) {

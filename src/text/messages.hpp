@@ -66,8 +66,11 @@ std::string describe(MoveError error, const GameConfig& config, Move move, Langu
 /// What a Match event says: msg_after_move for a move, describe() for a refusal.
 std::string msg_event(Seats seats, const Board& board, const core::MatchEvent& event,
                       Language lang = Language::English);
-/// A level's label: "Perfect", "完美", ... from its name in ai/levels.hpp ("perfect").
+/// A level in a sentence: "perfect" in English, "完美" in Chinese, from its
+/// name in ai/levels.hpp ("perfect").
 std::string level_label(std::string_view level_name, Language lang);
+/// A level as a menu shows it: "Hard", "Perfect" (in Chinese: as level_label).
+std::string level_title(std::string_view level_name, Language lang);
 
 // --- The session's other news ------------------------------------------------
 std::string msg_board(int cols, int rows, Language lang);  ///< "Board 7x6. Choose a game mode."

@@ -13,6 +13,13 @@ using namespace lineup::core;
 
 using test::play_all;
 
+TEST(Language, LevelsInMenusAndInSentences) {
+    EXPECT_EQ(level_title("perfect", Language::English), "Perfect");
+    EXPECT_EQ(level_label("perfect", Language::English), "perfect");
+    EXPECT_EQ(level_title("hard", Language::Chinese), "困难");
+    EXPECT_EQ(level_label("hard", Language::Chinese), "困难");
+}
+
 TEST(Language, ParsesTheLanguageTags) {
     EXPECT_EQ(parse_language("en"), Language::English);
     EXPECT_EQ(parse_language("en-GB"), Language::English);

@@ -92,9 +92,14 @@ void App::draw_board_area(Rect area) {
 
 std::string App::state_json() const { return page_.state_json(frames_, animating(now_ms_)); }
 
-std::optional<std::string> App::take_share_request() {
+std::optional<ShareLink> App::take_share_request() {
     if (!session_.board() || !panel_.take_share_request()) return std::nullopt;
-    return format_record(*session_.board());
+    return ShareLink{format_record(*session_.board()), page_.players_query()};
+}
+
+void App::share_done(bool copied) {
+    session_.note(std::string(tr(session_.language(), copied ? "Link to this game copied (moves and layout included)."
+                                                             : "The browser did not allow copying: copy the link from the box shown.")));
 }
 
 }  // namespace lineup::app

@@ -32,6 +32,12 @@
 
 namespace lineup::app {
 
+/// A link to the game on the screen: `index.html?players#record`.
+struct ShareLink {
+    std::string record;   ///< core/record.hpp: the board, its layout and its moves
+    std::string players;  ///< page options: mode, level and who moves first (or view=replay)
+};
+
 class App {
 public:
     explicit App(AiService* ai = nullptr, std::uint32_t seed = 1);
@@ -89,8 +95,13 @@ public:
     /// (threats for the page to announce), in notation.
     std::vector<std::string> threats() const { return page_.threats(); }
 
-    /// The record of the game to share, once after "Copy link" was pressed.
-    std::optional<std::string> take_share_request();
+    /// The link to share, once after "Copy link" was pressed: the game's
+    /// record (the link's fragment) and its players (the link's query:
+    /// PageApi::players_query()).
+    std::optional<ShareLink> take_share_request();
+    /// The page (or the desktop) tried to copy the link: says whether it did.
+    /// Without a clipboard the page shows the link to copy by hand instead.
+    void share_done(bool copied);
     /// Sets the game up from the page's query string and URL fragment, over
     /// the `saved` settings (page_options.hpp, with_saved_settings); returns
     /// warnings for the console, one per problem of the query or fragment.

@@ -188,6 +188,23 @@ std::vector<std::string> PageApi::configure(std::string_view query, std::string_
     return warnings;
 }
 
+std::string PageApi::players_query() const {
+    if (session_.phase() == Phase::Menu || !session_.board()) return {};
+    PageOptions o;
+    if (session_.replaying()) {
+        o.replay = true;
+    } else {
+        o.mode = session_.seats().mode;
+        if (o.mode != Mode::PvP) {
+            o.level = std::string(ai::level_name(session_.current_config().game, session_.level()));
+        }
+        if (o.mode == Mode::PvC) o.computer_first = session_.seats().human == Side::Second;
+    }
+    std::string query;
+    for (const auto& [name, value] : format_page_options(o)) query += (query.empty() ? "" : "&") + name + "=" + value;
+    return query;
+}
+
 bool PageApi::play_text(std::string_view text) {
     auto move = parse_move(session_.current_config(), text);
     if (!move) return false;
@@ -216,13 +233,16 @@ std::vector<std::pair<std::string, std::string>> PageApi::take_page_events() {
     // "record": the game as a link fragment, whenever it changes (newGame when
     // a different game began: the page adds a history entry for it).
     const Board* board = session_.board();
+    // (And whenever the players change: the address holds them too.)
     const std::string record = board ? format_record(*board) : std::string();
-    if (record != last_record_) {
+    const std::string players = players_query();
+    if (record + "#" + players != last_record_) {
         const bool new_game = board && board->ply() == 0;
         JsonWriter json;
-        json.begin_object().key("record").value(record).key("newGame").value(new_game).end_object();
+        json.begin_object().key("record").value(record).key("newGame").value(new_game);
+        json.key("players").value(players).end_object();
         out.emplace_back("record", json.str());
-        last_record_ = record;
+        last_record_ = record + "#" + players;
     }
 
     // "message": the message area changed (the accessible page announces it).

@@ -41,6 +41,11 @@ public:
     /// the `saved` settings; returns warnings, and notes in `notes`.
     std::vector<std::string> configure(std::string_view query, std::string_view fragment, std::string_view saved,
                                        std::vector<std::string>* notes);
+    /// Who plays the game on the board, as page options for a link's query:
+    /// "mode=pvc&level=perfect&first=human" ("view=replay" for a recorded
+    /// game; empty in the menu). A link with this query and the game's record
+    /// as fragment opens the same game against the same opponent.
+    std::string players_query() const;
     /// Plays `move` (notation) for the player to move; false for a malformed move.
     bool play_text(std::string_view move);
     /// Cells where the side that just moved would win with its next move, in notation.
@@ -61,7 +66,7 @@ private:
     const Input& input_;
     const Controls& controls_;
     const std::optional<BoardGeometry>& geometry_;
-    std::string last_record_;    // the record the page last heard of
+    std::string last_record_;    // the record and players the page last heard of
     std::string last_message_;   // the message the page last heard of
     std::string last_settings_;  // the settings the page last heard of
 };

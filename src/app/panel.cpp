@@ -244,8 +244,7 @@ void Panel::draw_play_controls(float width) {
     if (button(t("New game"), "new-game", half, playing)) session_.new_game();
     ImGui::SameLine();
     if (button(t("Copy link"), "share", half, playing)) {
-        share_requested_ = true;
-        session_.note(std::string(t("Link to this game copied (moves and layout included).")));
+        share_requested_ = true;  // App::share_done() says whether it was copied
     }
 }
 

@@ -134,7 +134,7 @@ bool loop_once(Host& host) {
     for (const lineup::app::Sound sound : host.app->take_sounds()) {
         lineup::platform::sound_played(sound, host.audio.play(sound));
     }
-    if (auto record = host.app->take_share_request()) lineup::platform::share(*record);
+    if (auto link = host.app->take_share_request()) lineup::platform::share(*host.app, *link);
     if (!host.state_file.empty() && host.frames % 4 == 0) write_state(host);
     return true;
 }

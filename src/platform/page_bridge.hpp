@@ -21,10 +21,12 @@ void frame_drawn(std::uint64_t frame_number, double frame_ms, bool thinking);
 /// Passes a game event ("move", "gameover") with its JSON payload to the
 /// page's window.lineup.on() listeners.
 void page_event(const std::string& name, const std::string& json);
-/// Copies a link to the game `record` (core/record.hpp) to the clipboard: the
-/// page's address with the record as fragment in the browser, the record
-/// itself on the desktop.
-void share(const std::string& record);
+/// Copies a link to the game to the clipboard: in the browser the page's
+/// address with the link's players as query and its record as fragment (the
+/// page calls lineup_share_done with the outcome, and shows the link to copy
+/// by hand when the browser refuses); on the desktop "?players#record".
+/// Either way app.share_done() hears whether it was copied.
+void share(app::App& app, const app::ShareLink& link);
 /// The page's query string and URL fragment (natively: the --options text,
 /// and no fragment), and the settings the page saved last time (page
 /// options; natively none).

@@ -11,7 +11,9 @@ void connect_page(app::App&) {}
 void frame_drawn(std::uint64_t, double, bool) {}
 void page_event(const std::string&, const std::string&) {}
 void sound_played(app::Sound, bool) {}
-void share(const std::string& record) { SDL_SetClipboardText(record.c_str()); }
+void share(app::App& app, const app::ShareLink& link) {
+    app.share_done(SDL_SetClipboardText(("?" + link.players + "#" + link.record).c_str()) == 0);
+}
 // The desktop game takes the page options from its command line (--options).
 std::string& native_options() {
     static std::string options;

@@ -55,6 +55,12 @@ EMSCRIPTEN_KEEPALIVE void lineup_open_link(const char* fragment) {
     for (const std::string& warning : g_app->configure("", fragment)) lineup::platform::warn(warning);
 }
 
+// The page tried to copy the shared link (web/page/address.js): 1 if it did.
+EMSCRIPTEN_KEEPALIVE void lineup_share_done(int copied) {
+    using lineup::platform::g_app;
+    if (g_app) g_app->share_done(copied != 0);
+}
+
 EMSCRIPTEN_KEEPALIVE int lineup_play(const char* move) {
     using lineup::platform::g_app;
     return g_app && move && g_app->play_text(move) ? 1 : 0;
@@ -91,9 +97,9 @@ EM_JS(void, lineup_js_page_event, (const char* name, const char* json), {
     }
 });
 
-EM_JS(void, lineup_js_share, (const char* record), {
+EM_JS(void, lineup_js_share, (const char* record, const char* players), {
     try {
-        if (Module.onLineupShare) Module.onLineupShare(UTF8ToString(record));
+        if (Module.onLineupShare) Module.onLineupShare(UTF8ToString(record), UTF8ToString(players));
     } catch (e) {
         if (Module.lineupFault) Module.lineupFault('sharing a link', e); else console.error(e);
     }
@@ -147,7 +153,9 @@ void frame_drawn(std::uint64_t frame_number, double frame_ms, bool thinking) {
     lineup_js_frame_drawn(static_cast<double>(frame_number), frame_ms, thinking ? 1 : 0);
 }
 
-void share(const std::string& record) { lineup_js_share(record.c_str()); }
+void share(app::App&, const app::ShareLink& link) {
+    lineup_js_share(link.record.c_str(), link.players.c_str());  // the page calls lineup_share_done
+}
 
 namespace {
 std::string location_part(int part) {

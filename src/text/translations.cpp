@@ -38,6 +38,7 @@ constexpr Pair kChinese[] = {
     {"Two players can still play.", "仍可双人对战。"},
     {"Wait: the computer is thinking.", "请稍候：电脑正在思考。"},
     {"Link to this game copied (moves and layout included).", "已复制本局链接（含棋步和布局）。"},
+    {"The browser did not allow copying: copy the link from the box shown.", "浏览器不允许复制：请从显示的框中复制链接。"},
     {"Language: English.", "语言：简体中文。"},
     {"Sound on.", "声音已开启。"},
     {"Sound off.", "声音已关闭。"},

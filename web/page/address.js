@@ -8,20 +8,37 @@
 (function (parts) {
   'use strict';
 
-  // address({embedded, reportFault, openLink}) -> {followRecord(payload),
-  // shareLink(record)}. openLink(fragment) opens a game in the running game
-  // and says whether it could (false before the game runs).
-  parts.address = function ({ embedded, reportFault, openLink }) {
+  // The page options a game's players put in the address (a link's query):
+  // the game's record holds the rest of the game, so the address's own game,
+  // size, rule, theme and seed give way to it; `embed` belongs to the frame.
+  const GAME_KEYS = ['game', 'size', 'rule', 'theme', 'seed', 'mode', 'level', 'first', 'view'];
+
+  // The query for a game: the address's other options, then `players`
+  // ("mode=pvc&level=hard&first=human", from the game).
+  function queryFor(players, { keepEmbed = true } = {}) {
+    const params = new URLSearchParams(location.search);
+    for (const key of GAME_KEYS) params.delete(key);
+    if (!keepEmbed) params.delete('embed');
+    for (const [key, value] of new URLSearchParams(players || '')) params.set(key, value);
+    const text = params.toString();
+    return text ? `?${text}` : '';
+  }
+
+  // address({embedded, reportFault, openLink, shareDone}) -> {followRecord(payload),
+  // shareLink(record, players)}. openLink(fragment) opens a game in the running game
+  // and says whether it could (false before the game runs); shareDone(copied)
+  // tells the game whether the link reached the clipboard.
+  parts.address = function ({ embedded, reportFault, openLink, shareDone }) {
     let shownRecord = null;
 
-    // payload: the game's 'record' event, {record, newGame}.
-    function followRecord({ record, newGame }) {
+    // payload: the game's 'record' event, {record, newGame, players}.
+    function followRecord({ record, newGame, players }) {
       if (!record) return;
-      const url = `${location.pathname}${location.search}#${record}`;
+      const url = `${location.pathname}${queryFor(players)}#${record}`;
       // An embedded board keeps its game in its own address too (so a restart
       // after lost graphics resumes it) but adds no history entries to the host.
       try {
-        if (newGame && shownRecord !== null && !embedded) history.pushState(null, '', url);
+        if (newGame && shownRecord !== null && !embedded && record !== shownRecord) history.pushState(null, '', url);
         else history.replaceState(null, '', url);
       } catch (error) {
         reportFault('keeping the game in the address', error);  // a sandboxed frame may refuse
@@ -35,12 +52,22 @@
       shownRecord = record;
     });
 
-    function shareLink(record) {
-      const url = `${location.origin}${location.pathname}${location.search}#${record}`;
+    // The link to the game: its players in the query, its record as fragment
+    // (no `embed`: the link opens the game page itself).
+    function linkFor(record, players) {
+      return `${location.origin}${location.pathname}${queryFor(players, { keepEmbed: false })}#${record}`;
+    }
+
+    function shareLink(record, players) {
+      const url = linkFor(record, players);
+      const done = (copied) => {
+        if (!copied) console.info(`Lineup: copy this link: ${url}`);
+        shareDone(copied);
+      };
       if (navigator.clipboard && navigator.clipboard.writeText) {
-        navigator.clipboard.writeText(url).catch(() => console.info(`Lineup: copy this link: ${url}`));
+        navigator.clipboard.writeText(url).then(() => done(true), () => done(false));
       } else {
-        console.info(`Lineup: copy this link: ${url}`);
+        done(false);
       }
     }
 

@@ -38,6 +38,9 @@
       module.ccall('lineup_open_link', null, ['string'], [fragment]);
       return true;
     },
+    shareDone(copied) {
+      if (module) module.ccall('lineup_share_done', null, ['number'], [copied ? 1 : 0]);
+    },
   });
   const board = parts.accessibleBoard({
     grid: document.getElementById('lineup-grid'),

@@ -47,23 +47,9 @@ void App::frame(std::uint64_t frame_number, double now_ms) {
 
     const float w = viewport->Size.x;
     const float h = viewport->Size.y;
-    const float pad = std::max(8.0f, std::min(w, h) * 0.02f);
-    if (w >= h * 1.05f && w >= 600.0f) {
-        // Landscape, with room for both: the panel beside the board.
-        const float panel = std::clamp(w * 0.34f, 280.0f, 420.0f);
-        draw_board_area({pad, pad, w - panel - 3 * pad, h - 2 * pad});
-        panel_.draw({w - panel - pad, pad, panel, h - 2 * pad}, now_ms);
-    } else {
-        // Portrait (or too narrow for the panel beside): the board as wide as
-        // the screen and as tall as its shape needs (at most 62% of the
-        // height), the panel below it, scrolling.
-        const bool c4 = shown.game == GameKind::Connect4;
-        const float aspect =
-            c4 ? (static_cast<float>(shown.cols) + 0.5f) / (static_cast<float>(shown.rows) + 0.5f) : 1.0f;
-        const float board = std::min((w - 2 * pad) / aspect, h * 0.62f);
-        draw_board_area({pad, pad, w - 2 * pad, board});
-        panel_.draw({pad, board + 2 * pad, w - 2 * pad, h - board - 3 * pad}, now_ms);
-    }
+    const Layout layout = choose_layout(shown, w, h);
+    draw_board_area(layout.board);
+    panel_.draw(layout.panel, now_ms);
     ImGui::End();
     ImGui::PopStyleColor();
     input_.draw_help(w, h);
@@ -90,6 +76,8 @@ void App::draw_board_area(Rect area) {
     draw_board(ImGui::GetWindowDrawList(), *geometry_, what);
 }
 
+void App::set_results(std::string_view text) { panel_.set_results(parse_results(text)); }
+
 std::string App::state_json() const { return page_.state_json(frames_, animating(now_ms_)); }
 
 std::optional<ShareLink> App::take_share_request() {
@@ -98,8 +86,9 @@ std::optional<ShareLink> App::take_share_request() {
 }
 
 void App::share_done(bool copied) {
-    session_.note(std::string(tr(session_.language(), copied ? "Link to this game copied (moves and layout included)."
-                                                             : "The browser did not allow copying: copy the link from the box shown.")));
+    session_.note(std::string(
+        tr(session_.language(), copied ? "Link to this game copied (moves and layout included)."
+                                       : "The browser did not allow copying: copy the link from the box shown.")));
 }
 
 }  // namespace lineup::app

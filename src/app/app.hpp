@@ -7,8 +7,8 @@
 // It knows nothing of SDL or the browser: the platform layer hosts it and
 // supplies the AiService and the clock.
 //
-// Layout: the board as large as the window allows, the panel beside it in
-// landscape and below it in portrait. Keys: input.hpp.
+// Layout (choose_layout): the board as large as the window allows, the panel
+// beside it or below it, whichever leaves the board larger. Keys: input.hpp.
 #pragma once
 
 #include <cstdint>
@@ -24,6 +24,7 @@
 #include "app/controls.hpp"
 #include "app/display_settings.hpp"
 #include "app/input.hpp"
+#include "app/layout.hpp"
 #include "app/page_api.hpp"
 #include "app/page_options.hpp"
 #include "app/panel.hpp"
@@ -61,6 +62,9 @@ public:
     void set_reduced_motion(bool on) { display_.reduced_motion = on; }
     void set_marks(bool on) { display_.marks = on; }
     void set_tap_confirm(bool on) { display_.tap_confirm = on; }
+    /// The results against the computer to show, as the page keeps them
+    /// (results.hpp: "connect4/hard=3.1.2&...").
+    void set_results(std::string_view text);
     /// Switches between English and Chinese.
     void toggle_language() { app::toggle_language(session_); }
     /// Effects since the last call (empty while sound is off).
@@ -81,6 +85,8 @@ public:
     /// The centre of a named control as drawn in the last frame ("vs-player",
     /// "vs-computer", "theme", "restart", ...); nullopt when not on screen.
     std::optional<Vec2> control_center(std::string_view name) const { return controls_.center(name); }
+    /// Where a named control is, shown or scrolled out of view; nullopt when not drawn.
+    std::optional<ControlBox> control_box(std::string_view name) const { return controls_.box(name); }
     /// Where things are, for native tests: {"controls":{id:[x,y]},"cells":{move:[x,y]}}
     /// with every named control of the last frame and every move of the board.
     std::string points_json() const { return page_.points_json(); }

@@ -40,6 +40,11 @@ std::optional<core::Cell> BoardGeometry::hit(Vec2 point) const {
     if (col < 0 || col >= cols_) return std::nullopt;
     if (game_ == core::GameKind::Connect4) return core::Cell{col, std::clamp(row, 0, rows_ - 1)};
     if (row < 0 || row >= rows_) return std::nullopt;
+    // Gomoku: only near a point; a press between points names none, so a tap
+    // that lands between small cells plays nothing rather than a guess.
+    const Vec2 c = center({col, row});
+    const float dx = point.x - c.x, dy = point.y - c.y;
+    if (dx * dx + dy * dy > kPointReach * kPointReach * cell_ * cell_) return std::nullopt;
     return core::Cell{col, row};
 }
 

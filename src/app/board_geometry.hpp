@@ -26,6 +26,10 @@ struct Rect {
 
 class BoardGeometry {
 public:
+    /// How near a Gomoku point a press must be to name it, in spacings (the
+    /// corners between four points, 0.71 away, name none).
+    static constexpr float kPointReach = 0.45f;
+
     /// Fits the board of `config` centred in `area`, as large as it can be.
     BoardGeometry(const core::GameConfig& config, Rect area);
 
@@ -37,7 +41,8 @@ public:
     Vec2 center(core::Cell cell) const;
     /// The cell under a point; for Connect 4 any point over a column (also
     /// above or below the grid, inside the frame's width) names that column's
-    /// top row. nullopt off the board.
+    /// top row; for Gomoku a point within kPointReach spacings of a point.
+    /// nullopt off the board and between Gomoku's points.
     std::optional<core::Cell> hit(Vec2 point) const;
     /// The column under a point (Connect 4), nullopt when not over a column.
     std::optional<int> column_at(Vec2 point) const;

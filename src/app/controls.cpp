@@ -7,7 +7,13 @@ namespace lineup::app {
 void Controls::record(const char* id) {
     const ImVec2 min = ImGui::GetItemRectMin();
     const ImVec2 max = ImGui::GetItemRectMax();
-    controls_.emplace_back(id, Rect{min.x, min.y, max.x - min.x, max.y - min.y});
+    // Shown when its centre is inside what its window shows (a scrolled card
+    // clips the controls above and below its view).
+    const ImDrawList* draw = ImGui::GetWindowDrawList();
+    const ImVec2 clip_min = draw->GetClipRectMin(), clip_max = draw->GetClipRectMax();
+    const float cx = (min.x + max.x) / 2, cy = (min.y + max.y) / 2;
+    const bool visible = cx >= clip_min.x && cx < clip_max.x && cy >= clip_min.y && cy < clip_max.y;
+    controls_.emplace_back(id, ControlBox{Rect{min.x, min.y, max.x - min.x, max.y - min.y}, visible});
 }
 
 bool Controls::button(const char* label, const char* id, float width, bool enabled, std::uint32_t text) {
@@ -23,8 +29,14 @@ bool Controls::button(const char* label, const char* id, float width, bool enabl
 }
 
 std::optional<Vec2> Controls::center(std::string_view name) const {
-    for (const auto& [id, rect] : controls_) {
-        if (id == name) return Vec2{rect.x + rect.w / 2, rect.y + rect.h / 2};
+    const auto found = box(name);
+    if (!found || !found->visible) return std::nullopt;
+    return Vec2{found->rect.x + found->rect.w / 2, found->rect.y + found->rect.h / 2};
+}
+
+std::optional<ControlBox> Controls::box(std::string_view name) const {
+    for (const auto& [id, box] : controls_) {
+        if (id == name) return box;
     }
     return std::nullopt;
 }

@@ -14,20 +14,38 @@
 
 namespace lineup::app {
 
+/// A control as drawn in the last frame: its rectangle, and whether its centre
+/// shows (a control scrolled out of its card's view does not).
+struct ControlBox {
+    Rect rect;
+    bool visible = true;
+};
+
 class Controls {
 public:
     /// Forgets the last frame's controls.
-    void clear() { controls_.clear(); }
+    void clear() {
+        controls_.clear();
+        clipped_.clear();
+    }
     /// Records ImGui's last item under `id`.
     void record(const char* id);
     /// A button, recorded under `id`, its label in the `text` colour.
     bool button(const char* label, const char* id, float width, bool enabled, std::uint32_t text);
-    /// The centre of control `name` in the last frame; nullopt when not on screen.
+    /// The centre of control `name` in the last frame; nullopt when it is not
+    /// drawn or scrolled out of view.
     std::optional<Vec2> center(std::string_view name) const;
-    const std::vector<std::pair<std::string, Rect>>& all() const { return controls_; }
+    /// Where control `name` is, shown or not; nullopt when it is not drawn.
+    std::optional<ControlBox> box(std::string_view name) const;
+    const std::vector<std::pair<std::string, ControlBox>>& all() const { return controls_; }
+    /// Notes that control `id` was drawn narrower than its label needs (flow.hpp
+    /// prevents it; the page's state reports it so tests can check).
+    void note_clipped(const char* id) { clipped_.emplace_back(id); }
+    const std::vector<std::string>& clipped() const { return clipped_; }
 
 private:
-    std::vector<std::pair<std::string, Rect>> controls_;
+    std::vector<std::pair<std::string, ControlBox>> controls_;
+    std::vector<std::string> clipped_;
 };
 
 }  // namespace lineup::app

@@ -3,6 +3,8 @@
 // the panel, the keys and the page API change it.
 #pragma once
 
+#include <optional>
+
 #include "app/session.hpp"
 
 namespace lineup::app {
@@ -11,7 +13,9 @@ struct DisplaySettings {
     bool sound = false;           ///< effects muted until the player turns them on
     bool reduced_motion = false;  ///< no falling, growing or pulsing
     bool marks = false;           ///< a shape on each piece, for colour-blind players
-    bool tap_confirm = false;     ///< a first tap previews, a second tap on the same cell plays
+    /// A first tap previews, a second tap on the same cell plays; unset: on for
+    /// touch where the cells are small (Input::tap_confirm()).
+    std::optional<bool> tap_confirm;
 };
 
 /// Turns the sound on or off and says so in the message area.

@@ -5,6 +5,10 @@
 #include <algorithm>
 #include <string>
 
+#include "app/flow.hpp"
+#include "app/palette.hpp"
+#include "text/help.hpp"
+
 namespace lineup::app {
 
 using namespace lineup::core;
@@ -15,11 +19,11 @@ const std::vector<const char*>& Input::help_lines() {
         "Arrows      move the cursor",
         "Enter/Space play at the cursor",
         "1-9         Connect 4: drop in that column",
-        "G           Connect 4 or Gomoku (before a game)",
+        "G           Connect 4 or Gomoku",
         "P           vs player",
         "C           vs computer",
         "K           computer vs computer",
-        "T           next theme (before a game)",
+        "T           next theme",
         "U / Y       undo / redo",
         "H           hint",
         "N           new game, same settings",
@@ -31,13 +35,45 @@ const std::vector<const char*>& Input::help_lines() {
     return lines;
 }
 
+namespace {
+
+constexpr float kSmallCell = 32;  // px: cells smaller than a fingertip's sure aim
+constexpr float kTapSlop = 12;    // px a finger may move during a tap
+
+}  // namespace
+
+bool Input::tap_confirm() const { return display_.tap_confirm.value_or(touch_ && small_cells_); }
+
 void Input::draw_help(float width, float height) {
     if (!show_help_) return;
     const Language lang = session_.language();
+    const float w = std::min(width - 16, 620.0f);
     ImGui::SetNextWindowPos(ImVec2(width / 2, height / 2), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-    const std::string title = std::string(tr(lang, "Keyboard")) + "###help";
-    ImGui::Begin(title.c_str(), &show_help_, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings);
-    for (const char* line : help_lines()) ImGui::TextUnformatted(tr(lang, line).data());
+    ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, height - 16));
+    const std::string title = std::string(tr(lang, "How to play")) + "###help";
+    ImGui::Begin(title.c_str(), nullptr,
+                 ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
+                     ImGuiWindowFlags_NoMove);
+    drag_scroll();
+    const float close_w = button_width(tr(lang, "Close").data());
+    for (const HelpSection& section : how_to_play(session_.current_config(), lang)) {
+        ImGui::TextUnformatted(section.title.c_str());
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("%s", section.body.c_str());
+        ImGui::PopStyleColor();
+        ImGui::Spacing();
+    }
+    ImGui::TextUnformatted(tr(lang, "Keys").data());
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    for (const char* line : help_lines()) ImGui::TextWrapped("%s", tr(lang, line).data());
+    ImGui::PopStyleColor();
+    ImGui::Spacing();
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x - close_w);
+    const GameConfig& config = session_.current_config();
+    if (controls_.button(tr(lang, "Close").data(), "help-close", close_w, true,
+                         palette(config.game, config.theme).accent_text)) {
+        show_help_ = false;
+    }
     ImGui::End();
 }
 
@@ -49,15 +85,35 @@ void Input::preview(const Board& board, Move move, BoardDrawing& what, bool arme
     what.preview_armed = armed;
 }
 
+void Input::tap(Cell cell) {
+    cursor_.reset();  // the pointer took over
+    const Move move = Move::to(session_.current_config().game, cell);
+    if (tap_confirm() && session_.human_to_move()) {
+        // First tap: preview there; a second tap on the same cell (column) plays.
+        const bool same = armed_ && Move::to(session_.current_config().game, *armed_) == move;
+        if (!same) {
+            armed_ = cell;
+            return;
+        }
+    }
+    armed_.reset();
+    session_.play(move);
+}
+
 void Input::board_pointer(const BoardGeometry& g, BoardDrawing& what) {
     const Board* board = session_.board();
     const GameKind game = session_.current_config().game;
     const Rect f = g.frame();
     ImGui::SetCursorPos({f.x, f.y});
-    ImGui::InvisibleButton("board", {std::max(1.0f, f.w), std::max(1.0f, f.h)});
+    const bool released = ImGui::InvisibleButton("board", {std::max(1.0f, f.w), std::max(1.0f, f.h)});
     controls_.record("board");
     const ImGuiIO& io = ImGui::GetIO();
+    small_cells_ = g.cell() < kSmallCell;
     const std::optional<Cell> cell = g.hit({io.MousePos.x, io.MousePos.y});
+    if (ImGui::IsItemActivated()) {
+        pressed_ = cell;
+        touch_ = io.MouseSource == ImGuiMouseSource_TouchScreen;
+    }
     // A finger does not hover: after a tap, no preview stays behind (except the armed cell).
     const bool touch = io.MouseSource == ImGuiMouseSource_TouchScreen;
     if (ImGui::IsItemHovered() && cell && board && session_.human_to_move() && (!touch || io.MouseDown[0])) {
@@ -68,22 +124,13 @@ void Input::board_pointer(const BoardGeometry& g, BoardDrawing& what) {
     } else {
         armed_.reset();
     }
-    if (ImGui::IsItemClicked(ImGuiMouseButton_Left) && cell) {
-        cursor_.reset();  // the mouse took over
-        const Move move = Move::to(game, *cell);
-        if (display_.tap_confirm && session_.human_to_move()) {
-            // First tap: preview there; a second tap on the same cell (column) plays.
-            const bool same = armed_ && Move::to(game, *armed_) == move;
-            if (same) {
-                armed_.reset();
-                session_.play(move);
-            } else {
-                armed_ = *cell;
-            }
-        } else {
-            session_.play(move);
-        }
+    // A tap or click: pressed and released on the same cell (column), without
+    // dragging; a press between Gomoku's points names no cell (BoardGeometry::hit).
+    if (released && cell && pressed_ && Move::to(game, *cell) == Move::to(game, *pressed_) &&
+        io.MouseDragMaxDistanceSqr[ImGuiMouseButton_Left] <= kTapSlop * kTapSlop) {
+        tap(*cell);
     }
+    if (!ImGui::IsItemActive()) pressed_.reset();
 }
 
 void Input::play_cursor() {
@@ -131,7 +178,7 @@ void Input::handle_keys() {
     if (pressed(ImGuiKey_P)) session_.start(Mode::PvP);
     if (pressed(ImGuiKey_C)) session_.start(Mode::PvC);
     if (pressed(ImGuiKey_K)) session_.start(Mode::CvC);
-    if (pressed(ImGuiKey_G) && session_.phase() == Phase::Menu) {
+    if (pressed(ImGuiKey_G)) {
         session_.choose_game(config.game == GameKind::Connect4 ? GameKind::Gomoku : GameKind::Connect4);
         cursor_.reset();
     }

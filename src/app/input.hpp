@@ -2,8 +2,11 @@
 // commands. Keys: arrows move a cursor, Enter or Space plays, 1-9 pick a
 // Connect 4 column; G (game), P, C, K (computer vs computer), T, R, N (new
 // game), U, Y, H, L (language), S (sound) and F1/? for help (help_lines()).
-// The pointer: a click (or a tap) plays; with tap-to-confirm a first tap
-// previews ("arms" the cell) and a second tap on it plays.
+// The pointer: a click (or a tap) plays where it was pressed and released;
+// a drag, or a press and release on different cells, plays nothing. With
+// tap-to-confirm a first tap previews ("arms" the cell) and a second tap on it
+// plays; it is on by default for touch where cells are under 32 px, and the
+// player's setting (DisplaySettings::tap_confirm) overrides that.
 #pragma once
 
 #include <optional>
@@ -27,13 +30,17 @@ public:
     /// The board's invisible button over `geometry`: `what` gets the pointer's
     /// preview; a click plays (tap-to-confirm: a second tap on the armed cell).
     void board_pointer(const BoardGeometry& geometry, BoardDrawing& what);
-    /// The keyboard help window, centred in a `width` x `height` screen, while shown.
+    /// The help window (how to play, the keys), centred in a `width` x
+    /// `height` screen and no larger than it, while shown.
     void draw_help(float width, float height);
 
     /// The keyboard cursor (nullopt: none shown).
     const std::optional<core::Cell>& cursor() const { return cursor_; }
     /// Tap-to-confirm: the cell the first tap chose.
     const std::optional<core::Cell>& armed() const { return armed_; }
+    /// Whether a first tap only previews: the player's setting, or by default
+    /// on for touch where the board's cells are small.
+    bool tap_confirm() const;
     void forget_cursor() { cursor_.reset(); }
     void disarm() { armed_.reset(); }
     void toggle_help() { show_help_ = !show_help_; }
@@ -47,12 +54,17 @@ private:
     void move_cursor(const core::GameConfig& config);
     /// Sets `what`'s preview where `move` would land for the player to move.
     void preview(const core::Board& board, core::Move move, BoardDrawing& what, bool armed) const;
+    /// A tap or click on `cell`: plays there, or arms it first (tap_confirm()).
+    void tap(core::Cell cell);
 
     Session& session_;
     DisplaySettings& display_;
     Controls& controls_;
-    std::optional<core::Cell> armed_;   // tap-to-confirm: the cell the first tap chose
-    std::optional<core::Cell> cursor_;  // keyboard cursor
+    std::optional<core::Cell> armed_;    // tap-to-confirm: the cell the first tap chose
+    std::optional<core::Cell> cursor_;   // keyboard cursor
+    std::optional<core::Cell> pressed_;  // where the press on the board began
+    bool small_cells_ = false;           // the board's cells are under 32 px
+    bool touch_ = false;                 // the last press was a finger
     bool show_help_ = false;
 };
 

@@ -49,6 +49,8 @@ PageOptions PageApi::settings() const {
     if (c.game == GameKind::Gomoku) o.rule = c.rule;
     o.theme = c.theme;
     o.level = std::string(ai::level_name(c.game, session_.level()));
+    o.c4_level = std::string(ai::level_name(GameKind::Connect4, session_.level(GameKind::Connect4)));
+    o.gomoku_level = std::string(ai::level_name(GameKind::Gomoku, session_.level(GameKind::Gomoku)));
     o.computer_first = session_.computer_first();
     o.language = session_.language();
     o.sound = display_.sound;
@@ -121,7 +123,7 @@ void PageApi::write_display(JsonWriter& json) const {
     json.key("sound").value(display_.sound);
     json.key("reducedMotion").value(display_.reduced_motion);
     json.key("marks").value(display_.marks);
-    json.key("tapConfirm").value(display_.tap_confirm);
+    json.key("tapConfirm").value(input_.tap_confirm());
     json.key("armed");
     write_move_at(json, c, input_.armed());
 }
@@ -132,11 +134,11 @@ void PageApi::write_threats(JsonWriter& json) const {
     const Session& s = session_;
     const GameConfig& c = s.current_config();
     const Board* b = s.board();
-    const std::vector<std::string> threat_cells = threats();
+    const std::vector<Move> threat_moves = this->threat_moves();
     json.key("threats").begin_array();
-    for (const std::string& cell : threat_cells) json.value(cell);
+    for (const Move& m : threat_moves) json.value(format_move(c, m));
     json.end_array();
-    json.key("announce").value(b ? msg_threat(c, opponent(b->to_move()), threat_cells, s.language()) : std::string());
+    json.key("announce").value(b ? msg_threat(c, opponent(b->to_move()), threat_moves, s.language()) : std::string());
     json.key("cellLabels").begin_array();
     if (b) {
         for (int row = c.rows - 1; row >= 0; --row) {
@@ -166,6 +168,11 @@ std::string PageApi::state_json(std::uint64_t frames, bool animating) const {
     write_display(json);
     write_threats(json);
     json.key("animating").value(animating);
+    // Controls drawn narrower than their labels (none, unless a label alone is
+    // wider than the panel): tests check that no label is cut.
+    json.key("clippedControls").begin_array();
+    for (const std::string& id : controls_.clipped()) json.value(id);
+    json.end_array();
     // Clicks and key changes not handled yet (ImGui hands on one a frame).
     const ImGuiContext* imgui = ImGui::GetCurrentContext();
     json.key("pendingInput").value(imgui ? imgui->InputEventsQueue.Size : 0);
@@ -212,8 +219,8 @@ bool PageApi::play_text(std::string_view text) {
     return true;
 }
 
-std::vector<std::string> PageApi::threats() const {
-    std::vector<std::string> out;
+std::vector<Move> PageApi::threat_moves() const {
+    std::vector<Move> out;
     const Board* board = session_.board();
     if (!board || board->status() != Status::Playing || board->ply() == 0) return out;
     // The side that just moved: where would it win if it moved again?
@@ -222,9 +229,15 @@ std::vector<std::string> PageApi::threats() const {
     for (int row = 0; row < c.rows; ++row) {
         for (int col = 0; col < c.cols; ++col) {
             if (board->at({col, row}) != Stone::Empty) continue;
-            if (board->would_win({col, row}, mover)) out.push_back(format_move(c, Move::to(c.game, {col, row})));
+            if (board->would_win({col, row}, mover)) out.push_back(Move::to(c.game, {col, row}));
         }
     }
+    return out;
+}
+
+std::vector<std::string> PageApi::threats() const {
+    std::vector<std::string> out;
+    for (const Move& m : threat_moves()) out.push_back(format_move(session_.current_config(), m));
     return out;
 }
 
@@ -286,9 +299,10 @@ std::string PageApi::points_json() const {
         json.begin_array().value(static_cast<double>(p.x)).value(static_cast<double>(p.y)).end_array();
     };
     json.begin_object().key("controls").begin_object();
-    for (const auto& [id, rect] : controls_.all()) {
+    for (const auto& [id, box] : controls_.all()) {
+        if (!box.visible) continue;
         json.key(id);
-        point({rect.x + rect.w / 2, rect.y + rect.h / 2});
+        point({box.rect.x + box.rect.w / 2, box.rect.y + box.rect.h / 2});
     }
     json.end_object().key("cells").begin_object();
     const GameConfig& c = session_.current_config();

@@ -60,6 +60,7 @@ private:
     void write_board(JsonWriter& json) const;
     void write_display(JsonWriter& json) const;
     void write_threats(JsonWriter& json) const;
+    std::vector<core::Move> threat_moves() const;
 
     Session& session_;
     DisplaySettings& display_;

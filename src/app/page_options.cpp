@@ -42,6 +42,11 @@ std::optional<std::pair<int, int>> parse_size(std::string_view text) {
     return std::nullopt;
 }
 
+// A level's name, checked once the game is known.
+std::optional<std::string> level_text(std::string_view value) {
+    return !value.empty() && value.size() <= 16 ? std::optional(std::string(value)) : std::nullopt;
+}
+
 // Sets the option `key` of `o` from `value`; false for a bad value.
 bool parse_option(PageOptions& o, OptionKey key, std::string_view value) {
     const auto set = [](auto& slot, auto parsed) {
@@ -58,9 +63,9 @@ bool parse_option(PageOptions& o, OptionKey key, std::string_view value) {
         case OptionKey::Rule: return set(o.rule, parse_rule(value));
         case OptionKey::Theme: return set(o.theme, parse_theme(value));
         case OptionKey::Mode: return set(o.mode, parse_mode(value));
-        case OptionKey::Level:
-            return set(o.level,
-                       !value.empty() && value.size() <= 16 ? std::optional(std::string(value)) : std::nullopt);
+        case OptionKey::Level: return set(o.level, level_text(value));
+        case OptionKey::C4Level: return set(o.c4_level, level_text(value));
+        case OptionKey::GomokuLevel: return set(o.gomoku_level, level_text(value));
         case OptionKey::First: return on_off(o.computer_first, value, "computer", "human");
         case OptionKey::Seed: {
             auto seed = parse_unsigned(value, 10);
@@ -142,6 +147,8 @@ std::vector<std::pair<std::string, std::string>> format_page_options(const PageO
     if (o.theme) add(OptionKey::Theme, to_string(*o.theme));
     if (o.mode) add(OptionKey::Mode, to_string(*o.mode));
     if (o.level) add(OptionKey::Level, *o.level);
+    if (o.c4_level) add(OptionKey::C4Level, *o.c4_level);
+    if (o.gomoku_level) add(OptionKey::GomokuLevel, *o.gomoku_level);
     if (o.computer_first) add(OptionKey::First, *o.computer_first ? "computer" : "human");
     if (o.seed) add(OptionKey::Seed, std::to_string(*o.seed));
     if (o.language) add(OptionKey::Lang, to_string(*o.language));
@@ -181,6 +188,10 @@ PageOptions with_saved_settings(std::string_view saved, const PageOptions& addre
     }
     if (s.level && !ai::parse_level(game, *s.level))
         drop(s.level, "level", "not a level of " + std::string(to_string(game)));
+    if (s.c4_level && !ai::parse_level(GameKind::Connect4, *s.c4_level))
+        drop(s.c4_level, "Connect 4 level", "not a level of connect4");
+    if (s.gomoku_level && !ai::parse_level(GameKind::Gomoku, *s.gomoku_level))
+        drop(s.gomoku_level, "Gomoku level", "not a level of gomoku");
     if (s.rule && game != GameKind::Gomoku) s.rule.reset();
 
     // The address's own options win: the later of two keys does, and the
@@ -199,6 +210,17 @@ PageOptions with_saved_settings(std::string_view saved, const PageOptions& addre
 void apply_page_options(Session& session, const PageOptions& o, std::string_view fragment,
                         std::vector<std::string>& warnings) {
     if (o.language) session.choose_language(*o.language);
+    const auto remember = [&](GameKind game, const std::optional<std::string>& name) {
+        if (!name) return;
+        if (auto level = ai::parse_level(game, *name)) {
+            session.remember_level(game, *level);
+        } else {
+            warnings.push_back("Lineup: ignored the level '" + printable(*name) + "' (not a level of " +
+                               std::string(to_string(game)) + ").");
+        }
+    };
+    remember(GameKind::Connect4, o.c4_level);
+    remember(GameKind::Gomoku, o.gomoku_level);
     if (o.game) session.choose_game(*o.game);
     const GameKind game = session.config().game;
     if (o.size && !session.choose_size(o.size->first, o.size->second)) {
@@ -232,17 +254,14 @@ void apply_page_options(Session& session, const PageOptions& o, std::string_view
         // The page's console warnings are for the page's author: English.
         warnings.push_back("Lineup: the link's game could not be read: " + as_sentence(describe(record.error())));
         session.restart();
-        if (o.mode) session.start(*o.mode);
-        session.note(
-            msg_broken_link(describe(record.error(), session.language()), o.mode.has_value(), session.language()));
+        session.start(o.mode.value_or(session.mode()));
+        session.note(msg_broken_link(describe(record.error(), session.language()), session.phase() != Phase::Menu,
+                                     session.language()));
         return;
     }
     if (o.replay) warnings.push_back("Lineup: view=replay needs a game record in the link's fragment.");
-    if (o.mode) {
-        session.start(*o.mode);
-    } else if (session.phase() == Phase::Menu) {
-        session.note(msg_choose_mode(session.language()));  // settings applied: the player's next step
-    }
+    // A game at once: a tap plays (the mode shown can be changed).
+    session.start(o.mode.value_or(session.mode()));
 }
 
 }  // namespace lineup::app

@@ -7,6 +7,8 @@
 //   rule   freestyle | exact          theme  basic | rock | bubble
 //   mode   pvp | pvc | cvc            level  easy | classic | medium | hard |
 //   first  human | computer                  perfect | master | max
+//   c4level, gomokulevel  the level each game is played at (the settings
+//          remember both; `level` is the level of the game the page opens)
 //   seed   0-4294967295 (the rock/bubble layout)
 //   lang   en | zh                    sound  on | off
 //   motion full | reduced             marks  on | off (shapes on the pieces)
@@ -14,9 +16,11 @@
 //   embed  ID (set by web/lineup-embed.js for the page script; no effect here)
 //   view   replay: show the fragment's game read-only, to step through
 //
-// Bad input never breaks the page: an unknown key or a bad value is ignored
-// with a warning (for the browser console) and the default applies; a broken
-// fragment gives a fresh game and a message saying why.
+// Without a mode or a game in the fragment the page opens a game against the
+// computer at once (a tap plays). Bad input never breaks the page: an unknown
+// key or a bad value is ignored with a warning (for the browser console) and
+// the default applies; a broken fragment gives a fresh game and a message
+// saying why.
 #pragma once
 
 #include <array>
@@ -42,6 +46,8 @@ enum class OptionKey : std::uint8_t {
     Theme,
     Mode,
     Level,
+    C4Level,
+    GomokuLevel,
     First,
     Seed,
     Lang,
@@ -63,13 +69,15 @@ struct OptionKeyInfo {
 /// format_page_options read their names here, with_saved_settings and the
 /// "settings" event keep the settings, and the page script receives it
 /// (lineup_option_keys(), src/platform/page_bridge_web.cpp).
-inline constexpr std::array<OptionKeyInfo, 15> kPageOptionKeys{{
+inline constexpr std::array<OptionKeyInfo, 17> kPageOptionKeys{{
     {OptionKey::Game, "game", true},
     {OptionKey::Size, "size", true},
     {OptionKey::Rule, "rule", true},
     {OptionKey::Theme, "theme", true},
     {OptionKey::Mode, "mode", false},
     {OptionKey::Level, "level", true},
+    {OptionKey::C4Level, "c4level", true},
+    {OptionKey::GomokuLevel, "gomokulevel", true},
     {OptionKey::First, "first", true},
     {OptionKey::Seed, "seed", false},
     {OptionKey::Lang, "lang", true},
@@ -98,6 +106,8 @@ struct PageOptions {
     std::optional<core::Theme> theme;
     std::optional<core::Mode> mode;
     std::optional<std::string> level;  ///< resolved once the game is known
+    std::optional<std::string> c4_level;
+    std::optional<std::string> gomoku_level;
     std::optional<bool> computer_first;
     std::optional<std::uint32_t> seed;
     bool replay = false;  ///< view=replay
@@ -132,7 +142,8 @@ PageOptions with_saved_settings(std::string_view saved, const PageOptions& addre
 
 /// Sets up `session` (in its menu) from the options and the fragment (a
 /// leading '#' is skipped): a valid record starts that game (in the options'
-/// mode, or two players); otherwise the mode, if given, starts a new game.
+/// mode, or two players); otherwise a new game starts in the options' mode,
+/// or against the computer.
 void apply_page_options(Session& session, const PageOptions& options, std::string_view fragment,
                         std::vector<std::string>& warnings);
 

@@ -3,9 +3,9 @@
 #include <imgui.h>
 
 #include <algorithm>
-#include <array>
 #include <string>
 
+#include "app/flow.hpp"
 #include "app/palette.hpp"
 #include "app/widgets.hpp"
 #include "core/notation.hpp"
@@ -15,29 +15,6 @@ namespace lineup::app {
 
 using namespace lineup::core;
 using namespace lineup::text;
-
-namespace {
-
-struct Size {
-    int cols;
-    int rows;
-};
-
-constexpr std::array<Size, 4> kConnect4Sizes{{{7, 6}, {8, 7}, {9, 7}, {10, 8}}};
-constexpr std::array<Size, 3> kGomokuSizes{{{13, 13}, {15, 15}, {19, 19}}};
-
-std::string size_label(Size s) { return std::to_string(s.cols) + "x" + std::to_string(s.rows); }
-
-const char* theme_label(Theme theme) {
-    switch (theme) {
-        case Theme::Rock: return "Rock";
-        case Theme::Bubble: return "Bubble";
-        case Theme::Basic: break;
-    }
-    return "Basic";
-}
-
-}  // namespace
 
 void Panel::draw(Rect area, double now_ms) {
     ImGui::SetCursorPos({area.x, area.y});
@@ -54,22 +31,32 @@ void Panel::draw(Rect area, double now_ms) {
     ImGui::BeginChild("panel", {area.w, area.h}, ImGuiChildFlags_AlwaysUseWindowPadding,
                       ImGuiWindowFlags_NoSavedSettings);
     ImGui::PopStyleVar(2);
+    drag_scroll();
     const float width = ImGui::GetContentRegionAvail().x;
 
     draw_header(width);
-    draw_message(now_ms);
+    draw_message(now_ms, width);
     if (session_.replaying()) {
-        // A recorded game: only stepping through it.
-        const float half = (width - ImGui::GetStyle().ItemSpacing.x) / 2;
-        if (button(t("< Back"), "undo", half)) session_.undo();
-        ImGui::SameLine();
-        if (button(t("Forward >"), "redo", half)) session_.redo();
+        // A recorded game: stepping through it, or leaving it for a game of one's own.
+        Flow flow(width, controls_);
+        const char* backward = t("< Back");
+        const char* forward = t("Forward >");
+        flow.add("undo", button_width(backward), [&](float w) {
+            if (button(backward, "undo", w, session_.can_undo())) session_.undo();
+        });
+        flow.add("redo", button_width(forward), [&](float w) {
+            if (button(forward, "redo", w, session_.can_redo())) session_.redo();
+        });
+        flow.draw();
+        ImGui::Separator();
     } else {
         draw_play_controls(width);
         ImGui::Separator();
-        draw_setup();
     }
-    draw_status();
+    draw_opponent(width);
+    draw_game(width);
+    draw_theme(width);
+    draw_results();
     draw_move_list();
     ImGui::EndChild();
 }
@@ -82,8 +69,8 @@ void Panel::draw_header(float width) {
     const ImGuiStyle& style = ImGui::GetStyle();
     const char* other = session_.language() == Language::English ? "中文" : "EN";
     const float square = ImGui::GetFrameHeight();
-    const float lang_w = ImGui::CalcTextSize(other).x + 2 * style.FramePadding.x;
-    ImGui::SameLine(width - lang_w - 2 * square - 2 * style.ItemSpacing.x);
+    const float lang_w = std::max(square, ImGui::CalcTextSize(other).x + 2 * style.FramePadding.x);
+    ImGui::SameLine(std::max(0.0f, width - lang_w - 2 * square - 2 * style.ItemSpacing.x));
     if (button(other, "language", lang_w)) toggle_language(session_);
     ImGui::SameLine();
     if (button("##settings", "settings", square)) ImGui::OpenPopup("settings-popup");
@@ -100,168 +87,56 @@ void Panel::draw_header(float width) {
     }
 }
 
-void Panel::draw_setup() {
-    const bool menu = session_.phase() == Phase::Menu;
-    const float width = ImGui::GetContentRegionAvail().x;
-    const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    const float half = (width - spacing) / 2;
-    draw_game_choice(half, menu);
-    draw_size_and_theme(half, menu);
-    draw_level(half);
-    ImGui::SameLine();
-    draw_rule_and_first(half, menu);
-    draw_modes(half);
-}
-
-// Game choice: two toggle buttons; the chosen one is filled, the other outlined.
-void Panel::draw_game_choice(float half, bool menu) {
-    const GameConfig& config = session_.config();
-    const Palette& pal = palette(config.game, config.theme);
-    for (GameKind game : {GameKind::Connect4, GameKind::Gomoku}) {
-        const bool chosen = config.game == game;
-        const char* label = game == GameKind::Connect4 ? "Connect 4" : "Gomoku";
-        const char* id = game == GameKind::Connect4 ? "game-connect4" : "game-gomoku";
-        if (!chosen) {
-            ImGui::PushStyleColor(ImGuiCol_Button, rgb(0xFFFFFF, 210));
-            ImGui::PushStyleColor(ImGuiCol_ButtonHovered, rgb(0xFFFFFF, 255));
-            ImGui::PushStyleColor(ImGuiCol_Border, pal.accent);
-            ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1.5f);
-        }
-        if (button(t(label), id, half, menu, chosen ? pal.accent_text : pal.accent) && !chosen) {
-            session_.choose_game(game);
-            input_.forget_cursor();
-        }
-        if (!chosen) {
-            ImGui::PopStyleVar();
-            ImGui::PopStyleColor(3);
-        }
-        if (game == GameKind::Connect4) ImGui::SameLine();
-    }
-}
-
-// Board size (only before a game starts) and theme.
-void Panel::draw_size_and_theme(float half, bool menu) {
-    const GameConfig& config = session_.config();
-    ImGui::BeginDisabled(!menu);
-    ImGui::SetNextItemWidth(half);
-    const std::string current = size_label({config.cols, config.rows});
-    const std::string size_text = std::string(t("Board")) + " " + current;
-    if (ImGui::BeginCombo("##size", size_text.c_str())) {
-        const auto offer = [&](Size s) {
-            const std::string label = size_label(s);
-            if (ImGui::Selectable(label.c_str(), label == current)) {
-                session_.choose_size(s.cols, s.rows);
-                input_.forget_cursor();
-            }
-            controls_.record(("size-" + label).c_str());
-        };
-        if (config.game == GameKind::Connect4) {
-            for (Size s : kConnect4Sizes) offer(s);
-        } else {
-            for (Size s : kGomokuSizes) offer(s);
-        }
-        ImGui::EndCombo();
-    }
-    controls_.record("size");
-    ImGui::SameLine();
-    ImGui::EndDisabled();
-    // The theme button stays clickable during a game, to explain why it refuses.
-    const std::string theme = std::string(t("Theme")) + (session_.language() == Language::Chinese ? "：" : ": ") +
-                              t(theme_label(config.theme));
-    if (button(theme.c_str(), "theme", half)) session_.cycle_theme();
-}
-
-// The computer's level may change at any time (it applies to its next move).
-void Panel::draw_level(float half) {
-    const GameKind game = session_.config().game;
-    ImGui::SetNextItemWidth(half);
-    const auto level_text = [&](ai::Level l) { return level_title(ai::level_name(game, l), session_.language()); };
-    const std::string level_shown = std::string(t("Level")) + (session_.language() == Language::Chinese ? "：" : ": ") +
-                                    level_text(session_.level());
-    if (ImGui::BeginCombo("##level", level_shown.c_str())) {
-        for (ai::Level l : ai::levels_for(game)) {
-            const std::string name(ai::level_name(game, l));
-            if (ImGui::Selectable(level_text(l).c_str(), l == session_.level())) session_.choose_level(l);
-            controls_.record(("level-" + name).c_str());
-        }
-        ImGui::EndCombo();
-    }
-    controls_.record("level");
-}
-
-// The rule (Gomoku) and who moves first: only before a game starts.
-void Panel::draw_rule_and_first(float half, bool menu) {
-    const GameConfig& config = session_.config();
-    ImGui::BeginDisabled(!menu);
-    if (config.game == GameKind::Gomoku) {
-        ImGui::SetNextItemWidth(half);
-        const char* rule = config.rule == Rule::Exact ? t("Exactly five") : t("Five or more");
-        if (ImGui::BeginCombo("##rule", rule)) {
-            if (ImGui::Selectable(t("Five or more"), config.rule == Rule::Freestyle))
-                session_.choose_rule(Rule::Freestyle);
-            controls_.record("rule-freestyle");
-            if (ImGui::Selectable(t("Exactly five"), config.rule == Rule::Exact)) session_.choose_rule(Rule::Exact);
-            controls_.record("rule-exact");
-            ImGui::EndCombo();
-        }
-        controls_.record("rule");
-    } else {
-        ImGui::AlignTextToFramePadding();
-        ImGui::TextDisabled("%s", t("Four in a row"));
-    }
-    bool first = session_.computer_first();
-    if (ImGui::Checkbox(t("Computer first"), &first)) session_.choose_computer_first(first);
-    controls_.record("computer-first");
-    ImGui::EndDisabled();
-}
-
-// The modes ("vs player" / "vs computer", plus a demo) and restart.
-void Panel::draw_modes(float half) {
-    if (button(t("vs player"), "vs-player", half)) session_.start(Mode::PvP);
-    ImGui::SameLine();
-    // Clickable even without a computer: the session then says why it cannot start.
-    if (button(t("vs computer"), "vs-computer", half)) session_.start(Mode::PvC);
-    if (button(t("AI vs AI"), "cvc", half)) session_.start(Mode::CvC);
-    ImGui::SameLine();
-    if (button(t("Restart"), "restart", half)) {
-        session_.restart();
-        input_.forget_cursor();
-        input_.disarm();
-    }
-}
 void Panel::draw_play_controls(float width) {
     const bool playing = session_.phase() != Phase::Menu;
-    const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    const float third = (width - 2 * spacing) / 3;
-    const float half = (width - spacing) / 2;
-    if (button(t("Undo"), "undo", third, playing)) session_.undo();
-    ImGui::SameLine();
-    if (button(t("Redo"), "redo", third, playing)) session_.redo();
-    ImGui::SameLine();
-    if (button(t("Hint"), "hint", third, playing && session_.human_to_move() && session_.ai_available())) {
-        session_.hint();
-    }
-    if (button(t("New game"), "new-game", half, playing)) session_.new_game();
-    ImGui::SameLine();
-    if (button(t("Copy link"), "share", half, playing)) {
-        share_requested_ = true;  // App::share_done() says whether it was copied
-    }
+    const char* undo = t("Undo");
+    const char* redo = t("Redo");
+    const char* hint = t("Hint");
+    Flow top(width, controls_);
+    top.add("undo", button_width(undo), [&](float w) {
+        if (button(undo, "undo", w, session_.can_undo())) session_.undo();
+    });
+    top.add("redo", button_width(redo), [&](float w) {
+        if (button(redo, "redo", w, session_.can_redo())) session_.redo();
+    });
+    top.add("hint", button_width(hint), [&](float w) {
+        if (button(hint, "hint", w, session_.can_hint())) session_.hint();
+    });
+    top.draw();
+    const char* fresh = t("New game");
+    const char* share = t("Copy link");
+    const char* restart = t("Restart");
+    Flow bottom(width, controls_);
+    bottom.add("new-game", button_width(fresh), [&](float w) {
+        if (button(fresh, "new-game", w)) session_.new_game();
+    });
+    bottom.add("share", button_width(share), [&](float w) {
+        if (button(share, "share", w, playing)) share_requested_ = true;  // App::share_done() says if it was copied
+    });
+    bottom.add("restart", button_width(restart), [&](float w) {
+        if (button(restart, "restart", w, playing)) {
+            session_.restart();
+            input_.forget_cursor();
+            input_.disarm();
+        }
+    });
+    bottom.draw();
 }
 
-void Panel::draw_message(double now_ms) {
+void Panel::draw_message(double now_ms, float width) {
     const Board* board = session_.board();
     const GameConfig& config = session_.current_config();
     const Palette& pal = palette(config.game, config.theme);
     // The message, in a tinted box so it reads as the game's voice. The box
     // always has room for three lines, so the controls below never move as the
     // message changes; a longer message scrolls inside it.
-    const float width = ImGui::GetContentRegionAvail().x;
     const float height = ImGui::GetTextLineHeightWithSpacing() * 3 + 10;
     ImGui::PushStyleColor(ImGuiCol_ChildBg, faded(pal.accent, 0.12f));
     ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 8.0f);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 5));
     ImGui::BeginChild("message", ImVec2(width, height), ImGuiChildFlags_AlwaysUseWindowPadding,
                       ImGuiWindowFlags_NoScrollbar);
+    drag_scroll();
     if (session_.message() != shown_message_) {
         shown_message_ = session_.message();
         ImGui::SetScrollY(0);
@@ -276,49 +151,13 @@ void Panel::draw_message(double now_ms) {
     ImGui::PopStyleColor();
 }
 
-void Panel::draw_status() {
-    const Board* board = session_.board();
-    const GameConfig& config = session_.current_config();
-    const Palette& pal = palette(config.game, config.theme);
-    const Language lang = session_.language();
-    const float width = ImGui::GetContentRegionAvail().x;
-
-    if (config.theme != Theme::Basic) {
-        std::string layout = std::string(tr(lang, "Layout seed")) + " " + std::to_string(config.seed);
-        if (config.theme == Theme::Rock)
-            layout += ", " + std::to_string(config.counts.rocks) + " " + std::string(tr(lang, "rocks"));
-        if (config.theme == Theme::Bubble) {
-            layout += ", " + std::to_string(config.counts.bubbles) + " " + std::string(tr(lang, "bubbles")) + ", " +
-                      std::to_string(config.counts.bubble_win) + " " + std::string(tr(lang, "to win"));
-        }
-        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-        ImGui::TextWrapped("%s", layout.c_str());
-        ImGui::PopStyleColor();
-        if (config.theme == Theme::Bubble && board) {
-            // Bubbles held, one bar per side in the side's colour.
-            const float bar = (width - ImGui::GetStyle().ItemSpacing.x) / 2;
-            for (Side side : {Side::First, Side::Second}) {
-                const int held = board->bubbles_held(side);
-                const std::string text = std::string(colour_name(config.game, config.theme, side, lang)) + "  " +
-                                         std::to_string(held) + " / " + std::to_string(config.counts.bubble_win);
-                ImGui::PushStyleColor(ImGuiCol_PlotHistogram, pal.piece[index_of(side)]);
-                ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(4, 2));
-                ImGui::ProgressBar(static_cast<float>(held) / static_cast<float>(std::max(1, config.counts.bubble_win)),
-                                   ImVec2(bar, 0), text.c_str());
-                ImGui::PopStyleVar();
-                ImGui::PopStyleColor();
-                if (side == Side::First) ImGui::SameLine();
-            }
-        }
-    }
-}
-
 void Panel::draw_move_list() {
     const Board* board = session_.board();
     caption(t("Moves"));
     ImGui::BeginChild("moves",
                       ImVec2(0, std::max(ImGui::GetTextLineHeightWithSpacing() * 3, ImGui::GetContentRegionAvail().y)),
                       ImGuiChildFlags_Border);
+    drag_scroll();
     if (board) {
         const auto moves = board->moves();
         const auto line_height = ImGui::GetTextLineHeightWithSpacing();
@@ -355,7 +194,11 @@ void Panel::draw_settings() {
     controls_.record("motion");
     ImGui::Checkbox(t("Marks on pieces"), &display_.marks);
     controls_.record("marks");
-    if (ImGui::Checkbox(t("Tap twice to play"), &display_.tap_confirm)) input_.disarm();
+    bool confirm = input_.tap_confirm();
+    if (ImGui::Checkbox(t("Tap twice to play"), &confirm)) {
+        display_.tap_confirm = confirm;
+        input_.disarm();
+    }
     controls_.record("confirm");
 }
 
@@ -365,6 +208,23 @@ bool Panel::button(const char* label, const char* id, float width, bool enabled,
     const GameConfig& config = session_.current_config();
     return controls_.button(label, id, width, enabled,
                             text != 0 ? text : palette(config.game, config.theme).accent_text);
+}
+
+bool Panel::choice(const char* label, const char* id, float width, bool chosen) {
+    const GameConfig& config = session_.current_config();
+    const Palette& pal = palette(config.game, config.theme);
+    if (!chosen) {
+        ImGui::PushStyleColor(ImGuiCol_Button, rgb(0xFFFFFF, 210));
+        ImGui::PushStyleColor(ImGuiCol_ButtonHovered, rgb(0xFFFFFF, 255));
+        ImGui::PushStyleColor(ImGuiCol_Border, pal.accent);
+        ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1.5f);
+    }
+    const bool pressed = button(label, id, width, true, chosen ? pal.accent_text : pal.accent);
+    if (!chosen) {
+        ImGui::PopStyleVar();
+        ImGui::PopStyleColor(3);
+    }
+    return pressed;
 }
 
 bool Panel::take_share_request() {

@@ -1,8 +1,15 @@
-// Panel: the card beside (or below) the board: a header (title, language,
-// settings, help), game setup, the mode buttons, play controls, the message
-// area with the thinking indicator, the move list and the settings. Every
-// control records its rectangle under a stable id (controls.hpp), so browser
-// tests and embedding pages can find it; every label is translated
+// Panel: the card beside (or below) the board. From the top: a header (title,
+// language, settings, help), the message area with the thinking indicator,
+// the play controls (Undo, Redo, Hint; New game, Copy link, Restart), the
+// opponent (the mode, always shown selected; the level; who moves first), the
+// game (Connect 4 or Gomoku, size, rule), the theme with its rule in one line
+// and the layout's number, the results against the computer, the move list.
+//
+// Every control is at least 44 px tall (a finger's size) and laid out in rows
+// that wrap (flow.hpp), so no label is cut at any width; the card scrolls by
+// wheel and by dragging. Controls that cannot act now are drawn disabled.
+// Every control records its rectangle under a stable id (controls.hpp), so
+// browser tests and embedding pages can find it; every label is translated
 // (text/language.hpp).
 #pragma once
 
@@ -13,6 +20,7 @@
 #include "app/controls.hpp"
 #include "app/display_settings.hpp"
 #include "app/input.hpp"
+#include "app/results.hpp"
 #include "app/session.hpp"
 #include "app/style.hpp"
 
@@ -27,31 +35,38 @@ public:
     void draw(Rect area, double now_ms);
     /// True once after "Copy link" was pressed.
     bool take_share_request();
+    /// The results against the computer to show (the page keeps them).
+    void set_results(Results results) { results_ = std::move(results); }
 
 private:
+    // panel.cpp: the frame, header, message, play controls, moves, settings.
     void draw_header(float width);
-    void draw_setup();
-    void draw_game_choice(float half, bool menu);
-    void draw_size_and_theme(float half, bool menu);
-    void draw_level(float half);
-    void draw_rule_and_first(float half, bool menu);
-    void draw_modes(float half);
+    void draw_message(double now_ms, float width);
     void draw_play_controls(float width);
-    void draw_message(double now_ms);
-    void draw_status();
     void draw_move_list();
     void draw_settings();
+    // panel_setup.cpp: the opponent, the game, the theme, the results.
+    void draw_opponent(float width);
+    void draw_game(float width);
+    void draw_theme(float width);
+    void draw_bubbles(float width);
+    void draw_results();
+
     /// `label` in the player's language.
     const char* t(const char* label) const;
     /// A button recorded under `id` for App::control_center(); its label in
     /// `text` (0: the theme's colour on an accent background).
     bool button(const char* label, const char* id, float width, bool enabled = true, std::uint32_t text = 0);
+    /// One button of a choice of several (mode, game, theme): filled when
+    /// `chosen`, outlined otherwise. True when pressed.
+    bool choice(const char* label, const char* id, float width, bool chosen);
 
     Session& session_;
     DisplaySettings& display_;
     Input& input_;
     Controls& controls_;
     const Style& style_;
+    Results results_;
     bool share_requested_ = false;  // "Copy link" was pressed
     int shown_ply_ = -1;            // the move list follows the game
     std::string shown_message_;     // the message box scrolls to the top for a new one

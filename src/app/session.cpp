@@ -22,7 +22,8 @@ Session::Session(AiService* ai, std::uint32_t seed)
     : ai_(ai),
       seeds_(seed),
       config_(default_config(GameKind::Connect4, Theme::Basic, 0, 0, static_cast<std::uint32_t>(seeds_.next()))),
-      level_(ai::default_level(GameKind::Connect4)) {
+      levels_{ai::default_level(GameKind::Connect4), ai::default_level(GameKind::Gomoku)},
+      mode_(ai_available() ? Mode::PvC : Mode::PvP) {
     say(msg_choose_mode(language_));
 }
 
@@ -35,10 +36,25 @@ void Session::say(std::string text) {
     log_.push_back(message_);
 }
 
-bool Session::in_menu(const char* refusal) {
-    if (phase_ == Phase::Menu) return true;
-    say(std::string(tr(language_, refusal)));
-    return false;
+namespace {
+
+// Two sentences as one message ("Theme: Rock." + "Choose a game mode.").
+std::string join(const std::string& first, const std::string& second, Language lang) {
+    if (first.empty()) return second;
+    return lang == Language::Chinese ? first + second : first + " " + second;
+}
+
+}  // namespace
+
+void Session::setup_changed(const std::string& what, bool fresh_layout) {
+    if (phase_ == Phase::Menu) {
+        say(join(what, msg_choose_mode(language_), language_));
+        return;
+    }
+    end_match();
+    phase_ = Phase::Menu;
+    if (fresh_layout) config_.seed = static_cast<std::uint32_t>(seeds_.next());
+    begin(mode_, Board(config_), what);
 }
 
 void Session::choose_language(Language language) {
@@ -47,16 +63,12 @@ void Session::choose_language(Language language) {
 }
 
 bool Session::choose_game(GameKind game) {
-    if (!in_menu("The game can change only before a game starts.")) return false;
     config_ = default_config(game, config_.theme, 0, 0, config_.seed);
-    const auto offered = ai::levels_for(game);
-    if (std::find(offered.begin(), offered.end(), level_) == offered.end()) level_ = ai::default_level(game);
-    say(msg_choose_mode(language_));
+    setup_changed({});
     return true;
 }
 
 bool Session::choose_size(int cols, int rows) {
-    if (!in_menu("The board size can change only before a game starts.")) return false;
     GameConfig next = default_config(config_.game, config_.theme, cols, rows, config_.seed);
     next.rows = config_.game == GameKind::Gomoku ? cols : rows;
     next.rule = config_.rule;
@@ -65,63 +77,69 @@ bool Session::choose_size(int cols, int rows) {
         return false;
     }
     config_ = next;
-    say(msg_board(cols, next.rows, language_));
+    setup_changed(msg_board(cols, next.rows, language_));
     return true;
 }
 
 bool Session::choose_rule(Rule rule) {
-    if (!in_menu("The rule can change only before a game starts.")) return false;
     if (config_.game != GameKind::Gomoku) {
         say(std::string(tr(language_, "Connect 4 has one rule: four or more in a row wins.")));
         return false;
     }
     config_.rule = rule;
-    say(std::string(tr(language_, rule == Rule::Exact ? "Rule: exactly five wins (six or more does not)."
-                                                      : "Rule: five or more wins.")));
+    setup_changed(std::string(tr(language_, rule == Rule::Exact ? "Rule: exactly five wins (six or more does not)."
+                                                                : "Rule: five or more wins.")));
     return true;
 }
 
 bool Session::choose_theme(Theme theme) {
-    if (!in_menu("The theme can change only before a game starts.")) return false;
     const Rule rule = config_.rule;
     config_ = default_config(config_.game, theme, config_.cols, config_.rows, config_.seed);
     config_.rule = rule;
-    say(msg_theme(theme, language_));
+    setup_changed(msg_theme(theme, language_));
     return true;
 }
 
-bool Session::cycle_theme() {
-    if (phase_ != Phase::Menu) {
-        say(std::string(tr(language_, "The theme can change only before a game starts.")));
-        return false;
-    }
-    return choose_theme(next_theme(config_.theme));
-}
+bool Session::cycle_theme() { return choose_theme(next_theme(config_.theme)); }
 
 bool Session::choose_seed(std::uint32_t seed) {
-    if (!in_menu("The layout can change only before a game starts.")) return false;
+    if (phase_ != Phase::Menu && config_.seed == seed) return true;
     config_.seed = seed;
+    if (phase_ != Phase::Menu) setup_changed({}, false);
     return true;
 }
 
 void Session::choose_level(ai::Level level) {
-    level_ = level;
+    remember_level(config_.game, level);
     for (auto& computer : computers_) {
         if (computer) computer->set_level(level, move_time_ms(config_.game, level));
     }
     say(msg_level(level_label(ai::level_name(config_.game, level), language_), language_));
 }
 
+void Session::remember_level(GameKind game, ai::Level level) {
+    const auto offered = ai::levels_for(game);
+    if (std::find(offered.begin(), offered.end(), level) == offered.end()) return;
+    levels_[game == GameKind::Gomoku ? 1 : 0] = level;
+}
+
 bool Session::choose_computer_first(bool first) {
-    if (!in_menu("The first player can change only before a game starts.")) return false;
+    if (computer_first_ == first) return true;
     computer_first_ = first;
+    const char* sentence = first ? "The computer moves first." : "You move first.";
+    if (phase_ != Phase::Menu && !replay_ && mode_ == Mode::PvC) {
+        setup_changed(std::string(tr(language_, sentence)));
+    } else if (phase_ == Phase::Menu) {
+        say(join(std::string(tr(language_, sentence)), msg_choose_mode(language_), language_));
+    }
     return true;
 }
 
 void Session::start(Mode mode) {
     if (phase_ != Phase::Menu) {
-        say(std::string(tr(language_, "A game is running. Press restart first.")));
-        return;
+        end_match();
+        phase_ = Phase::Menu;
+        config_.seed = static_cast<std::uint32_t>(seeds_.next());  // a fresh layout
     }
     begin(mode, Board(config_));
 }
@@ -147,17 +165,19 @@ void Session::start_replay(const GameRecord& record) {
     say(msg_recorded_game(record.moves.size(), language_));
 }
 
-void Session::begin(Mode mode, Board board) {
+void Session::begin(Mode mode, Board board, const std::string& what) {
     if (mode != Mode::PvP && !ai_available()) {
-        say(msg_no_computer(ai_ ? ai_->problem() : std::string(), language_));
+        say(join(what, msg_no_computer(ai_ ? ai_->problem() : std::string(), language_), language_));
         return;
     }
+    mode_ = mode;
     seats_ = Seats{mode, mode == Mode::PvC && computer_first_ ? Side::Second : Side::First};
     Player* players[2] = {&humans_[0], &humans_[1]};
     for (Side side : {Side::First, Side::Second}) {
         const auto i = static_cast<std::size_t>(index_of(side));
         if (!seats_.is_computer(side)) continue;
-        computers_[i] = std::make_unique<AiPlayer>(*ai_, level_, move_time_ms(config_.game, level_), seeds_.next(),
+        const ai::Level level = this->level(config_.game);
+        computers_[i] = std::make_unique<AiPlayer>(*ai_, level, move_time_ms(config_.game, level), seeds_.next(),
                                                    mode == Mode::CvC ? kWatchableMoveMs : 0);
         computers_[i]->set_time(now_ms_);
         players[i] = computers_[i].get();
@@ -168,7 +188,7 @@ void Session::begin(Mode mode, Board board) {
     reported_ply_ = ply;  // a loaded game's moves are not news
     reported_over_ = match_->over();
     hint_move_.reset();
-    say(msg_started(seats_, config_, language_));
+    say(join(what, msg_started(seats_, config_, language_), language_));
     update(now_ms_);
 }
 
@@ -205,13 +225,18 @@ bool Session::refused_outside_a_game() {
 }
 
 void Session::new_game() {
-    if (refused_outside_a_game()) return;
-    const Mode mode = seats_.mode;
-    end_match();
-    phase_ = Phase::Menu;
-    config_.seed = static_cast<std::uint32_t>(seeds_.next());
-    start(mode);
+    if (replaying()) {
+        say(std::string(tr(language_, "This board shows a recorded game: step through it with Back and Forward.")));
+        return;
+    }
+    start(mode_);
 }
+
+bool Session::can_undo() const { return match_ && match_->board().can_undo(); }
+
+bool Session::can_redo() const { return match_ && match_->board().can_redo(); }
+
+bool Session::can_hint() const { return !replaying() && human_to_move() && ai_available(); }
 
 bool Session::human_to_move() const {
     return phase_ == Phase::Playing && match_ && !seats_.is_computer(match_->board().to_move());
@@ -226,6 +251,10 @@ bool Session::thinking() const {
 }
 
 void Session::play(Move move) {
+    if (phase_ == Phase::Menu && !replay_) {
+        start(mode_);  // a move in the menu starts a game in the chosen mode
+        if (phase_ == Phase::Menu || !human_to_move()) return;
+    }
     if (refused_outside_a_game()) return;
     if (phase_ == Phase::Over) {
         say(describe(MoveError::GameOver, config_, move, language_));

@@ -1,16 +1,21 @@
 // Session: the game flow a player sees (README.md, "Playing"), with no ImGui and no SDL so
 // that tests can drive it directly.
 //
-//   Menu --start(mode)--> Playing --(win/draw)--> Over
-//     ^                      |                      |
-//     +------- restart() ----+----------------------+   (any time)
+//   Menu --start(mode), or a move--> Playing --(win/draw)--> Over
+//     ^                                  |                     |
+//     +----------- restart() ------------+---------------------+   (any time)
 //
-// In the menu the player picks the game, size, rule, theme (the theme button
-// cycles basic -> rock -> bubble and works only before a game starts), the
-// computer's level and who moves first. Modes: vs player, vs
-// computer, computer vs computer (paced to be watchable). The computer thinks
-// through an AiService (off the UI thread); undo and restart cancel it.
-// Commands that do not apply now change nothing and say why in the message.
+// The player picks the game, size, rule, theme (basic -> rock -> bubble), the
+// computer's level (one remembered per game), who moves first and a mode: vs
+// player, vs computer (the default), computer vs computer (paced to be
+// watchable). Any of them may change at any time: a change of the game's
+// setup or of its players during a game starts a new game with it at once
+// (the address keeps the old one: Back returns to it); the level applies to
+// the computer's next move. In the menu a move starts a game in the chosen
+// mode. The computer thinks through an AiService (off the UI thread); undo,
+// restart and new games cancel it. Commands that do not apply now change
+// nothing and say why in the message; can_undo() and friends tell the panel
+// which controls can act.
 #pragma once
 
 #include <cstdint>
@@ -50,7 +55,8 @@ public:
     explicit Session(AiService* ai = nullptr, std::uint32_t seed = 1);
     ~Session();
 
-    // --- Settings (menu only; each returns false and explains when refused) ---
+    // --- Settings (any time; during a game each starts a new game with it;
+    // each returns false and explains when refused) ---------------------------
     bool choose_game(core::GameKind game);
     bool choose_size(int cols, int rows);
     bool choose_rule(core::Rule rule);
@@ -58,14 +64,19 @@ public:
     bool choose_theme(core::Theme theme);
     /// The layout seed of the next game (rock/bubble); shared links use it.
     bool choose_seed(std::uint32_t seed);
-    /// The level may change at any time; it applies to the computer's next move.
+    /// The level of the game being played (each game remembers its own); it
+    /// applies to the computer's next move.
     void choose_level(ai::Level level);
+    /// The level `game` will be played at (without changing the game shown).
+    void remember_level(core::GameKind game, ai::Level level);
+    /// Who moves first against the computer; in such a game, a new game.
     bool choose_computer_first(bool first);
     /// The language of everything the session says from now on (any time).
     void choose_language(text::Language language);
     text::Language language() const { return language_; }
 
     // --- Commands ---------------------------------------------------------------
+    /// A new game in `mode` (the mode is remembered), replacing any game on.
     void start(core::Mode mode);
     /// Starts `mode` from a shared game (a link's record): its board, layout
     /// and moves. The record must be valid (core::parse_record checks it).
@@ -93,8 +104,17 @@ public:
     Phase phase() const { return phase_; }
     const core::GameConfig& config() const { return config_; }
     core::Seats seats() const { return seats_; }
-    ai::Level level() const { return level_; }
+    /// The level of the game shown, and of `game`.
+    ai::Level level() const { return level(current_config().game); }
+    ai::Level level(core::GameKind game) const { return levels_[game == core::GameKind::Gomoku ? 1 : 0]; }
     bool computer_first() const { return computer_first_; }
+    /// The mode chosen: the game's, or the next game's in the menu (at first:
+    /// vs computer, or two players where no computer is available).
+    core::Mode mode() const { return mode_; }
+    /// What the play controls can do now.
+    bool can_undo() const;
+    bool can_redo() const;
+    bool can_hint() const;
     bool ai_available() const { return ai_ && ai_->available(); }
     /// The game in progress or just finished; nullptr in the menu.
     const core::Board* board() const { return match_ ? &match_->board() : nullptr; }
@@ -116,20 +136,24 @@ public:
     static int move_time_ms(core::GameKind game, ai::Level level);
 
 private:
-    /// True in the menu; otherwise says `refusal` (an English sentence for tr()).
-    bool in_menu(const char* refusal);
+    /// After a change of the setup, worded `what` ("Theme: Rock."): in a game,
+    /// a new game with it at once (with a fresh layout unless told not to);
+    /// in the menu (or a recorded game, which it leaves) the next step.
+    void setup_changed(const std::string& what, bool fresh_layout = true);
     /// False in a game; otherwise (a recorded game shown, or the menu) says why
     /// nothing is played and returns true.
     bool refused_outside_a_game();
     void say(std::string text);
     void end_match();
     void after_moves();
-    void begin(core::Mode mode, core::Board board);
+    /// Starts `mode` on `board`; the message says `what` first.
+    void begin(core::Mode mode, core::Board board, const std::string& what = {});
 
     AiService* ai_;
     core::Rng seeds_;
     core::GameConfig config_;
-    ai::Level level_;
+    ai::Level levels_[2];  // Connect 4's, Gomoku's
+    core::Mode mode_;      // vs computer, where there is one
     bool computer_first_ = false;
     text::Language language_ = text::Language::English;
     bool replay_ = false;

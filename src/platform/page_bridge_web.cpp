@@ -66,6 +66,31 @@ EMSCRIPTEN_KEEPALIVE int lineup_play(const char* move) {
     return g_app && move && g_app->play_text(move) ? 1 : 0;
 }
 
+// {"x","y","width","height","visible"} of a named control, or null.
+EMSCRIPTEN_KEEPALIVE const char* lineup_control_box(const char* name) {
+    using lineup::platform::g_app;
+    using lineup::platform::g_reply;
+    const auto box = g_app && name ? g_app->control_box(name) : std::nullopt;
+    if (!box) {
+        g_reply = "null";
+    } else {
+        lineup::app::JsonWriter json;
+        json.begin_object().key("x").value(static_cast<double>(box->rect.x));
+        json.key("y").value(static_cast<double>(box->rect.y));
+        json.key("width").value(static_cast<double>(box->rect.w));
+        json.key("height").value(static_cast<double>(box->rect.h));
+        json.key("visible").value(box->visible).end_object();
+        g_reply = json.str();
+    }
+    return g_reply.c_str();
+}
+
+// The results against the computer the page keeps (app/results.hpp's text).
+EMSCRIPTEN_KEEPALIVE void lineup_set_results(const char* text) {
+    using lineup::platform::g_app;
+    if (g_app && text) g_app->set_results(text);
+}
+
 EMSCRIPTEN_KEEPALIVE const char* lineup_control_center(const char* name) {
     using lineup::platform::g_app;
     return lineup::platform::point_reply(g_app && name ? g_app->control_center(name) : std::nullopt);

@@ -5,7 +5,6 @@
 namespace lineup::text {
 
 using core::format_cell;
-using core::format_xy;
 using core::opponent;
 using core::Status;
 using core::Stone;
@@ -56,6 +55,19 @@ std::string player_name(Seats seats, Side side, Language lang) {
     return player + gap + number;
 }
 
+std::string move_name(const GameConfig& config, Move move, Language lang) {
+    if (config.game == GameKind::Gomoku) return format_cell({move.col, move.row});
+    const std::string column = std::to_string(move.col + 1);
+    return zh(lang) ? "第 " + column + " 列" : "column " + column;
+}
+
+std::string cell_name(const GameConfig& config, Cell cell, Language lang) {
+    if (config.game == GameKind::Gomoku) return format_cell(cell);
+    const std::string row = std::to_string(cell.row + 1);
+    return zh(lang) ? move_name(config, Move::column(cell.col), lang) + "第 " + row + " 行"
+                    : move_name(config, Move::column(cell.col), lang) + ", row " + row;
+}
+
 std::string msg_choose_mode(Language lang) { return zh(lang) ? "请选择游戏模式。" : "Choose a game mode."; }
 
 std::string msg_restart(Language lang) {
@@ -82,13 +94,15 @@ std::string msg_started(Seats seats, const GameConfig& config, Language lang) {
     return mode + " Game started! " + first + " turn.";
 }
 
-std::string msg_moved(Seats seats, Side mover, Cell cell, Language lang) {
+std::string msg_moved(Seats seats, const GameConfig& config, Side mover, Cell cell, Language lang) {
+    const bool c4 = config.game == GameKind::Connect4;
+    const std::string where = move_name(config, Move::to(config.game, cell), lang);
     if (zh(lang)) {
-        return player_name(seats, mover, lang) + " 落子 " + format_xy(cell) + "，轮到" +
+        return player_name(seats, mover, lang) + (c4 ? " 落子" : " 落子 ") + where + "，轮到" +
                player_name(seats, opponent(mover), lang) + "。";
     }
-    // Two spaces before "It's" (tests/console/*.out hold the sentence).
-    return player_name(seats, mover, lang) + " goes " + format_xy(cell) + "  It's " +
+    // Two spaces before "It's", as the seed wrote it (tests/console/*.out hold the sentence).
+    return player_name(seats, mover, lang) + (c4 ? " goes in " : " goes ") + where + "  It's " +
            player_name(seats, opponent(mover), lang) + "'s turn.";
 }
 
@@ -110,15 +124,14 @@ std::string msg_after_move(Seats seats, const Board& board, Language lang) {
     if (board.status() != Status::Playing) return msg_result(seats, board, lang);
     const auto last = board.last_cell();
     if (!last) return msg_started(seats, board.config(), lang);
-    return msg_moved(seats, opponent(board.to_move()), *last, lang);
+    return msg_moved(seats, board.config(), opponent(board.to_move()), *last, lang);
 }
 
 std::string describe(MoveError error, const GameConfig& config, Move move, Language lang) {
     const bool c4 = config.game == GameKind::Connect4;
-    const std::string column = std::to_string(move.col + 1);
     const std::string last = std::to_string(config.cols);
     if (zh(lang)) {
-        const std::string where = c4 ? "第 " + column + " 列" : format_xy({move.col, move.row});
+        const std::string where = move_name(config, move, lang);
         switch (error) {
             case MoveError::GameOver: return "游戏已结束。按“重新开始”再玩一局。";
             case MoveError::OutsideBoard:
@@ -130,7 +143,8 @@ std::string describe(MoveError error, const GameConfig& config, Move move, Langu
         }
         return "不能这样走。";
     }
-    const std::string where = c4 ? "Column " + column : format_xy({move.col, move.row});
+    std::string where = move_name(config, move, lang);
+    if (c4) where[0] = 'C';  // "Column 3 is full."
     switch (error) {
         case MoveError::GameOver: return "The game is over. Press restart to play again.";
         case MoveError::OutsideBoard:
@@ -163,15 +177,12 @@ std::string level_label(std::string_view level_name, Language lang) {
 
 std::string msg_board(int cols, int rows, Language lang) {
     const std::string size = std::to_string(cols) + "x" + std::to_string(rows);
-    return zh(lang) ? "棋盘 " + size + "。" + msg_choose_mode(lang) : "Board " + size + ". " + msg_choose_mode(lang);
+    return zh(lang) ? "棋盘 " + size + "。" : "Board " + size + ".";
 }
 
 std::string msg_theme(Theme theme, Language lang) {
-    if (zh(lang)) {
-        const char* name = theme == Theme::Rock ? "Rock" : theme == Theme::Bubble ? "Bubble" : "Basic";
-        return "主题：" + std::string(tr(lang, name)) + "。" + msg_choose_mode(lang);
-    }
-    return "Theme: " + std::string(to_string(theme)) + ". " + msg_choose_mode(lang);
+    const char* name = theme == Theme::Rock ? "Rock" : theme == Theme::Bubble ? "Bubble" : "Basic";
+    return zh(lang) ? "主题：" + std::string(tr(lang, name)) + "。" : "Theme: " + std::string(name) + ".";
 }
 
 std::string msg_level(std::string_view label, Language lang) {
@@ -226,20 +237,24 @@ std::string failure_reason(std::string_view reason, Language lang) {
     return std::string(reason);
 }
 
-std::string msg_threat(const GameConfig& config, Side side, const std::vector<std::string>& cells, Language lang) {
-    if (cells.empty()) return {};
+std::string msg_threat(const GameConfig& config, Side side, const std::vector<Move>& moves, Language lang) {
+    if (moves.empty()) return {};
+    const bool c4 = config.game == GameKind::Connect4;
     std::string where;
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-        if (i > 0) where += i + 1 == cells.size() ? (zh(lang) ? " 或 " : " or ") : (zh(lang) ? "、" : ", ");
-        where += cells[i];
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (i > 0) where += i + 1 == moves.size() ? (zh(lang) ? " 或 " : " or ") : (zh(lang) ? "、" : ", ");
+        // "column 2 or 5": the word once, the numbers after it
+        where += c4 ? std::to_string(moves[i].col + 1) : move_name(config, moves[i], lang);
     }
     const std::string name = side_name(config.game, config.theme, side, lang);
-    return zh(lang) ? name + "威胁在 " + where + " 获胜。" : name + " threatens to win at " + where + ".";
+    if (zh(lang)) return c4 ? name + "威胁在第 " + where + " 列获胜。" : name + "威胁在 " + where + " 获胜。";
+    if (c4) return name + " threatens to win in " + (moves.size() == 1 ? "column " : "columns ") + where + ".";
+    return name + " threatens to win at " + where + ".";
 }
 
 std::string msg_cell(const Board& board, Cell cell, Language lang) {
     const GameConfig& c = board.config();
-    std::string text = format_cell(cell) + (zh(lang) ? "：" : ": ");
+    std::string text = cell_name(c, cell, lang) + (zh(lang) ? "：" : ": ");
     switch (board.at(cell)) {
         case Stone::Empty: text += zh(lang) ? "空" : "empty"; break;
         case Stone::Rock: text += zh(lang) ? "岩石" : "rock"; break;
@@ -264,13 +279,7 @@ std::string msg_hint(const GameConfig& config, Side to_move, Move move, Outlook 
     const std::string theirs = side_name(config.game, config.theme, opponent(to_move), lang);
     const std::string n = std::to_string(moves);
     std::string text;
-    if (config.game == GameKind::Connect4) {
-        text = zh(lang) ? "提示：第 " + std::to_string(move.col + 1) + " 列。"
-                        : "Hint: column " + std::to_string(move.col + 1) + ".";
-    } else {
-        const Cell cell{move.col, move.row};
-        text = (zh(lang) ? "提示：" : "Hint: ") + format_cell(cell) + " " + format_xy(cell) + (zh(lang) ? "。" : ".");
-    }
+    text = (zh(lang) ? "提示：" : "Hint: ") + move_name(config, move, lang) + (zh(lang) ? "。" : ".");
     const std::string plural = moves == 1 ? " move" : " moves";
     std::string outlook_text;
     switch (outlook) {

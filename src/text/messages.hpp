@@ -10,9 +10,10 @@
 //
 // Every function speaks English or Simplified Chinese (language.hpp).
 //
-// Cells are written "(x, y)", counted the way the board is labelled: x is the
-// column from the left and y the row from the bottom, both from 1, so "(8, 8)"
-// is the cell h8 (core/notation.hpp).
+// Moves and cells are named in one notation everywhere a person reads them,
+// the board's own (core/notation.hpp): Gomoku "h8" (column letter, row from
+// the bottom); Connect 4 "column 5", and "column 5, row 1" where a cell is
+// named (rows from the bottom), the numbers its keys and move list use.
 #pragma once
 
 #include <string>
@@ -49,19 +50,24 @@ std::string player_name(Seats seats, Side side, Language lang = Language::Englis
 
 std::string msg_choose_mode(Language lang = Language::English);  ///< "Choose a game mode."
 std::string msg_restart(Language lang = Language::English);      ///< "Game restart. Choose a game mode."
+/// A move: "h8" (Gomoku), "column 4" / "第 4 列" (Connect 4).
+std::string move_name(const GameConfig& config, Move move, Language lang = Language::English);
+/// A cell: "h8" (Gomoku), "column 4, row 1" / "第 4 列第 1 行" (Connect 4).
+std::string cell_name(const GameConfig& config, Cell cell, Language lang = Language::English);
+
 /// "Player vs computer. Game started! White turn."
 std::string msg_started(Seats seats, const GameConfig& config, Language lang = Language::English);
 /// After a move that did not end the game:
-/// "Player 1 goes (8, 8)  It's Player 2's turn."
-std::string msg_moved(Seats seats, Side mover, Cell cell, Language lang = Language::English);
+/// "Player 1 goes h8  It's Player 2's turn." / "Player 1 goes in column 4  It's Player 2's turn."
+std::string msg_moved(Seats seats, const GameConfig& config, Side mover, Cell cell, Language lang = Language::English);
 /// "Player 1 wins!", "Player wins!", "Computer wins!", "It's a draw." for a
 /// finished board; empty while the game goes on.
 std::string msg_result(Seats seats, const Board& board, Language lang = Language::English);
 /// The message after a move was played: msg_moved or msg_result.
 std::string msg_after_move(Seats seats, const Board& board, Language lang = Language::English);
 
-/// Why a move was refused: "Column 3 is full.", "(8, 8) is already taken.",
-/// "A rock is on (3, 5): nobody can play there.", ...
+/// Why a move was refused: "Column 3 is full.", "h8 is already taken.",
+/// "A rock is on c5: nobody can play there.", ...
 std::string describe(MoveError error, const GameConfig& config, Move move, Language lang = Language::English);
 /// What a Match event says: msg_after_move for a move, describe() for a refusal.
 std::string msg_event(Seats seats, const Board& board, const core::MatchEvent& event,
@@ -73,8 +79,8 @@ std::string level_label(std::string_view level_name, Language lang);
 std::string level_title(std::string_view level_name, Language lang);
 
 // --- The session's other news ------------------------------------------------
-std::string msg_board(int cols, int rows, Language lang);  ///< "Board 7x6. Choose a game mode."
-std::string msg_theme(Theme theme, Language lang);         ///< "Theme: rock. Choose a game mode."
+std::string msg_board(int cols, int rows, Language lang);  ///< "Board 7x6."
+std::string msg_theme(Theme theme, Language lang);         ///< "Theme: Rock."
 /// "Computer level: Hard." (`label` is the level's name in `lang`)
 std::string msg_level(std::string_view label, Language lang);
 /// "Shared game loaded: 12 moves. " followed by `then`.
@@ -96,16 +102,17 @@ std::string msg_computer_failed(std::string_view reason, Language lang = Languag
 std::string failure_reason(std::string_view reason, Language lang = Language::English);
 
 // --- The accessible board ----------------------------------------------------
-/// "Red threatens to win at 5." / "White threatens to win at h8 or j10." (empty
-/// when `cells` is empty).
-std::string msg_threat(const GameConfig& config, Side side, const std::vector<std::string>& cells, Language lang);
-/// What a cell holds, for a screen reader: "h8: white", "c3: empty, 2 bubbles", "e5: rock".
+/// "Red threatens to win in column 5." / "White threatens to win at h8 or j10."
+/// (empty when `moves` is empty).
+std::string msg_threat(const GameConfig& config, Side side, const std::vector<Move>& moves, Language lang);
+/// What a cell holds, for a screen reader: "h8: white", "c3: empty, 2 bubbles",
+/// "column 5, row 1: rock".
 std::string msg_cell(const Board& board, Cell cell, Language lang);
 
 // --- Hints -------------------------------------------------------------------
 /// What a hint says of the game (core/outlook.hpp), for the side to move,
 /// `moves` being the distance of a win or loss.
-/// "Hint: column 4. Red can win in 5 moves." / "Hint: h8 (8, 8). The game is balanced."
+/// "Hint: column 4. Red can win in 5 moves." / "Hint: h8. The game is balanced."
 std::string msg_hint(const GameConfig& config, Side to_move, Move move, Outlook outlook, int moves, Language lang);
 
 }  // namespace lineup::text

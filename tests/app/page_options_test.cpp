@@ -40,10 +40,12 @@ TEST(PageOptions, OneTableOfKeys) {
     EXPECT_FALSE(find_option_key("language"));
     EXPECT_EQ(
         option_keys_json(),
-        R"(["game","size","rule","theme","mode","level","first","seed","lang","sound","motion","marks","confirm",)"
-        R"("embed","view"])");
-    EXPECT_EQ(option_keys_json(true),
-              R"(["game","size","rule","theme","level","first","lang","sound","motion","marks","confirm"])");
+        R"(["game","size","rule","theme","mode","level","c4level","gomokulevel","first","seed","lang","sound","motion",)"
+        R"("marks","confirm","embed","view"])");
+    EXPECT_EQ(
+        option_keys_json(true),
+        R"(["game","size","rule","theme","level","c4level","gomokulevel","first","lang","sound","motion","marks",)"
+        R"("confirm"])");
     std::vector<std::string> warnings;
     const auto all = parse_page_options(
         "game=gomoku&size=15&rule=exact&theme=rock&mode=pvc&level=hard&first=human&seed=3"
@@ -169,7 +171,9 @@ TEST(PageOptions, LanguageAndDisplaySettings) {
     Session session;
     apply_page_options(session, o, "", warnings);
     EXPECT_EQ(session.language(), text::Language::Chinese);
-    EXPECT_EQ(session.message(), "请选择游戏模式。");  // settings applied: the player's next step
+    // No mode given: a game at once (two players: this session has no computer).
+    EXPECT_EQ(session.phase(), Phase::Playing);
+    EXPECT_EQ(session.message(), "玩家对战玩家。游戏开始！轮到红方。");
 }
 
 TEST(PageOptions, BadInputIsIgnoredWithOneWarningEach) {
@@ -217,13 +221,15 @@ TEST(PageOptions, ALinkRestoresTheGame) {
     EXPECT_EQ(session.board()->ply(), 4);
 }
 
-TEST(PageOptions, ABrokenLinkLeavesAFreshMenu) {
+TEST(PageOptions, ABrokenLinkGivesAFreshGame) {
     Session session;
     std::vector<std::string> warnings;
     apply_page_options(session, {}, "#v=1&game=gomoku&size=13&moves=h8h8", warnings);
     ASSERT_EQ(warnings.size(), 1u);
-    EXPECT_EQ(session.phase(), Phase::Menu);
-    EXPECT_NE(session.message().find("could not be read"), std::string::npos);
+    EXPECT_EQ(session.phase(), Phase::Playing);
+    EXPECT_EQ(session.board()->ply(), 0);
+    EXPECT_EQ(session.message().find("This link's game could not be read"), 0u) << session.message();
+    EXPECT_NE(session.message().find("Here is a new game."), std::string::npos) << session.message();
 }
 
 }  // namespace

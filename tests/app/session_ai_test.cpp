@@ -222,6 +222,50 @@ TEST_F(SessionAi, TheLevelAppliesToTheNextRequest) {
     EXPECT_EQ(request->record.moves.size(), 1u);
 }
 
+TEST_F(SessionAi, VsComputerIsTheDefaultModeAndAMoveInTheMenuStartsIt) {
+    EXPECT_EQ(session.mode(), Mode::PvC);
+    session.play(Move::column(3));  // in the menu: a game against the computer, and the move
+    EXPECT_EQ(session.phase(), Phase::Playing);
+    EXPECT_EQ(session.seats().mode, Mode::PvC);
+    EXPECT_EQ(session.board()->ply(), 1);
+    ASSERT_TRUE(ai.pending());
+    reply();
+    EXPECT_EQ(session.board()->ply(), 2);
+}
+
+TEST_F(SessionAi, WhoMovesFirstChangesDuringAGameStartANewGame) {
+    session.start(Mode::PvC);
+    session.play(Move::column(3));
+    reply();
+    ASSERT_TRUE(session.choose_computer_first(true));
+    EXPECT_EQ(session.board()->ply(), 0);
+    EXPECT_EQ(session.seats().human, Side::Second);
+    EXPECT_EQ(session.message(), "The computer moves first. Player vs computer. Game started! Red turn.");
+    ASSERT_TRUE(ai.pending());  // the computer opens at once
+    reply();
+    EXPECT_EQ(session.board()->ply(), 1);
+    EXPECT_TRUE(session.can_hint());
+    session.choose_computer_first(false);
+    EXPECT_EQ(session.seats().human, Side::First);
+    EXPECT_EQ(session.board()->ply(), 0);
+}
+
+TEST_F(SessionAi, EachGameIsPlayedAtItsOwnLevel) {
+    session.choose_level(ai::Level::Max);  // Connect 4: Perfect
+    session.choose_game(GameKind::Gomoku);
+    session.start(Mode::PvC);
+    session.play(Move::at({6, 6}));
+    auto request = ai::parse_request(ai.last_request());
+    ASSERT_TRUE(request);
+    EXPECT_EQ(request->level, ai::Level::Medium);  // Gomoku's default, not Connect 4's level
+    reply();
+    session.choose_game(GameKind::Connect4);  // a new game at once, at Connect 4's level
+    session.play(Move::column(3));
+    request = ai::parse_request(ai.last_request());
+    ASSERT_TRUE(request);
+    EXPECT_EQ(request->level, ai::Level::Max);
+}
+
 // Every keyword the engine may send after FAIL reaches the player as words of
 // the text layer, in both languages, never as the bare keyword.
 TEST(SessionAiFailures, EveryProtocolErrorIsWordedForThePlayer) {

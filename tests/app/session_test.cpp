@@ -18,18 +18,59 @@ TEST(Session, StartsInTheMenu) {
     EXPECT_EQ(session.board(), nullptr);
 }
 
-TEST(Session, ThemeCyclesOnlyBeforeAGameStarts) {
+TEST(Session, ThemeCyclesInTheMenu) {
     Session session;
     session.cycle_theme();
     EXPECT_EQ(session.config().theme, Theme::Rock);
+    EXPECT_EQ(session.message(), "Theme: Rock. Choose a game mode.");
     session.cycle_theme();
     EXPECT_EQ(session.config().theme, Theme::Bubble);
     session.cycle_theme();
     EXPECT_EQ(session.config().theme, Theme::Basic);
+    EXPECT_EQ(session.phase(), Phase::Menu);
+}
+
+// Issue 24: no control answers "press restart first": a change of the setup
+// during a game starts a new game with it at once, in the same mode.
+TEST(Session, ChangingTheSetupDuringAGameStartsANewGameAtOnce) {
+    Session session;
     session.start(Mode::PvP);
+    session.play(Move::column(3));
     session.cycle_theme();
-    EXPECT_EQ(session.config().theme, Theme::Basic);
-    EXPECT_EQ(session.message(), "The theme can change only before a game starts.");
+    EXPECT_EQ(session.phase(), Phase::Playing);
+    EXPECT_EQ(session.board()->config().theme, Theme::Rock);
+    EXPECT_EQ(session.board()->ply(), 0);
+    EXPECT_EQ(session.seats().mode, Mode::PvP);
+    EXPECT_EQ(session.message(), "Theme: Rock. Player vs player. Game started! Red turn.");
+
+    session.play(Move::column(3));
+    ASSERT_TRUE(session.choose_game(GameKind::Gomoku));
+    EXPECT_EQ(session.board()->config().game, GameKind::Gomoku);
+    EXPECT_EQ(session.board()->ply(), 0);
+    EXPECT_EQ(session.message(), "Player vs player. Game started! Red turn.");
+
+    session.play(Move::at({7, 7}));
+    ASSERT_TRUE(session.choose_size(15, 15));
+    EXPECT_EQ(session.board()->config().cols, 15);
+    EXPECT_EQ(session.board()->ply(), 0);
+    ASSERT_TRUE(session.choose_rule(core::Rule::Exact));
+    EXPECT_EQ(session.board()->config().rule, core::Rule::Exact);
+    EXPECT_EQ(session.board()->config().cols, 15);
+    EXPECT_EQ(session.message(),
+              "Rule: exactly five wins (six or more does not). Player vs player. Game started! Red turn.");
+
+    session.start(Mode::PvP);  // a mode pressed during a game: a new game in it
+    EXPECT_EQ(session.board()->ply(), 0);
+    EXPECT_EQ(session.phase(), Phase::Playing);
+}
+
+TEST(Session, TheModeIsRemembered) {
+    Session session;  // no computer here: two players
+    EXPECT_EQ(session.mode(), Mode::PvP);
+    session.start(Mode::PvP);
+    EXPECT_EQ(session.mode(), Mode::PvP);
+    session.restart();
+    EXPECT_EQ(session.mode(), Mode::PvP);
 }
 
 TEST(Session, APlayerVsPlayerGameToAWin) {
@@ -37,7 +78,7 @@ TEST(Session, APlayerVsPlayerGameToAWin) {
     session.start(Mode::PvP);
     EXPECT_EQ(session.message(), "Player vs player. Game started! Red turn.");
     for (int col : {0, 0, 1, 1, 2, 2}) session.play(Move::column(col));
-    EXPECT_EQ(session.message(), "Player 2 goes (3, 2)  It's Player 1's turn.");
+    EXPECT_EQ(session.message(), "Player 2 goes in column 3  It's Player 1's turn.");
     session.play(Move::column(3));
     EXPECT_EQ(session.phase(), Phase::Over);
     EXPECT_EQ(session.message(), "Player 1 wins!");
@@ -76,16 +117,48 @@ TEST(Session, UndoAndRedoInAPlayerVsPlayerGame) {
     session.play(Move::column(4));
     ASSERT_TRUE(session.undo());
     EXPECT_EQ(session.board()->ply(), 1);
-    EXPECT_EQ(session.message(), "Player 1 goes (4, 1)  It's Player 2's turn.");
+    EXPECT_EQ(session.message(), "Player 1 goes in column 4  It's Player 2's turn.");
     ASSERT_TRUE(session.redo());
     EXPECT_EQ(session.board()->ply(), 2);
     EXPECT_FALSE(session.redo());
 }
 
-TEST(Session, MovesInTheMenuAskForAMode) {
-    Session session;
+TEST(Session, AMoveInTheMenuStartsAGameInTheChosenMode) {
+    Session session;  // no computer here: two players
     session.play(Move::column(0));
-    EXPECT_EQ(session.message(), "Choose a game mode.");
+    EXPECT_EQ(session.phase(), Phase::Playing);
+    EXPECT_EQ(session.seats().mode, Mode::PvP);
+    EXPECT_EQ(session.board()->ply(), 1);
+    EXPECT_EQ(session.message(), "Player 1 goes in column 1  It's Player 2's turn.");
+}
+
+TEST(Session, ControlsThatCannotActSaySo) {
+    Session session;
+    EXPECT_FALSE(session.can_undo());
+    EXPECT_FALSE(session.can_redo());
+    session.start(Mode::PvP);
+    EXPECT_FALSE(session.can_undo());
+    session.play(Move::column(3));
+    EXPECT_TRUE(session.can_undo());
+    EXPECT_FALSE(session.can_redo());
+    session.undo();
+    EXPECT_FALSE(session.can_undo());
+    EXPECT_TRUE(session.can_redo());
+    EXPECT_FALSE(session.can_hint());  // no computer here
+}
+
+TEST(Session, EachGameRemembersItsOwnLevel) {
+    Session session;
+    EXPECT_EQ(session.level(), ai::default_level(GameKind::Connect4));
+    session.choose_level(ai::Level::Max);
+    session.choose_game(GameKind::Gomoku);
+    EXPECT_EQ(session.level(), ai::Level::Medium);  // Gomoku's default
+    session.choose_level(ai::Level::Easy);
+    session.choose_game(GameKind::Connect4);
+    EXPECT_EQ(session.level(), ai::Level::Max);
+    EXPECT_EQ(session.level(GameKind::Gomoku), ai::Level::Easy);
+    session.remember_level(GameKind::Connect4, ai::Level::Classic);  // not a Connect 4 level
+    EXPECT_EQ(session.level(), ai::Level::Max);
 }
 
 }  // namespace

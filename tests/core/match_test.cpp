@@ -63,8 +63,8 @@ TEST(Match, PlayersAreAskedInTurnToldTheMovesAndTheResult) {
     EXPECT_EQ(red.result, Side::First);
     EXPECT_EQ(yellow.result, Side::First);
     ASSERT_EQ(messages.size(), 7u);
-    EXPECT_EQ(messages[0], "Computer 1 goes (1, 1)  It's Computer 2's turn.");
-    EXPECT_EQ(messages[1], "Computer 2 goes (1, 2)  It's Computer 1's turn.");
+    EXPECT_EQ(messages[0], "Computer 1 goes in column 1  It's Computer 2's turn.");
+    EXPECT_EQ(messages[1], "Computer 2 goes in column 1  It's Computer 1's turn.");
     EXPECT_EQ(messages.back(), "Computer 1 wins!");
     EXPECT_FALSE(match.update());  // nothing happens after the end
 }
@@ -76,7 +76,7 @@ TEST(Match, NothingHappensWhileAPlayerThinks) {
     for (int i = 0; i < 5; ++i) EXPECT_FALSE(match.update());
     auto event = match.update();
     ASSERT_TRUE(event);
-    EXPECT_EQ(said(match, *event), "Computer goes (4, 1)  It's Player's turn.");
+    EXPECT_EQ(said(match, *event), "Computer goes in column 4  It's Player's turn.");
 }
 
 TEST(Match, ARefusedMoveIsReportedAndTheSamePlayerIsAskedAgain) {
@@ -86,14 +86,14 @@ TEST(Match, ARefusedMoveIsReportedAndTheSamePlayerIsAskedAgain) {
     ASSERT_TRUE(red.submit(Move::at({6, 6})));
     auto first = match.update();
     ASSERT_TRUE(first);
-    EXPECT_EQ(said(match, *first), "Player 1 goes (7, 7)  It's Player 2's turn.");
+    EXPECT_EQ(said(match, *first), "Player 1 goes g7  It's Player 2's turn.");
     EXPECT_FALSE(red.submit(Move::at({0, 0})));  // not red's turn: ignored
     EXPECT_FALSE(match.update());
     ASSERT_TRUE(yellow.submit(Move::at({6, 6})));
     auto refused = match.update();
     ASSERT_TRUE(refused);
     EXPECT_EQ(refused->kind, MatchEvent::Kind::Refused);
-    EXPECT_EQ(said(match, *refused), "(7, 7) is already taken.");
+    EXPECT_EQ(said(match, *refused), "g7 is already taken.");
     EXPECT_EQ(match.board().ply(), 1);
     EXPECT_TRUE(yellow.waiting());  // asked again
 }
@@ -144,8 +144,9 @@ TEST(Messages, TheSeedsWordsWithThemeColours) {
               "Player vs player. Game started! Green turn.");
     EXPECT_EQ(msg_started(Seats{Mode::CvC}, default_config(GameKind::Connect4)),
               "Computer vs computer. Game started! Red turn.");
-    EXPECT_EQ(msg_moved(Seats{Mode::PvP}, Side::First, {7, 5}), "Player 1 goes (8, 6)  It's Player 2's turn.");
-    EXPECT_EQ(msg_moved(Seats{Mode::PvC}, Side::Second, {0, 0}), "Computer goes (1, 1)  It's Player's turn.");
+    EXPECT_EQ(msg_moved(Seats{Mode::PvP}, go, Side::First, {7, 5}), "Player 1 goes h6  It's Player 2's turn.");
+    EXPECT_EQ(msg_moved(Seats{Mode::PvC}, default_config(GameKind::Connect4), Side::Second, {0, 0}),
+              "Computer goes in column 1  It's Player's turn.");
     EXPECT_EQ(colour_name(GameKind::Gomoku, Theme::Basic, Side::Second), "Black");
     EXPECT_EQ(colour_name(GameKind::Connect4, Theme::Basic, Side::Second), "Yellow");
     EXPECT_EQ(colour_name(GameKind::Connect4, Theme::Rock, Side::Second), "Blue");
@@ -171,9 +172,9 @@ TEST(Messages, EveryRefusalHasAClearSentence) {
     const GameConfig go = default_config(GameKind::Gomoku);
     EXPECT_EQ(describe(MoveError::ColumnFull, c4, Move::column(2)), "Column 3 is full.");
     EXPECT_EQ(describe(MoveError::OutsideBoard, c4, Move::column(8)), "Column 9 is outside the board (columns 1-7).");
-    EXPECT_EQ(describe(MoveError::Occupied, go, Move::at({7, 7})), "(8, 8) is already taken.");
-    EXPECT_EQ(describe(MoveError::Rock, go, Move::at({0, 0})), "A rock is on (1, 1): nobody can play there.");
-    EXPECT_EQ(describe(MoveError::OutsideBoard, go, Move::at({13, 0})), "(14, 1) is outside the board.");
+    EXPECT_EQ(describe(MoveError::Occupied, go, Move::at({7, 7})), "h8 is already taken.");
+    EXPECT_EQ(describe(MoveError::Rock, go, Move::at({0, 0})), "A rock is on a1: nobody can play there.");
+    EXPECT_EQ(describe(MoveError::OutsideBoard, go, Move::at({13, 0})), "n1 is outside the board.");
     EXPECT_EQ(describe(MoveError::GameOver, go, Move{}), "The game is over. Press restart to play again.");
 }
 

@@ -42,20 +42,25 @@ TEST(Language, GameMessagesInChinese) {
     const GameConfig gomoku = default_config(GameKind::Gomoku);
     EXPECT_EQ(msg_choose_mode(Language::Chinese), "请选择游戏模式。");
     EXPECT_EQ(msg_started(pvc, gomoku, Language::Chinese), "玩家对战电脑。游戏开始！轮到白方。");
-    EXPECT_EQ(msg_moved(Seats{}, Side::First, {7, 7}, Language::Chinese), "玩家1 落子 (8, 8)，轮到玩家2。");
+    EXPECT_EQ(msg_moved(Seats{}, gomoku, Side::First, {7, 7}, Language::Chinese), "玩家1 落子 h8，轮到玩家2。");
+    EXPECT_EQ(msg_moved(Seats{}, default_config(GameKind::Connect4), Side::First, {4, 0}, Language::Chinese),
+              "玩家1 落子第 5 列，轮到玩家2。");
     const Board won = play_all(default_config(GameKind::Connect4), "1212121");
     EXPECT_EQ(msg_result(Seats{}, won, Language::Chinese), "玩家1获胜！");
     EXPECT_EQ(msg_result(pvc, won, Language::Chinese), "玩家获胜！");
     EXPECT_EQ(describe(MoveError::ColumnFull, default_config(GameKind::Connect4), Move::column(2), Language::Chinese),
               "第 3 列已满。");
-    EXPECT_EQ(describe(MoveError::Occupied, gomoku, Move::at({7, 7}), Language::Chinese), "(8, 8) 已有棋子。");
+    EXPECT_EQ(describe(MoveError::Occupied, gomoku, Move::at({7, 7}), Language::Chinese), "h8 已有棋子。");
 }
 
 TEST(Language, EnglishWordingIsTheOriginalGames) {
     const GameConfig gomoku = default_config(GameKind::Gomoku);
     EXPECT_EQ(msg_started(Seats{Mode::PvP, Side::First}, gomoku, Language::English),
               "Player vs player. Game started! White turn.");
-    EXPECT_EQ(msg_moved(Seats{}, Side::First, {7, 7}), "Player 1 goes (8, 8)  It's Player 2's turn.");
+    EXPECT_EQ(msg_moved(Seats{}, gomoku, Side::First, {7, 7}), "Player 1 goes h8  It's Player 2's turn.");
+    EXPECT_EQ(describe(MoveError::Rock, gomoku, Move::at({2, 4})), "A rock is on c5: nobody can play there.");
+    EXPECT_EQ(describe(MoveError::ColumnFull, default_config(GameKind::Connect4), Move::column(2)),
+              "Column 3 is full.");
 }
 
 TEST(Language, HintsInBothLanguages) {
@@ -68,17 +73,24 @@ TEST(Language, HintsInBothLanguages) {
               "提示：第 1 列。黄方可以守和。");
     const GameConfig gomoku = default_config(GameKind::Gomoku);
     EXPECT_EQ(msg_hint(gomoku, Side::First, Move::at({7, 7}), Outlook::Balanced, 0, Language::English),
-              "Hint: h8 (8, 8). The game is balanced.");
+              "Hint: h8. The game is balanced.");
 }
 
 TEST(Language, ThreatsAndCellsForTheAccessiblePage) {
     const GameConfig c4 = default_config(GameKind::Connect4);
-    EXPECT_EQ(msg_threat(c4, Side::First, {"5"}, Language::English), "Red threatens to win at 5.");
-    EXPECT_EQ(msg_threat(c4, Side::First, {"2", "5"}, Language::Chinese), "红方威胁在 2 或 5 获胜。");
+    EXPECT_EQ(msg_threat(c4, Side::First, {Move::column(4)}, Language::English), "Red threatens to win in column 5.");
+    EXPECT_EQ(msg_threat(c4, Side::First, {Move::column(1), Move::column(4)}, Language::English),
+              "Red threatens to win in columns 2 or 5.");
+    EXPECT_EQ(msg_threat(c4, Side::First, {Move::column(1), Move::column(4)}, Language::Chinese),
+              "红方威胁在第 2 或 5 列获胜。");
     EXPECT_EQ(msg_threat(c4, Side::First, {}, Language::English), "");
+    const GameConfig gomoku = default_config(GameKind::Gomoku);
+    EXPECT_EQ(msg_threat(gomoku, Side::Second, {Move::at({7, 7}), Move::at({9, 9})}, Language::English),
+              "Black threatens to win at h8 or j10.");
     const Board board = play_all(c4, "4");
-    EXPECT_EQ(msg_cell(board, {3, 0}, Language::English), "d1: red");
-    EXPECT_EQ(msg_cell(board, {3, 1}, Language::Chinese), "d2：空");
+    EXPECT_EQ(msg_cell(board, {3, 0}, Language::English), "column 4, row 1: red");
+    EXPECT_EQ(msg_cell(board, {3, 1}, Language::Chinese), "第 4 列第 2 行：空");
+    EXPECT_EQ(msg_cell(play_all(gomoku, "h8"), {7, 7}, Language::English), "h8: white");
 }
 
 TEST(WouldWin, FindsTheCellsThatCompleteALineOrTheBubbles) {

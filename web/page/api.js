@@ -3,6 +3,7 @@
 //   window.lineup.state()          -> JSON-serialisable object ({ready, message, ...})
 //   window.lineup.cellCenter(move) -> {x, y} in CSS pixels of the page, or null
 //   window.lineup.controlCenter(id) -> the same for a control ('vs-player', ...)
+//   window.lineup.controlBox(id)   -> {x, y, width, height, visible} of a control
 //   window.lineup.on(event, fn)    -> events: 'ready', 'move', 'gameover'
 //   window.lineup.play(move)       -> plays "4" or "h8" for the player to move
 //   window.lineup.optionKeys()     -> the page options' names, from the game
@@ -71,6 +72,15 @@
       sounds: { drop: 0, place: 0, win: 0, draw: 0, failed: 0 },
       controlCenter(name) {
         return pagePoint('lineup_control_center', name);
+      },
+      // {x, y, width, height, visible} in page CSS pixels: where a control is,
+      // also when its card is scrolled so that it does not show (visible false).
+      controlBox(name) {
+        if (!module) return null;
+        const box = JSON.parse(module.ccall('lineup_control_box', 'string', ['string'], [String(name)]));
+        if (!box) return null;
+        const rect = canvas.getBoundingClientRect();
+        return { ...box, x: rect.left + box.x, y: rect.top + box.y };
       },
       on(event, fn) {
         (listeners[event] = listeners[event] || []).push(fn);

@@ -21,8 +21,9 @@
     return options.toString();
   }
 
-  // saved({embedded, state}) -> {results(), start(), rememberGame(s),
-  // rememberSettings(settings), countResult(payload)}; state() is the game's.
+  // saved({embedded, state}) -> {results(), resultsText(), start(),
+  // rememberGame(s), rememberSettings(settings), countResult(payload)};
+  // state() is the game's.
   parts.saved = function ({ embedded, state }) {
     const storage = LineupStore.storageOf(window);
     const read = embedded ? { data: LineupStore.fresh(), notes: [], migrated: false } : LineupStore.read(storage);
@@ -41,8 +42,15 @@
     }
     if (read.migrated || read.notes.length) save({ removeV1: read.migrated });
 
+    // The results as the game shows them: "connect4/hard=3.1.2&..." (src/app/results.hpp).
+    function resultsText() {
+      return Object.entries(store.results)
+        .map(([key, t]) => `${key}=${t.won}.${t.drawn}.${t.lost}`).join('&');
+    }
+
     return {
       results: () => store.results,
+      resultsText,
       // What the game starts from: the address's query and fragment, or the
       // unfinished game (in its mode, unless the address gives one); the saved
       // settings over the browser's own preferences (the game checks them:

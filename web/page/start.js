@@ -68,8 +68,16 @@
       saved.rememberSettings(payload);
       return;
     }
-    if (name === 'gameover') saved.countResult(payload);
+    if (name === 'gameover') {
+      saved.countResult(payload);
+      showResults();
+    }
     page.emit(name, payload);
+  }
+
+  // The results against the computer, for the panel to show.
+  function showResults() {
+    if (module) module.ccall('lineup_set_results', null, ['string'], [saved.resultsText()]);
   }
 
   async function start() {
@@ -111,6 +119,7 @@
         onLineupFrame(frame, ms, thinking) {
           if (!page.frame(ms, thinking)) return;
           loader.done();
+          showResults();  // (the game is running now: main() has connected it)
           lineupAi.load();
           const first = state();
           board.update(first);

@@ -1,0 +1,29 @@
+// Layout: where the board and the panel go in the window, and how the
+// panel's controls share a row (flow.hpp draws them). No ImGui here, so tests
+// can check the arithmetic at every screen size.
+#pragma once
+
+#include <vector>
+
+#include "app/board_geometry.hpp"
+#include "core/config.hpp"
+
+namespace lineup::app {
+
+struct Layout {
+    Rect board;
+    Rect panel;
+};
+
+/// Where the board and the panel go in a `w` x `h` window for the game
+/// `config`: the panel beside the board or below it, whichever leaves the
+/// board larger (a narrow window always has it below).
+Layout choose_layout(const core::GameConfig& config, float w, float h);
+
+/// How many controls go in each row of a `width` wide flow, `spacing` apart,
+/// for controls that need `needed` wide each (in order): a row takes controls
+/// while all of them fit at one shared width (its widest need); a control
+/// wider than a row gets a row of its own.
+std::vector<int> flow_rows(const std::vector<float>& needed, float width, float spacing);
+
+}  // namespace lineup::app

@@ -1,0 +1,104 @@
+#include "text/help.hpp"
+
+namespace lineup::text {
+
+using core::GameConfig;
+using core::GameKind;
+using core::Rule;
+using core::Theme;
+
+namespace {
+
+bool zh(Language lang) { return lang == Language::Chinese; }
+
+std::string n(int value) { return std::to_string(value); }
+
+HelpSection connect4(Language lang) {
+    if (zh(lang)) {
+        return {
+            "四子棋",
+            "双方轮流把棋子投进一列，棋子落到该列最低的空位。先把四个或更多自己的棋子连成一线（横、竖或斜）的一方获胜；"
+            "棋盘下满仍无连线则为平局。点击或轻触一列即可落子，也可以按 1-9 选列。"};
+    }
+    return {"Connect 4",
+            "Players take turns dropping a disc into a column; it falls to the lowest free cell. Four or more of your "
+            "discs in a line (across, up or diagonally) wins; a full board without a line is a draw. Click or tap a "
+            "column to drop a disc there, or press 1-9."};
+}
+
+HelpSection gomoku(Language lang) {
+    if (zh(lang)) {
+        return {"五子棋",
+                "双方轮流在空的交叉点上放一颗棋子，白方先行。先把五颗自己的棋子连成一线（横、竖或斜）的一方获胜。"
+                "“五子或以上”规则下长连也算赢；“恰好五子”规则下六子或以上不算。点击或轻触交叉点即可落子。"};
+    }
+    return {"Gomoku",
+            "Players take turns placing a stone on an empty point; white moves first. Five of your stones in a line "
+            "(across, up or diagonally) wins. Under \"Five or more\" a longer line wins too; under \"Exactly five\" "
+            "six or more does not. Click or tap a point to place a stone."};
+}
+
+HelpSection themes(const GameConfig& config, Language lang) {
+    const bool c4 = config.game == GameKind::Connect4;
+    if (zh(lang)) {
+        return {
+            "主题",
+            std::string("基础：标准规则。岩石：开局时岩石落在随机的格子上") + (c4 ? "（像棋子一样下落）" : "") +
+                "，谁都不能在岩石上落子。泡泡：开局时泡泡出现在随机的格子上（一格可能有两个）；占到的泡泡累计达到目标数"
+                "的一方立即获胜。布局编号决定岩石和泡泡的位置：同一编号总是同样的布局，“新布局”换一个。"};
+    }
+    return {"Themes",
+            std::string("Basic: the plain rules. Rock: rocks fall on random cells when a game starts") +
+                (c4 ? " (they drop like discs)" : "") +
+                "; nobody can play on a rock. Bubble: bubbles appear on random cells (two may share a cell); whoever "
+                "holds the target number of bubbles under their pieces wins at once. The layout number places the "
+                "rocks and bubbles: the same number always gives the same layout, and \"New layout\" draws another."};
+}
+
+HelpSection moving(Language lang) {
+    if (zh(lang)) {
+        return {
+            "操作",
+            "打开页面就是一局人机对战：直接落子即可。模式、游戏、大小、规则或主题随时可以更改，更改后立即开始新的一局"
+            "（浏览器的“后退”可回到上一局）。格子很小时，第一次轻触只预览，再轻触同一处才落子（设置中可更改）。"
+            "悔棋、重做、提示和“复制链接”在面板上方。"};
+    }
+    return {"Playing",
+            "The page opens on a game against the computer: just play. Mode, game, size, rule and theme can change "
+            "at any time; a change starts a new game at once (the browser's Back returns to the last one). Where "
+            "cells are small, a first tap previews and a second tap on the same place plays (see the settings). "
+            "Undo, Redo, Hint and Copy link are at the top of the panel."};
+}
+
+}  // namespace
+
+std::vector<HelpSection> how_to_play(const GameConfig& config, Language lang) {
+    if (config.game == GameKind::Gomoku) return {gomoku(lang), connect4(lang), themes(config, lang), moving(lang)};
+    return {connect4(lang), gomoku(lang), themes(config, lang), moving(lang)};
+}
+
+std::string rule_summary(const GameConfig& config, Language lang) {
+    switch (config.theme) {
+        case Theme::Rock:
+            return zh(lang) ? n(config.counts.rocks) + " 块岩石挡住格子：谁都不能在那里落子。"
+                            : n(config.counts.rocks) + " rocks block cells: nobody plays there.";
+        case Theme::Bubble:
+            return zh(lang) ? "占到 " + n(config.counts.bubble_win) + " 个泡泡立即获胜。"
+                            : "Hold " + n(config.counts.bubble_win) + " bubbles to win at once.";
+        case Theme::Basic: break;
+    }
+    if (config.game == GameKind::Connect4) return zh(lang) ? "四子连成一线获胜。" : "Four in a row wins.";
+    if (config.rule == Rule::Exact) return zh(lang) ? "恰好五子连成一线获胜。" : "Exactly five in a row wins.";
+    return zh(lang) ? "五子或以上连成一线获胜。" : "Five or more in a row wins.";
+}
+
+std::string layout_label(std::uint32_t seed, Language lang) {
+    return (zh(lang) ? "布局编号 " : "Layout no. ") + std::to_string(seed);
+}
+
+std::string tally_line(std::string_view level, int won, int drawn, int lost, Language lang) {
+    if (zh(lang)) return std::string(level) + "：胜 " + n(won) + "，平 " + n(drawn) + "，负 " + n(lost);
+    return std::string(level) + ": " + n(won) + " won, " + n(drawn) + " drawn, " + n(lost) + " lost";
+}
+
+}  // namespace lineup::text

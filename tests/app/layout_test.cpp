@@ -1,0 +1,96 @@
+// The arithmetic of what a person sees (issue 24): where the board and the
+// panel go at the sizes people use, how the panel's controls share rows (no
+// label is cut), where a press on a Gomoku board names a point, and the
+// results the panel shows.
+#include "app/layout.hpp"
+
+#include <gtest/gtest.h>
+
+#include "app/board_geometry.hpp"
+#include "app/results.hpp"
+
+namespace lineup::app {
+namespace {
+
+using core::GameKind;
+
+struct Screen {
+    float w, h;
+    bool panel_below;
+};
+
+// Phones upright and sideways, tablets, desktops and embeds.
+TEST(Layout, ThePanelGoesWhereTheBoardIsLargest) {
+    const Screen screens[] = {{320, 568, true},    {360, 640, true},  {375, 667, true},   {390, 844, true},
+                              {412, 915, true},    {568, 320, false}, {640, 360, false},  {844, 390, false},
+                              {915, 412, false},   {768, 1024, true}, {1024, 768, false}, {1280, 800, false},
+                              {1920, 1080, false}, {300, 400, true},  {600, 500, true},   {1200, 800, false}};
+    for (GameKind game : {GameKind::Connect4, GameKind::Gomoku}) {
+        const core::GameConfig config = core::default_config(game);
+        for (const Screen& s : screens) {
+            const Layout l = choose_layout(config, s.w, s.h);
+            SCOPED_TRACE(std::to_string(static_cast<int>(s.w)) + "x" + std::to_string(static_cast<int>(s.h)));
+            EXPECT_EQ(l.panel.y > l.board.y, s.panel_below);
+            // Both inside the window, neither overlapping the other.
+            for (const Rect& r : {l.board, l.panel}) {
+                EXPECT_GE(r.x, 0);
+                EXPECT_GE(r.y, 0);
+                EXPECT_LE(r.x + r.w, s.w);
+                EXPECT_LE(r.y + r.h, s.h);
+            }
+            if (s.panel_below) {
+                EXPECT_LE(l.board.y + l.board.h, l.panel.y);
+                EXPECT_GE(l.panel.h, 140);  // the message and a row of controls at least
+            } else {
+                EXPECT_LE(l.board.x + l.board.w, l.panel.x);
+                EXPECT_GE(l.panel.w, 300);  // two controls side by side
+            }
+            // The board uses the space: at least 80% of the width or the height.
+            const BoardGeometry g(config, l.board);
+            EXPECT_TRUE(g.frame().w >= 0.8f * l.board.w || g.frame().h >= 0.8f * l.board.h);
+        }
+    }
+}
+
+TEST(Layout, ControlsShareARowOnlyWhenEveryLabelFits) {
+    // Three buttons needing 90 px: three to a 300 px row, but two to a 276 px row.
+    EXPECT_EQ(flow_rows({90, 90, 90}, 300, 8), (std::vector<int>{3}));
+    EXPECT_EQ(flow_rows({90, 90, 90}, 276, 8), (std::vector<int>{2, 1}));
+    // The widest need sets the shared width: 150 + 60 do not fit 290 at 150 each.
+    EXPECT_EQ(flow_rows({60, 150, 60}, 290, 8), (std::vector<int>{1, 1, 1}));
+    EXPECT_EQ(flow_rows({60, 150, 60}, 320, 8), (std::vector<int>{2, 1}));
+    // A control wider than the row still gets a row of its own.
+    EXPECT_EQ(flow_rows({400, 50}, 300, 8), (std::vector<int>{1, 1}));
+    EXPECT_TRUE(flow_rows({}, 300, 8).empty());
+}
+
+TEST(BoardGeometry, APressBetweenGomokuPointsNamesNone) {
+    const core::GameConfig config = core::default_config(GameKind::Gomoku, core::Theme::Basic, 15);
+    const BoardGeometry g(config, {0, 0, 352, 352});  // a phone: 22 px between points
+    const Vec2 h8 = g.center({7, 7});
+    EXPECT_EQ(g.hit(h8), (core::Cell{7, 7}));
+    EXPECT_EQ(g.hit({h8.x + g.cell() * 0.3f, h8.y}), (core::Cell{7, 7}));
+    EXPECT_FALSE(g.hit({h8.x + g.cell() * 0.5f, h8.y + g.cell() * 0.5f}));  // the middle of a square
+    EXPECT_FALSE(g.hit({h8.x + g.cell() * 0.5f, h8.y}));                    // halfway to the next point
+    // Connect 4 columns touch: any point over a column names it.
+    const core::GameConfig c4 = core::default_config(GameKind::Connect4);
+    const BoardGeometry c(c4, {0, 0, 375, 330});
+    const Vec2 col4 = c.center({3, 0});
+    EXPECT_EQ(c.hit({col4.x + c.cell() * 0.49f, col4.y})->col, 3);
+}
+
+TEST(Results, ReadsThePagesTalliesAndLeavesOutTheRest) {
+    const Results r = parse_results(
+        "connect4/hard=3.1.2&gomoku/medium=0.0.1&chess/hard=1.1.1&gomoku/easy=1.x.1&connect4/hard=9.9.9"
+        "&gomoku/master=1.2&connect4/perfect=0.4.0");
+    EXPECT_EQ(r.of(GameKind::Connect4, ai::Level::Hard), (Tally{3, 1, 2}));
+    EXPECT_EQ(r.of(GameKind::Gomoku, ai::Level::Medium), (Tally{0, 0, 1}));
+    EXPECT_EQ(r.of(GameKind::Connect4, ai::Level::Max), (Tally{0, 4, 0}));
+    EXPECT_EQ(r.of(GameKind::Gomoku, ai::Level::Easy), (Tally{}));  // malformed
+    EXPECT_EQ(r.of(GameKind::Gomoku, ai::Level::Max), (Tally{}));   // two counts only
+    EXPECT_EQ(r.tallies.size(), 3u);
+    EXPECT_TRUE(parse_results("").tallies.empty());
+}
+
+}  // namespace
+}  // namespace lineup::app

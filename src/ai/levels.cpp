@@ -32,7 +32,7 @@ constexpr std::array kTable{
                 .depth = 8, .side_nodes = 60000},
 
     // Gomoku (gomoku/player.hpp). Easy: Classic, except that one move in three
-    // is a random pick among the cells Classic likes best.
+    // is a random pick among the cells near the stones that Classic likes best.
     LevelPolicy{.game = GameKind::Gomoku, .level = Level::Easy, .name = "easy", .slip_one_in = 3},
     LevelPolicy{.game = GameKind::Gomoku, .level = Level::Classic, .name = "classic"},
     // Medium, the default: 5 plies, under 20 ms a move on the bench positions.

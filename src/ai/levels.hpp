@@ -47,7 +47,8 @@ struct LevelPolicy {
     /// win/draw/loss check, Connect 4 Max's ranking search, Gomoku Max's VCT.
     std::uint64_t side_nodes = 0;
     /// Easy: one move in this many is casual (Connect 4: an immediate threat
-    /// left unblocked; Gomoku: a random pick among the best few cells).
+    /// left unblocked; Gomoku: a random pick among the best few cells near
+    /// the stones).
     int slip_one_in = 0;
     /// Gomoku: plies of the root's threat searches, by fours (VCF) and by
     /// threes and fours (VCT; 0: none).

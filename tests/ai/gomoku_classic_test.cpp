@@ -2,7 +2,7 @@
 // every rung of its ladder (100, 13 ... 1) scored directly, the walls (board
 // edge, corner, opponent stone, rock) that turn an open shape into a dead one,
 // the exact rule and bubbles, and the rules by which classic_move picks
-// between its best attack and its best defence.
+// between its best attack and its best defence and among equal cells.
 #include "ai/gomoku/classic.hpp"
 
 #include <gtest/gtest.h>
@@ -311,6 +311,45 @@ TEST(GomokuClassicMove, AmongEqualCellsTheTopRowFirstThenLeftToRight) {
     // g8 h8 on one row: f8 and i8 both make an open three; the left one first.
     const Board row = position({"g8", "h8"}, {"a1", "o15"});
     EXPECT_EQ(classic_move(row), at("f8"));
+}
+
+// The seed broke ties by its scan alone, so on an empty board, where every
+// cell scores 1 for both sides, it opened in the corner a15. Ties go to the
+// cell nearest the stones first: on an empty board, nearest the centre.
+TEST(GomokuClassicMove, AnEmptyBoardOpensInTheCentre) {
+    for (const auto& [size, centre] : {std::pair{15, "h8"}, {13, "g7"}, {19, "j10"}, {9, "e5"}}) {
+        const Board board(core::default_config(GameKind::Gomoku, Theme::Basic, size));
+        EXPECT_EQ(format_cell(classic_move(board)), centre) << size;
+    }
+    // An even size has four central cells; the scan takes the top left one.
+    const Board even(core::default_config(GameKind::Gomoku, Theme::Basic, 14));
+    EXPECT_EQ(format_cell(classic_move(even)), "g8");
+    // A rock on the centre: the nearest free cells are its eight neighbours,
+    // and of those the scan takes the top left one.
+    auto rock = Board::with_layout(core::default_config(GameKind::Gomoku, Theme::Rock, 15), {at("h8")}, {});
+    ASSERT_TRUE(rock.has_value());
+    EXPECT_EQ(format_cell(classic_move(*rock)), "g9");
+}
+
+TEST(GomokuClassicMove, PlayDistancesCountKingMovesToTheNearestStone) {
+    const Board empty(core::default_config(GameKind::Gomoku, Theme::Basic, 15));
+    const auto distance = [](const Board& board, std::string_view cell) {
+        const Cell c = at(cell);
+        return play_distances(board)[static_cast<std::size_t>(c.row * board.cols() + c.col)];
+    };
+    EXPECT_EQ(distance(empty, "h8"), 0);
+    EXPECT_EQ(distance(empty, "j10"), 2);
+    EXPECT_EQ(distance(empty, "a15"), 7);
+    const Board even(core::default_config(GameKind::Gomoku, Theme::Basic, 14));
+    for (const char* centre : {"g7", "h7", "g8", "h8"}) EXPECT_EQ(distance(even, centre), 0) << centre;
+    EXPECT_EQ(distance(even, "a1"), 6);
+    EXPECT_EQ(distance(even, "n14"), 6);
+    // With stones the centre no longer counts: white c3, black m12.
+    const Board stones = position({"c3"}, {"m12"});
+    EXPECT_EQ(distance(stones, "c3"), 0);
+    EXPECT_EQ(distance(stones, "e4"), 2);
+    EXPECT_EQ(distance(stones, "h8"), 5);  // 5 columns from either stone
+    EXPECT_EQ(distance(stones, "j9"), 3);  // from m12: 3 columns, 3 rows (from c3: 7 columns)
 }
 
 TEST(GomokuClassicMove, BlocksAThreatAgainstTheEdge) {

@@ -1,7 +1,9 @@
 #include "ai/gomoku/classic.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cassert>
+#include <cstdlib>
 
 namespace lineup::ai {
 namespace {
@@ -156,20 +158,26 @@ Cell classic_move(const Board& board) {
     assert(board.game() == core::GameKind::Gomoku && board.status() == core::Status::Playing);
     const Side computer = board.to_move();
     const Side player = core::opponent(computer);
-    std::array<int, 2> best_attack{0, 0}, best_defence{0, 0};
+    const std::vector<int> distance = play_distances(board);
+    // (first score, second score, minus the distance): the larger wins; every
+    // cell scores at least 1, so the first cell beats the zeros.
+    std::array<int, 3> best_attack{0, 0, 0}, best_defence{0, 0, 0};
     Cell attack{}, defence{};
-    // The seed scanned its array row by row from the top, left to right.
+    // The seed scanned its array row by row from the top, left to right; a
+    // cell replaces the best only when strictly better, so on a full tie the
+    // first in the scan stays.
     for (int row = board.rows() - 1; row >= 0; --row) {
         for (int col = 0; col < board.cols(); ++col) {
             if (board.at({col, row}) != core::Stone::Empty) continue;
             const int c = classic_score(board, {col, row}, computer);
             const int p = classic_score(board, {col, row}, player);
-            if (c > best_attack[0] || (c == best_attack[0] && p > best_attack[1])) {
-                best_attack = {c, p};
+            const int near = -distance[static_cast<std::size_t>(row * board.cols() + col)];
+            if (std::array{c, p, near} > best_attack) {
+                best_attack = {c, p, near};
                 attack = {col, row};
             }
-            if (p > best_defence[0] || (p == best_defence[0] && c > best_defence[1])) {
-                best_defence = {p, c};
+            if (std::array{p, c, near} > best_defence) {
+                best_defence = {p, c, near};
                 defence = {col, row};
             }
         }
@@ -177,6 +185,31 @@ Cell classic_move(const Board& board) {
     if (best_attack[0] > best_defence[0]) return attack;
     if (best_defence[0] > best_attack[0]) return defence;
     return best_attack[1] >= best_defence[1] ? attack : defence;
+}
+
+std::vector<int> play_distances(const Board& board) {
+    const int cols = board.cols(), rows = board.rows();
+    std::vector<Cell> from;
+    for (int row = 0; row < rows; ++row) {
+        for (int col = 0; col < cols; ++col) {
+            const core::Stone s = board.at({col, row});
+            if (s == core::Stone::First || s == core::Stone::Second) from.push_back({col, row});
+        }
+    }
+    if (from.empty()) {
+        // The central cells: one on an odd size, two middle rows and columns on an even one.
+        for (int row : {(rows - 1) / 2, rows / 2}) {
+            for (int col : {(cols - 1) / 2, cols / 2}) from.push_back({col, row});
+        }
+    }
+    std::vector<int> out(static_cast<std::size_t>(cols * rows), cols + rows);
+    for (int row = 0; row < rows; ++row) {
+        for (int col = 0; col < cols; ++col) {
+            int& d = out[static_cast<std::size_t>(row * cols + col)];
+            for (const Cell c : from) d = std::min(d, std::max(std::abs(c.col - col), std::abs(c.row - row)));
+        }
+    }
+    return out;
 }
 
 }  // namespace lineup::ai

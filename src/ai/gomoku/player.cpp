@@ -13,10 +13,24 @@ namespace {
 using core::Board;
 using core::Cell;
 
+// Easy's slips stay among the cells a person would consider: within this many
+// cells of a stone (of the centre on an empty board; farther only where rocks
+// leave no free cell that near).
+constexpr int kSlipReach = 2;
+// A slip is a random pick among this many of those cells, the best first.
+constexpr int kSlipChoices = 8;
+
 GomokuDecision easy(const Board& board, core::Rng& rng) {
     GomokuDecision d;
     const core::Side me = board.to_move();
-    std::vector<std::pair<int, Cell>> cells;  // (combined Classic score, cell)
+    const std::vector<int> distance = play_distances(board);
+    struct Option {
+        int score;  // the combined Classic score
+        int distance;
+        Cell cell;
+    };
+    std::vector<Option> cells;
+    int nearest = board.cols() + board.rows();
     for (int row = board.rows() - 1; row >= 0; --row) {
         for (int col = 0; col < board.cols(); ++col) {
             if (board.at({col, row}) != core::Stone::Empty) continue;
@@ -25,13 +39,21 @@ GomokuDecision easy(const Board& board, core::Rng& rng) {
                 d.cell = {col, row};
                 return d;
             }
-            cells.push_back({attack * 2 + classic_score(board, {col, row}, core::opponent(me)), {col, row}});
+            const int score = attack * 2 + classic_score(board, {col, row}, core::opponent(me));
+            const int away = distance[static_cast<std::size_t>(row * board.cols() + col)];
+            cells.push_back({score, away, {col, row}});
+            nearest = std::min(nearest, away);
         }
     }
     if (rng.below(level_policy(core::GameKind::Gomoku, Level::Easy).slip_one_in) == 0 && !cells.empty()) {
-        std::stable_sort(cells.begin(), cells.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-        const int top = std::min<int>(8, static_cast<int>(cells.size()));
-        d.cell = cells[static_cast<std::size_t>(rng.below(top))].second;
+        const int reach = std::max(kSlipReach, nearest);
+        std::erase_if(cells, [&](const Option& o) { return o.distance > reach; });
+        // The best scores first, then the nearest; the scan order among equals.
+        std::stable_sort(cells.begin(), cells.end(), [](const Option& a, const Option& b) {
+            return a.score != b.score ? a.score > b.score : a.distance < b.distance;
+        });
+        const int top = std::min<int>(kSlipChoices, static_cast<int>(cells.size()));
+        d.cell = cells[static_cast<std::size_t>(rng.below(top))].cell;
         return d;
     }
     d.cell = classic_move(board);

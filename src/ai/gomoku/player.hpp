@@ -4,7 +4,9 @@
 //
 //   Easy     takes a five (or a bubble win) when it has one; otherwise plays
 //            like Classic, but now and then picks at random among the eight
-//            cells Classic likes best, so it misses threats at times.
+//            cells Classic likes best within two cells of a stone (of the
+//            centre on an empty board), so it misses threats at times, as a
+//            person does, without playing far from the game.
 //   Classic  the first program's one-move scorer (classic.hpp).
 //   Medium   threat search for a win by fours (VCF), then a shallow alpha-beta
 //            over the best candidates; equal moves are chosen at random.

@@ -76,7 +76,7 @@ void App::draw_board_area(Rect area) {
     draw_board(ImGui::GetWindowDrawList(), *geometry_, what);
 }
 
-void App::set_results(std::string_view text) { panel_.set_results(parse_results(text)); }
+void App::set_results(std::string_view text) { results_ = parse_results(text); }
 
 std::string App::state_json() const { return page_.state_json(frames_, animating(now_ms_)); }
 

@@ -130,9 +130,10 @@ private:
     Style style_;
     Animation animation_{session_};
     Input input_{session_, display_, controls_};
-    Panel panel_{session_, display_, input_, controls_, style_};
+    Results results_;  // against the computer, as the page keeps them
+    Panel panel_{session_, display_, input_, controls_, style_, results_};
     std::optional<BoardGeometry> geometry_;  // the board's place in the last frame
-    PageApi page_{session_, display_, input_, controls_, geometry_};
+    PageApi page_{session_, display_, input_, controls_, geometry_, results_};
     std::uint64_t frames_ = 0;
     double now_ms_ = 0;
 };

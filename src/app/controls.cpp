@@ -7,12 +7,13 @@ namespace lineup::app {
 void Controls::record(const char* id) {
     const ImVec2 min = ImGui::GetItemRectMin();
     const ImVec2 max = ImGui::GetItemRectMax();
-    // Shown when its centre is inside what its window shows (a scrolled card
-    // clips the controls above and below its view).
+    // Shown when the whole of it is inside what its window shows (a scrolled
+    // card clips the controls above and below its view).
     const ImDrawList* draw = ImGui::GetWindowDrawList();
     const ImVec2 clip_min = draw->GetClipRectMin(), clip_max = draw->GetClipRectMax();
-    const float cx = (min.x + max.x) / 2, cy = (min.y + max.y) / 2;
-    const bool visible = cx >= clip_min.x && cx < clip_max.x && cy >= clip_min.y && cy < clip_max.y;
+    constexpr float kSlack = 1.0f;  // a pixel's rounding
+    const bool visible = min.x >= clip_min.x - kSlack && min.y >= clip_min.y - kSlack && max.x <= clip_max.x + kSlack &&
+                         max.y <= clip_max.y + kSlack;
     controls_.emplace_back(id, ControlBox{Rect{min.x, min.y, max.x - min.x, max.y - min.y}, visible});
 }
 

@@ -14,8 +14,8 @@
 
 namespace lineup::app {
 
-/// A control as drawn in the last frame: its rectangle, and whether its centre
-/// shows (a control scrolled out of its card's view does not).
+/// A control as drawn in the last frame: its rectangle, and whether all of it
+/// shows (a control scrolled out of its card's view, even partly, does not).
 struct ControlBox {
     Rect rect;
     bool visible = true;

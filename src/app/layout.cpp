@@ -22,7 +22,7 @@ Layout choose_layout(const GameConfig& config, float w, float h) {
     // The panel below: the board as wide as the screen and as tall as its shape
     // needs, leaving the panel at least the message and a row of controls
     // (more on tall screens); the panel scrolls for the rest.
-    const float below_panel = std::max(150.0f, h * 0.36f);
+    const float below_panel = std::min(std::max(180.0f, h * 0.36f), h * 0.5f);  // (a tiny window: half each)
     const float board_h = std::max(0.0f, std::min((w - 2 * pad) * units_h / units_w, h - below_panel - 3 * pad));
     const Rect below_board{pad, pad, w - 2 * pad, board_h};
 

@@ -170,6 +170,11 @@ std::string PageApi::state_json(std::uint64_t frames, bool animating) const {
     json.key("animating").value(animating);
     // Controls drawn narrower than their labels (none, unless a label alone is
     // wider than the panel): tests check that no label is cut.
+    // The results against the computer as the panel shows them.
+    json.key("results").begin_array();
+    for (const std::string& line : results_lines(results_, session_.current_config().game, session_.language()))
+        json.value(line);
+    json.end_array();
     json.key("clippedControls").begin_array();
     for (const std::string& id : controls_.clipped()) json.value(id);
     json.end_array();

@@ -18,6 +18,7 @@
 #include "app/input.hpp"
 #include "app/json.hpp"
 #include "app/page_options.hpp"
+#include "app/results.hpp"
 #include "app/session.hpp"
 
 namespace lineup::app {
@@ -26,8 +27,13 @@ class PageApi {
 public:
     /// `geometry`: the board's place in the last frame (nullopt before the first).
     PageApi(Session& session, DisplaySettings& display, const Input& input, const Controls& controls,
-            const std::optional<BoardGeometry>& geometry)
-        : session_(session), display_(display), input_(input), controls_(controls), geometry_(geometry) {}
+            const std::optional<BoardGeometry>& geometry, const Results& results)
+        : session_(session),
+          display_(display),
+          input_(input),
+          controls_(controls),
+          geometry_(geometry),
+          results_(results) {}
 
     /// The player's settings as page options (the keys kPageOptionKeys marks
     /// as settings). The page saves them (the "settings" event).
@@ -67,6 +73,7 @@ private:
     const Input& input_;
     const Controls& controls_;
     const std::optional<BoardGeometry>& geometry_;
+    const Results& results_;
     std::string last_record_;    // the record and players the page last heard of
     std::string last_message_;   // the message the page last heard of
     std::string last_settings_;  // the settings the page last heard of

@@ -35,7 +35,9 @@ void Panel::draw(Rect area, double now_ms) {
     const float width = ImGui::GetContentRegionAvail().x;
 
     draw_header(width);
-    draw_message(now_ms, width);
+    // A short card (a phone's, under the board) keeps the message to two
+    // lines, so the play controls show without scrolling.
+    draw_message(now_ms, width, area.h < 320 ? 2 : 3);
     if (session_.replaying()) {
         // A recorded game: stepping through it, or leaving it for a game of one's own.
         Flow flow(width, controls_);
@@ -59,10 +61,13 @@ void Panel::draw(Rect area, double now_ms) {
     draw_results();
     draw_move_list();
     ImGui::EndChild();
+    controls_.record("panel");  // the card itself (tests drag it to scroll)
 }
 
 void Panel::draw_header(float width) {
     ImGui::PushFont(style_.title_font());
+    const float top = ImGui::GetCursorPosY();
+    ImGui::SetCursorPosY(top + std::max(0.0f, (ImGui::GetFrameHeight() - ImGui::GetTextLineHeight()) / 2));
     ImGui::TextUnformatted("Lineup");
     ImGui::PopFont();
     // Language, settings and help, on the right of the title.
@@ -71,14 +76,17 @@ void Panel::draw_header(float width) {
     const float square = ImGui::GetFrameHeight();
     const float lang_w = std::max(square, ImGui::CalcTextSize(other).x + 2 * style.FramePadding.x);
     ImGui::SameLine(std::max(0.0f, width - lang_w - 2 * square - 2 * style.ItemSpacing.x));
+    ImGui::SetCursorPosY(top);
     if (button(other, "language", lang_w)) toggle_language(session_);
     ImGui::SameLine();
+    ImGui::SetCursorPosY(top);
     if (button("##settings", "settings", square)) ImGui::OpenPopup("settings-popup");
     const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
     const GameConfig& config = session_.current_config();
     draw_gear(ImGui::GetWindowDrawList(), ImVec2((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f), square * 0.3f,
               palette(config.game, config.theme).accent_text);
     ImGui::SameLine();
+    ImGui::SetCursorPosY(top);
     if (button("?", "help", square)) input_.toggle_help();
     if (ImGui::BeginPopup("settings-popup")) {
         draw_settings();
@@ -123,14 +131,14 @@ void Panel::draw_play_controls(float width) {
     bottom.draw();
 }
 
-void Panel::draw_message(double now_ms, float width) {
+void Panel::draw_message(double now_ms, float width, int lines) {
     const Board* board = session_.board();
     const GameConfig& config = session_.current_config();
     const Palette& pal = palette(config.game, config.theme);
     // The message, in a tinted box so it reads as the game's voice. The box
-    // always has room for three lines, so the controls below never move as the
-    // message changes; a longer message scrolls inside it.
-    const float height = ImGui::GetTextLineHeightWithSpacing() * 3 + 10;
+    // always has room for `lines` lines, so the controls below never move as
+    // the message changes; a longer message scrolls inside it.
+    const float height = ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(lines) + 10;
     ImGui::PushStyleColor(ImGuiCol_ChildBg, faded(pal.accent, 0.12f));
     ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 8.0f);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 5));

@@ -28,20 +28,19 @@ namespace lineup::app {
 
 class Panel {
 public:
-    Panel(Session& session, DisplaySettings& display, Input& input, Controls& controls, const Style& style)
-        : session_(session), display_(display), input_(input), controls_(controls), style_(style) {}
+    Panel(Session& session, DisplaySettings& display, Input& input, Controls& controls, const Style& style,
+          const Results& results)
+        : session_(session), display_(display), input_(input), controls_(controls), style_(style), results_(results) {}
 
     /// Draws the panel in `area` of the window; `now_ms` turns the spinner.
     void draw(Rect area, double now_ms);
     /// True once after "Copy link" was pressed.
     bool take_share_request();
-    /// The results against the computer to show (the page keeps them).
-    void set_results(Results results) { results_ = std::move(results); }
 
 private:
     // panel.cpp: the frame, header, message, play controls, moves, settings.
     void draw_header(float width);
-    void draw_message(double now_ms, float width);
+    void draw_message(double now_ms, float width, int lines);
     void draw_play_controls(float width);
     void draw_move_list();
     void draw_settings();
@@ -66,7 +65,7 @@ private:
     Input& input_;
     Controls& controls_;
     const Style& style_;
-    Results results_;
+    const Results& results_;        // against the computer (the page keeps them)
     bool share_requested_ = false;  // "Copy link" was pressed
     int shown_ply_ = -1;            // the move list follows the game
     std::string shown_message_;     // the message box scrolls to the top for a new one

@@ -12,6 +12,7 @@
 #include "app/flow.hpp"
 #include "app/palette.hpp"
 #include "app/panel.hpp"
+#include "app/style.hpp"
 #include "app/widgets.hpp"
 #include "text/help.hpp"
 #include "text/messages.hpp"
@@ -30,6 +31,9 @@ struct Size {
 
 constexpr std::array<Size, 4> kConnect4Sizes{{{7, 6}, {8, 7}, {9, 7}, {10, 8}}};
 constexpr std::array<Size, 3> kGomokuSizes{{{13, 13}, {15, 15}, {19, 19}}};
+
+// A list item as tall as a control (its spacing makes up the rest).
+ImVec2 item_size() { return ImVec2(0, kControlHeight - ImGui::GetStyle().ItemSpacing.y); }
 
 std::string size_label(Size s) { return std::to_string(s.cols) + "x" + std::to_string(s.rows); }
 
@@ -74,7 +78,8 @@ void Panel::draw_opponent(float width) {
         if (ImGui::BeginCombo("##level", level.c_str())) {
             for (ai::Level l : ai::levels_for(game)) {
                 const std::string name(ai::level_name(game, l));
-                if (ImGui::Selectable(level_text(l).c_str(), l == session_.level())) session_.choose_level(l);
+                if (ImGui::Selectable(level_text(l).c_str(), l == session_.level(), 0, item_size()))
+                    session_.choose_level(l);
                 controls_.record(("level-" + name).c_str());
             }
             ImGui::EndCombo();
@@ -108,14 +113,14 @@ void Panel::draw_game(float width) {
     const std::string current = size_label({config.cols, config.rows});
     const std::string size_text = std::string(t("Board")) + " " + current;
     const bool gomoku = config.game == GameKind::Gomoku;
-    const char* rule = gomoku ? t(config.rule == Rule::Exact ? "Exactly five" : "Five or more") : t("Four in a row");
+    const char* rule = t(config.rule == Rule::Exact ? "Exactly five" : "Five or more");
     Flow row(width, controls_);
     row.add("size", combo_width(size_text.c_str()), [&](float w) {
         ImGui::SetNextItemWidth(w);
         if (ImGui::BeginCombo("##size", size_text.c_str())) {
             const auto offer = [&](Size s) {
                 const std::string label = size_label(s);
-                if (ImGui::Selectable(label.c_str(), label == current)) {
+                if (ImGui::Selectable(label.c_str(), label == current, 0, item_size())) {
                     session_.choose_size(s.cols, s.rows);
                     input_.forget_cursor();
                 }
@@ -130,24 +135,21 @@ void Panel::draw_game(float width) {
         }
         controls_.record("size");
     });
-    row.add("rule", gomoku ? combo_width(rule) : button_width(rule), [&](float w) {
-        if (!gomoku) {
-            // Connect 4 has one rule: said, not offered.
-            ImGui::AlignTextToFramePadding();
-            ImGui::TextDisabled("%s", rule);
-            return;
-        }
-        ImGui::SetNextItemWidth(w);
-        if (ImGui::BeginCombo("##rule", rule)) {
-            if (ImGui::Selectable(t("Five or more"), config.rule == Rule::Freestyle))
-                session_.choose_rule(Rule::Freestyle);
-            controls_.record("rule-freestyle");
-            if (ImGui::Selectable(t("Exactly five"), config.rule == Rule::Exact)) session_.choose_rule(Rule::Exact);
-            controls_.record("rule-exact");
-            ImGui::EndCombo();
-        }
-        controls_.record("rule");
-    });
+    // Connect 4 has one rule, which the theme's line says: nothing to choose.
+    if (gomoku)
+        row.add("rule", combo_width(rule), [&](float w) {
+            ImGui::SetNextItemWidth(w);
+            if (ImGui::BeginCombo("##rule", rule)) {
+                if (ImGui::Selectable(t("Five or more"), config.rule == Rule::Freestyle, 0, item_size()))
+                    session_.choose_rule(Rule::Freestyle);
+                controls_.record("rule-freestyle");
+                if (ImGui::Selectable(t("Exactly five"), config.rule == Rule::Exact, 0, item_size()))
+                    session_.choose_rule(Rule::Exact);
+                controls_.record("rule-exact");
+                ImGui::EndCombo();
+            }
+            controls_.record("rule");
+        });
     row.draw();
 }
 
@@ -213,18 +215,10 @@ void Panel::draw_bubbles(float width) {
 
 // The results against the computer at each level of the game shown.
 void Panel::draw_results() {
-    const Language lang = session_.language();
-    const GameKind game = session_.current_config().game;
     caption(t("Your results against the computer"));
-    bool any = false;
-    for (ai::Level l : ai::levels_for(game)) {
-        const Tally tally = results_.of(game, l);
-        if (tally == Tally{}) continue;
-        any = true;
-        const std::string level = level_title(ai::level_name(game, l), lang);
-        ImGui::TextUnformatted(tally_line(level, tally.won, tally.drawn, tally.lost, lang).c_str());
-    }
-    if (!any) ImGui::TextDisabled("%s", t("No finished games yet."));
+    const auto lines = results_lines(results_, session_.current_config().game, session_.language());
+    for (const std::string& line : lines) ImGui::TextUnformatted(line.c_str());
+    if (lines.empty()) ImGui::TextDisabled("%s", t("No finished games yet."));
     controls_.record("results");
 }
 

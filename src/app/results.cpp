@@ -1,6 +1,8 @@
 #include "app/results.hpp"
 
 #include "core/strings.hpp"
+#include "text/help.hpp"
+#include "text/messages.hpp"
 
 namespace lineup::app {
 
@@ -12,6 +14,17 @@ Tally Results::of(GameKind game, ai::Level level) const {
         if (name == key) return tally;
     }
     return {};
+}
+
+std::vector<std::string> results_lines(const Results& results, GameKind game, text::Language lang) {
+    std::vector<std::string> lines;
+    for (ai::Level l : ai::levels_for(game)) {
+        const Tally tally = results.of(game, l);
+        if (tally == Tally{}) continue;
+        const std::string level = text::level_title(ai::level_name(game, l), lang);
+        lines.push_back(text::tally_line(level, tally.won, tally.drawn, tally.lost, lang));
+    }
+    return lines;
 }
 
 Results parse_results(std::string_view text) {

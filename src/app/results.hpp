@@ -10,6 +10,7 @@
 
 #include "ai/levels.hpp"
 #include "core/types.hpp"
+#include "text/language.hpp"
 
 namespace lineup::app {
 
@@ -26,6 +27,10 @@ struct Results {
     /// The tally of `game` at `level` (all zero when none).
     Tally of(core::GameKind game, ai::Level level) const;
 };
+
+/// What the panel shows of `results` for `game`: a line per level played
+/// ("Hard: 3 won, 1 drawn, 2 lost"), in the levels' order; empty when none.
+std::vector<std::string> results_lines(const Results& results, core::GameKind game, text::Language lang);
 
 /// Reads the page's text; entries that are not "game/level=N.N.N" with a known
 /// game and level and counts of up to nine digits are left out.

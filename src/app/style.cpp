@@ -51,7 +51,9 @@ void Style::apply(const GameConfig& config) const {
     style.PopupRounding = 10.0f;
     style.WindowRounding = 12.0f;
     style.GrabRounding = 6.0f;
-    style.FramePadding = ImVec2(10, 8);  // large enough for a finger
+    // Controls 44 px tall (the 17 px font plus the padding): large enough for
+    // a finger, as touch guidelines ask.
+    style.FramePadding = ImVec2(10, (kControlHeight - ImGui::GetFontSize()) / 2 + 0.25f);
     style.ItemSpacing = ImVec2(8, 8);
     style.ScrollbarSize = 12.0f;
     const auto colour = [](std::uint32_t c) { return ImGui::ColorConvertU32ToFloat4(c); };

@@ -9,6 +9,9 @@ struct ImFont;
 
 namespace lineup::app {
 
+/// The height of every control, in CSS pixels: a finger's size.
+inline constexpr float kControlHeight = 44.0f;
+
 class Style {
 public:
     /// (Re)builds the font atlas for `pixel_scale` device pixels per UI unit, so

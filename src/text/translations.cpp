@@ -103,7 +103,6 @@ constexpr Pair kChinese[] = {
     {"Master", "大师"},
     {"Five or more", "五子或以上"},
     {"Exactly five", "恰好五子"},
-    {"Four in a row", "四子连线"},
     {"Computer first", "电脑先手"},
     {"vs player", "双人对战"},
     {"vs computer", "人机对战"},

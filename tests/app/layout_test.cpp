@@ -40,7 +40,7 @@ TEST(Layout, ThePanelGoesWhereTheBoardIsLargest) {
             }
             if (s.panel_below) {
                 EXPECT_LE(l.board.y + l.board.h, l.panel.y);
-                EXPECT_GE(l.panel.h, 140);  // the message and a row of controls at least
+                EXPECT_GE(l.panel.h, 170);  // the header, the message and a row of controls at least
             } else {
                 EXPECT_LE(l.board.x + l.board.w, l.panel.x);
                 EXPECT_GE(l.panel.w, 300);  // two controls side by side

@@ -62,6 +62,7 @@ test('two embedded boards play independently and tell the host page', async () =
   let lesson = await page.evaluate(() => LineupEmbed.boards[2].state());
   assert.equal(lesson.replay, true);
   assert.deepEqual(lesson.moves, []);
+  await page.evaluate(() => document.getElementById('lesson').scrollIntoView());  // a person scrolls down to it
   const lessonFrame = await (await page.$('#lesson iframe')).contentFrame();
   const lessonBox = await (await page.$('#lesson iframe')).boundingBox();
   const forward = await lessonFrame.evaluate(() => window.lineup.controlCenter('redo'));
@@ -76,7 +77,6 @@ test('two embedded boards play independently and tell the host page', async () =
   await page.waitForTimeout(300);
   lesson = await page.evaluate(() => LineupEmbed.boards[2].state());
   assert.equal(lesson.moves.length, 7, 'a recorded game takes no moves');
-  await page.evaluate(() => document.getElementById('lesson').scrollIntoView());
   await screenshot(page, 'embed-lesson');
   assert.deepEqual(problems, []);
   await page.close();

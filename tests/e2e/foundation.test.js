@@ -23,29 +23,33 @@ test('the page shows the board and the controls, and the controls change the mes
   const { page, problems } = await openGame(site.browser.context, site.server.url);
   const firstFrameMs = await page.evaluate(() => window.lineup.timings.firstFrame);
 
+  // A first visit: a game against the computer at once, the person first.
   let s = await state(page);
   assert.equal(s.ready, true);
-  assert.equal(s.message, 'Choose a game mode.');
-  assert.equal(s.status, 'menu');
+  assert.equal(s.message, 'Player vs computer. Game started! Red turn.');
+  assert.equal(s.status, 'playing');
+  assert.equal(s.mode, 'pvc');
   assert.equal(s.game, 'connect4');
   assert.equal(s.cols, 7);
   assert.equal(s.rows, 6);
 
   // Board-coloured pixels where the board is: the blue frame between two holes
   // of the bottom row, and an empty hole at a cell centre.
-  const { png } = await screenshot(page, 'foundation-menu');
+  const { png } = await screenshot(page, 'foundation-first-visit');
   const image = decodePng(png);
   const c1 = await page.evaluate(() => window.lineup.cellCenter('1'));
   const c2 = await page.evaluate(() => window.lineup.cellCenter('2'));
   assert.ok(near(image.pixel((c1.x + c2.x) / 2, c1.y), FRAME_BLUE), 'frame blue between holes');
   assert.ok(near(image.pixel(c1.x, c1.y), HOLE), 'an empty hole at the cell centre');
 
-  // The menu's controls are drawn and answer clicks.
-  await clickControl(page, 'theme');
+  // The controls are drawn and answer clicks: a theme during a game starts a
+  // new game with it at once, in the same mode.
+  await clickControl(page, 'theme-rock');
   await frames(page);
   s = await state(page);
   assert.equal(s.theme, 'rock');
-  assert.match(s.message, /rock/);
+  assert.equal(s.mode, 'pvc');
+  assert.equal(s.message, 'Theme: Rock. Player vs computer. Game started! Red turn.');
 
   await clickControl(page, 'vs-player');
   await frames(page);
@@ -59,7 +63,7 @@ test('the page shows the board and the controls, and the controls change the mes
   await frames(page);
   s = await state(page);
   assert.deepEqual(s.moves, ['4']);
-  assert.match(s.message, /^Player 1 goes \(4, \d\)  It's Player 2's turn\.$/);
+  assert.equal(s.message, "Player 1 goes in column 4  It's Player 2's turn.");
 
   await clickControl(page, 'restart');
   await frames(page);

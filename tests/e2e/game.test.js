@@ -89,7 +89,7 @@ test('Gomoku 13x13 vs computer, played by clicks to the end, never freezes the p
 test('rock theme: a rock cannot be played', async () => {
   const { page, problems } = await openGame(site.browser.context, site.server.url);
   await press(page, 'game-gomoku');
-  let s = await press(page, 'theme');
+  let s = await press(page, 'theme-rock');
   assert.equal(s.theme, 'rock');
   s = await press(page, 'vs-player');
   assert.equal(s.rocks.length, 10);
@@ -104,8 +104,7 @@ test('rock theme: a rock cannot be played', async () => {
 test('bubble theme: collecting enough bubbles wins at once', async () => {
   const { page, problems } = await openGame(site.browser.context, site.server.url);
   await press(page, 'game-gomoku');
-  await press(page, 'theme');
-  let s = await press(page, 'theme');
+  let s = await press(page, 'theme-bubble');
   assert.equal(s.theme, 'bubble');
   s = await press(page, 'vs-player');
   assert.equal(s.bubbles.length, 10);
@@ -226,18 +225,30 @@ test('a keyboard-only game, and the help panel', async () => {
   assert.deepEqual(problems, []);
 });
 
-test('the theme cycles before a game and is refused during one', async () => {
-  const { page, problems } = await openGame(site.browser.context, site.server.url);
-  const seen = [];
-  for (let i = 0; i < 3; i++) seen.push((await press(page, 'theme')).theme);
-  assert.deepEqual(seen, ['rock', 'bubble', 'basic']);
-  await page.keyboard.press('t');
-  await frames(page, 2);
-  assert.equal((await state(page)).theme, 'rock');
-  await press(page, 'vs-player');
-  const s = await press(page, 'theme');
-  assert.equal(s.theme, 'rock');
-  assert.equal(s.message, 'The theme can change only before a game starts.');
+// Issue 24: no control answers "press restart first".
+test('a theme chosen during a game starts a new game with it', async () => {
+  const { page, problems } = await openGame(site.browser.context, `${site.server.url}?mode=pvp`);
+  await play(page, '4');
+  let s = await press(page, 'theme-bubble');
+  assert.equal(s.theme, 'bubble');
+  assert.equal(s.status, 'playing');
+  assert.equal(s.mode, 'pvp', 'the same mode');
+  assert.deepEqual(s.moves, [], 'a new game');
+  assert.equal(s.message, 'Theme: Bubble. Player vs player. Game started! Green turn.');
+  await play(page, '3');
+  await page.keyboard.press('t');  // the key cycles: bubble -> basic
+  await frames(page, 4);
+  s = await state(page);
+  assert.equal(s.theme, 'basic');
+  assert.deepEqual(s.moves, []);
+  // A game and a size, the same way.
+  s = await press(page, 'game-gomoku');
+  assert.equal(s.game, 'gomoku');
+  assert.equal(s.status, 'playing');
+  s = await choose(page, 'size', 'size-15x15');
+  assert.equal(s.cols, 15);
+  assert.equal(s.status, 'playing');
+  assert.doesNotMatch(JSON.stringify(s), /restart first|only before a game/);
   assert.deepEqual(problems, []);
 });
 
@@ -264,7 +275,7 @@ test('screenshots of each game and theme, mid-game', async () => {
       await press(page, 'restart');
       await press(page, `game-${game}`);
       let s = await state(page);
-      while (s.theme !== theme) s = await press(page, 'theme');
+      if (s.theme !== theme) s = await press(page, `theme-${theme}`);
       s = await press(page, 'vs-player');
       const blocked = new Set([...s.rocks]);
       const candidates = game === 'connect4' ? ['4', '3', '4', '5', '4', '2']

@@ -194,7 +194,7 @@ test('language and sound settings apply at once and are remembered', async () =>
     const { page, problems } = await openGame(browser.context, site.server.url);
     let s = await state(page);
     assert.equal(s.language, 'en');
-    assert.equal(s.message, 'Choose a game mode.');
+    assert.equal(s.message, 'Player vs computer. Game started! Red turn.');
     s = await press(page, 'language');
     assert.equal(s.language, 'zh');
     assert.match(s.message, /[\u4e00-\u9fff]/, `a Chinese message: ${s.message}`);
@@ -254,7 +254,7 @@ test('the browser\'s language and reduced-motion preference are the defaults', a
     let s = await state(page);
     assert.equal(s.language, 'zh');
     assert.equal(s.reducedMotion, true);
-    assert.equal(s.message, '请选择游戏模式。');
+    assert.equal(s.message, '玩家对战电脑。游戏开始！轮到红方。');
     await page.goto(`${site.server.url}?lang=en&motion=full`);
     await ready(page);
     s = await state(page);

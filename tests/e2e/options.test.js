@@ -17,7 +17,7 @@ function readmeOptionNames() {
   const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
   const section = readme.split(/^## /m).find((part) => part.startsWith('Links and page options'));
   assert.ok(section, 'README has a section "Links and page options"');
-  return [...section.matchAll(/^\| `([a-z]+)` \|/gm)].map((match) => match[1]);
+  return [...section.matchAll(/^\| `([a-z][a-z0-9]*)` \|/gm)].map((match) => match[1]);
 }
 
 test('the README table, the game and the page list the same page options', async () => {
@@ -40,7 +40,7 @@ test('an embedded board hands every data-NAME option to the game, and nothing el
     const element = document.createElement('div');
     Object.assign(element.dataset, {
       lineup: '', game: 'gomoku', size: '13', rule: 'exact', theme: 'rock', mode: 'pvc', level: 'hard',
-      first: 'computer', seed: '77', lang: 'zh', sound: 'off', motion: 'reduced', marks: 'on', confirm: 'on',
+      c4level: 'perfect', gomokulevel: 'easy', first: 'computer', seed: '77', lang: 'zh', sound: 'off', motion: 'reduced', marks: 'on', confirm: 'on',
       testid: 'board', user: 'someone',
     });
     element.style.height = '400px';
@@ -50,8 +50,8 @@ test('an embedded board hands every data-NAME option to the game, and nothing el
   });
   const params = new URL(src).searchParams;
   const expected = {
-    game: 'gomoku', size: '13', rule: 'exact', theme: 'rock', mode: 'pvc', level: 'hard', first: 'computer',
-    seed: '77', lang: 'zh', sound: 'off', motion: 'reduced', marks: 'on', confirm: 'on',
+    game: 'gomoku', size: '13', rule: 'exact', theme: 'rock', mode: 'pvc', level: 'hard', c4level: 'perfect',
+    gomokulevel: 'easy', first: 'computer', seed: '77', lang: 'zh', sound: 'off', motion: 'reduced', marks: 'on', confirm: 'on',
   };
   for (const [name, value] of Object.entries(expected)) assert.equal(params.get(name), value, `data-${name}`);
   assert.ok(/^[0-9]+$/.test(params.get('embed')), 'the embed script numbers the board');

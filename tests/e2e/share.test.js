@@ -26,7 +26,9 @@ test('unknown or invalid options are ignored with a warning', async () => {
   const s = await state(page);
   assert.equal(s.game, 'connect4');
   assert.equal(s.cols, 7);
-  assert.equal(s.status, 'menu');
+  assert.equal(s.status, 'playing', 'the first visit\'s game against the computer, at the defaults');
+  assert.equal(s.mode, 'pvc');
+  assert.equal(s.level, 'hard');
   assert.equal(problems.length, 4, problems.join('\n'));
   assert.ok(problems.every((p) => p.startsWith('warning: Lineup: ignored')), problems.join('\n'));
 });
@@ -61,9 +63,10 @@ test('broken links give a message and a fresh game', async () => {
     '#v=1&game=connect4&size=7x6&theme=basic&seed=0&moves=1111111', '#v=1&game=gomoku&size=13&moves=h8h8']) {
     const { page, problems } = await openGame(site.browser.context, `${site.server.url}${fragment}`);
     const s = await state(page);
-    assert.equal(s.status, 'menu', fragment);
+    assert.equal(s.status, 'playing', fragment);
+    assert.equal(s.mode, 'pvc', fragment);
     assert.deepEqual(s.moves, []);
-    assert.match(s.message, /could not be read/, fragment);
+    assert.match(s.message, /could not be read.*Here is a new game\./, fragment);
     assert.equal(problems.length, 1, problems.join('\n'));
     assert.match(problems[0], /^warning: Lineup: the link's game could not be read/);
     await page.close();

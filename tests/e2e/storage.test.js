@@ -121,11 +121,16 @@ test('games and settings saved by every release open, and play on', async () => 
     for (const [field, value] of Object.entries(expect)) assert.deepEqual(s[field], value, `${what}: ${field}`);
     assert.deepEqual(await page.evaluate(() => window.lineup.stats()), results, what);
     if (s.status === 'playing' && s.mode === 'pvc') {
-      // The resumed game goes on against the computer.
-      const free = ['h7', 'i9', 'j6', 'f10', 'k11'].find((m) => !s.moves.includes(m) && !s.rocks.includes(m));
+      // The resumed game (or the new one the settings start) goes on against the computer.
+      const person = s.computerFirst ? 2 : 1;
+      s = await until(page, (x) => !x.thinking && x.turn === person, { what: `${what}: the person's turn` });
+      const before = s.moves.length;
+      const free = s.game === 'connect4' ? '4'
+        : ['h7', 'i9', 'j6', 'f10', 'k11'].find((m) => !s.moves.includes(m) && !s.rocks.includes(m));
       s = await play(page, free);
-      s = await until(page, (x) => x.moves.length === expect.moves.length + 2 && !x.thinking, { what: `${what}: the reply` });
-      assert.equal(s.moves[expect.moves.length], free);
+      if (s.armed) s = await play(page, free);  // "tap twice to play" was saved on
+      s = await until(page, (x) => x.moves.length === before + 2 && !x.thinking, { what: `${what}: the reply` });
+      assert.equal(s.moves[before], free);
     }
     // Saved again as version 2, with nothing lost.
     const saved = await savedData(page);
@@ -142,8 +147,8 @@ test('every setting the game reports is one the saved-data schema keeps', async 
     '&first=computer&lang=zh&sound=on&motion=reduced&marks=on&confirm=on', {});
   const saved = await savedData(page);
   assert.deepEqual(saved.settings, {
-    game: 'gomoku', size: '15', rule: 'exact', theme: 'bubble', level: 'master', first: 'computer', lang: 'zh',
-    sound: 'on', motion: 'reduced', marks: 'on', confirm: 'on',
+    game: 'gomoku', size: '15', rule: 'exact', theme: 'bubble', level: 'master', c4level: 'hard', gomokulevel: 'master',
+    first: 'computer', lang: 'zh', sound: 'on', motion: 'reduced', marks: 'on', confirm: 'on',
   });
   assert.deepEqual(problems, []);
   await page.close();

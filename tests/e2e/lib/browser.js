@@ -108,11 +108,23 @@ async function state(page) {
   return page.evaluate(() => window.lineup.state());
 }
 
-/// Clicks a named control ('vs-player', 'theme', ...) where the game drew it.
+/// Clicks a named control ('vs-player', 'theme-rock', ...) where the game drew
+/// it; a control the panel has scrolled out of view is first brought into view
+/// by turning the mouse wheel over the panel, as a person would.
 async function clickControl(page, name) {
-  const point = await page.evaluate((n) => window.lineup.controlCenter(n), name);
-  if (!point) throw new Error(`control ${name} is not on screen`);
-  await page.mouse.click(point.x, point.y);
+  for (let turn = 0; turn < 12; turn++) {
+    const box = await page.evaluate((n) => window.lineup.controlBox(n), name);
+    if (!box) throw new Error(`control ${name} is not on screen`);
+    if (box.visible) {
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      return;
+    }
+    const panel = await page.evaluate(() => window.lineup.controlBox('panel'));
+    await page.mouse.move(panel.x + panel.width / 2, panel.y + panel.height / 2);
+    await page.mouse.wheel(0, box.y > panel.y ? 200 : -200);
+    await frames(page, 4);
+  }
+  throw new Error(`control ${name} could not be scrolled into view`);
 }
 
 /// Clicks the board where `move` ("4", "h8") is played.

@@ -18,18 +18,26 @@ async function until(page, predicate, { timeout = 60000, what = 'condition' } = 
 // so the controls' places read afterwards are where the next click lands.
 const SETTLE_FRAMES = 4;
 
+/// Lets the game handle the input so far: a few frames, and every queued
+/// event handled (a press and its release are handled in turn, a frame each,
+/// and a large canvas on a busy machine may draw few frames a second).
+async function handled(page) {
+  await frames(page, SETTLE_FRAMES);
+  await until(page, (x) => x.pendingInput === 0, { timeout: 30000, what: 'the click to be handled' });
+  await frames(page, 1);
+  return state(page);
+}
+
 /// Clicks a control and lets the game handle the click.
 async function press(page, name) {
   await clickControl(page, name);
-  await frames(page, SETTLE_FRAMES);
-  return state(page);
+  return handled(page);
 }
 
 /// Clicks a move and lets the game handle it.
 async function play(page, move) {
   await clickMove(page, move);
-  await frames(page, SETTLE_FRAMES);
-  return state(page);
+  return handled(page);
 }
 
 /// Chooses an entry of a combo box: opens `combo`, clicks `item`. (A new popup

@@ -372,10 +372,22 @@ void draw_board(ImDrawList* draw, const BoardGeometry& geometry, const BoardDraw
         const ImVec2 c = im(geometry.center(*what.preview));
         draw_piece(draw, c, radius, pal, what.preview_side == core::Side::First ? 0 : 1, 0.45f, what.marks);
         if (what.preview_armed) {
+            // The cell a second tap plays: a ring a fingertip wide (small cells
+            // get a ring larger than the cell) and, in Gomoku, guides along its
+            // row and column, so the point is plain even under a finger.
             const float pulse =
                 what.reduced_motion ? 1.0f : 0.6f + 0.4f * static_cast<float>(std::sin(what.time_s * 6.0));
-            draw->AddCircle(c, radius * 1.12f, faded(pal.accent, pulse), segments(radius),
-                            std::max(2.0f, cell * 0.07f));
+            const float ring = std::max(radius * 1.12f, 15.0f);
+            if (what.config->game == GameKind::Gomoku) {
+                const Rect f = geometry.frame();
+                const ImU32 guide = faded(pal.accent, 0.55f * pulse);
+                const float width = std::max(1.5f, cell * 0.06f);
+                draw->AddLine(ImVec2(f.x, c.y), ImVec2(c.x - ring, c.y), guide, width);
+                draw->AddLine(ImVec2(c.x + ring, c.y), ImVec2(f.x + f.w, c.y), guide, width);
+                draw->AddLine(ImVec2(c.x, f.y), ImVec2(c.x, c.y - ring), guide, width);
+                draw->AddLine(ImVec2(c.x, c.y + ring), ImVec2(c.x, f.y + f.h), guide, width);
+            }
+            draw->AddCircle(c, ring, faded(pal.accent, pulse), segments(ring), std::max(2.5f, cell * 0.08f));
         }
     }
     if (what.hint) {

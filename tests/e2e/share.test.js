@@ -145,3 +145,29 @@ test('results against the computer are counted per game and level', async () => 
   assert.deepEqual(saved.results, stats);
   assert.deepEqual(problems, []);
 });
+
+// Issue 24: the address (and so a copied link) keeps the opponent: mode,
+// level and who moves first, not only the board.
+test('a link to a game against Perfect opens against Perfect, the computer first', async () => {
+  const { page, problems } = await openGame(site.browser.context, `${site.server.url}?level=perfect&first=computer`);
+  let s = await until(page, (x) => x.moves.length === 1 && !x.thinking, { what: 'the computer\'s first move' });
+  s = await play(page, '4');
+  s = await until(page, (x) => x.moves.length === 3 && !x.thinking, { what: 'the reply' });
+  const url = await page.evaluate(() => location.href);
+  assert.match(url, /[?&]mode=pvc/);
+  assert.match(url, /[?&]level=perfect/);
+  assert.match(url, /[?&]first=computer/);
+  const other = await launch();
+  try {
+    const opened = await openGame(other.context, url);
+    const t = await state(opened.page);
+    assert.equal(t.mode, 'pvc');
+    assert.equal(t.level, 'perfect');
+    assert.equal(t.computerFirst, true);
+    assert.deepEqual(t.moves, s.moves);
+    assert.deepEqual(opened.problems, []);
+  } finally {
+    await other.close();
+  }
+  assert.deepEqual(problems, []);
+});

@@ -6,8 +6,8 @@
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('node:path');
-const { useSite, openGame, state } = require('./lib/browser');
-const { press, play, until, playConnect4ToEnd } = require('./lib/game');
+const { useSite, openGame, state, ready } = require('./lib/browser');
+const { press, play, choose, until, playConnect4ToEnd } = require('./lib/game');
 const { randomShape, mulberry32 } = require('../web/shapes');
 const fs = require('node:fs');
 // Links and saved data made by each release (tests/compat/release-N.json).
@@ -166,6 +166,33 @@ test('a full storage: the game goes on, with one note in the console', async () 
   assert.notEqual(s.status, 'playing');
   const full = notes.filter((n) => /could not be saved \(storage is full\)/.test(n));
   assert.equal(full.length, 1, notes.join('\n'));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+// Issue 24: each game keeps its own level, in the game and across visits
+// (Gomoku's default is Medium, not Connect 4's level).
+test('each game remembers its own level', async () => {
+  const { page, problems } = await openWithStorage('', {});
+  let s = await state(page);
+  assert.equal(s.level, 'hard');
+  s = await choose(page, 'level', 'level-perfect');
+  assert.equal(s.level, 'perfect');
+  s = await press(page, 'game-gomoku');
+  assert.equal(s.level, 'medium', 'Gomoku starts at its own default');
+  s = await choose(page, 'level', 'level-master');
+  s = await press(page, 'game-connect4');
+  assert.equal(s.level, 'perfect', 'Connect 4 kept its level');
+  s = await press(page, 'game-gomoku');
+  assert.equal(s.level, 'master', 'and so did Gomoku');
+  // The next visit opens on Gomoku; Connect 4's level is remembered too.
+  await page.reload();
+  await ready(page);
+  s = await state(page);
+  assert.equal(s.game, 'gomoku');
+  assert.equal(s.level, 'master');
+  s = await press(page, 'game-connect4');
+  assert.equal(s.level, 'perfect', 'across the visit');
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -221,7 +221,14 @@ void apply_page_options(Session& session, const PageOptions& o, std::string_view
     };
     remember(GameKind::Connect4, o.c4_level);
     remember(GameKind::Gomoku, o.gomoku_level);
-    if (o.game) session.choose_game(*o.game);
+    if (fragment.starts_with('#')) fragment.remove_prefix(1);
+    const auto record = fragment.empty() ? std::nullopt : std::optional(parse_record(fragment));
+    // A link's game is its record's: the level and who moves first are that game's.
+    if (record && *record) {
+        session.choose_game((*record)->config.game);
+    } else if (o.game) {
+        session.choose_game(*o.game);
+    }
     const GameKind game = session.config().game;
     if (o.size && !session.choose_size(o.size->first, o.size->second)) {
         warnings.push_back("Lineup: ignored the board size " + std::to_string(o.size->first) + "x" +
@@ -240,22 +247,20 @@ void apply_page_options(Session& session, const PageOptions& o, std::string_view
     }
     if (o.computer_first) session.choose_computer_first(*o.computer_first);
 
-    if (fragment.starts_with('#')) fragment.remove_prefix(1);
-    if (!fragment.empty()) {
-        auto record = parse_record(fragment);
-        if (record) {
+    if (record) {
+        if (*record) {
             if (o.replay) {
-                session.start_replay(*record);
+                session.start_replay(**record);
             } else {
-                session.start_from(*record, o.mode.value_or(Mode::PvP));
+                session.start_from(**record, o.mode.value_or(Mode::PvP));
             }
             return;
         }
         // The page's console warnings are for the page's author: English.
-        warnings.push_back("Lineup: the link's game could not be read: " + as_sentence(describe(record.error())));
+        warnings.push_back("Lineup: the link's game could not be read: " + as_sentence(describe(record->error())));
         session.restart();
         session.start(o.mode.value_or(session.mode()));
-        session.note(msg_broken_link(describe(record.error(), session.language()), session.phase() != Phase::Menu,
+        session.note(msg_broken_link(describe(record->error(), session.language()), session.phase() != Phase::Menu,
                                      session.language()));
         return;
     }

@@ -262,3 +262,23 @@ TEST(PageOptions, AReplayStepsThroughARecordedGameReadOnly) {
 
 }  // namespace
 }  // namespace lineup::app
+
+namespace lineup::app {
+namespace {
+
+// Issue 24: a link keeps its opponent; its level is the level of the record's
+// game, whatever game the page had before.
+TEST(PageOptions, ALinksLevelIsForItsRecordsGame) {
+    Session session;
+    std::vector<std::string> warnings;
+    const auto o = parse_page_options("?mode=pvp&level=master&first=computer", warnings);
+    apply_page_options(session, o, "#v=1&game=gomoku&size=13&moves=g7e7", warnings);
+    EXPECT_TRUE(warnings.empty());
+    EXPECT_EQ(session.board()->config().game, GameKind::Gomoku);
+    EXPECT_EQ(session.level(), ai::Level::Max);  // "master": Gomoku's strongest
+    EXPECT_EQ(session.level(GameKind::Connect4), ai::default_level(GameKind::Connect4));
+    EXPECT_TRUE(session.computer_first());
+}
+
+}  // namespace
+}  // namespace lineup::app

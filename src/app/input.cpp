@@ -175,9 +175,15 @@ void Input::handle_keys() {
             }
         }
     }
-    if (pressed(ImGuiKey_P)) session_.start(Mode::PvP);
-    if (pressed(ImGuiKey_C)) session_.start(Mode::PvC);
-    if (pressed(ImGuiKey_K)) session_.start(Mode::CvC);
+    // A mode key starts a game in that mode, unless such a game is on (as the
+    // panel's mode choice does; N starts a new one).
+    const auto mode_key = [&](ImGuiKey key, Mode mode) {
+        const bool on = session_.phase() != Phase::Menu && !session_.replaying() && session_.seats().mode == mode;
+        if (pressed(key) && !on) session_.start(mode);
+    };
+    mode_key(ImGuiKey_P, Mode::PvP);
+    mode_key(ImGuiKey_C, Mode::PvC);
+    mode_key(ImGuiKey_K, Mode::CvC);
     if (pressed(ImGuiKey_G)) {
         session_.choose_game(config.game == GameKind::Connect4 ? GameKind::Gomoku : GameKind::Connect4);
         cursor_.reset();

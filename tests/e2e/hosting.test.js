@@ -6,10 +6,11 @@ const assert = require('node:assert/strict');
 const { useSite, openGame, state } = require('./lib/browser');
 const { press, play, until } = require('./lib/game');
 
-// The policy README documents: nothing but the site itself, plus compiling
-// WebAssembly.
-const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; " +
-  "style-src 'self'; img-src 'self' data:; connect-src 'self'";
+// The policy README documents (nothing but the site itself, plus compiling
+// WebAssembly), taken from README as written.
+const readme = require('node:fs').readFileSync(require('node:path').resolve(__dirname, '../../README.md'), 'utf8');
+const CSP = readme.split(/^## /m).find((part) => part.startsWith('Hosting'))
+  .match(/^Content-Security-Policy: (.+)$/m)[1];
 
 // Each test serves the site its own way.
 const site = useSite({ server: false });

@@ -163,3 +163,29 @@ test('native: screenshots of each game and theme', async () => {
     }
   }
 });
+
+// README's desktop example, as written: `lineup --options "..."`.
+test('native: the README\'s --options example opens that game', async () => {
+  const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
+  const example = readme.match(/`lineup (--options "[^"`]+")`/);
+  assert.ok(example, 'README shows a `lineup --options "..."` example');
+  const args = [...example[1].matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]);
+  const file = path.join(tmp, 'readme-state.json');
+  const other = spawn(bin, [...args, '--state-file', file], { env, stdio: 'ignore' });
+  try {
+    let s = null;
+    for (let i = 0; i < 300 && !(s && s.ready); i++) {
+      await sleep(100);
+      try { s = JSON.parse(fs.readFileSync(file, 'utf8')); } catch { s = null; }
+    }
+    assert.ok(s && s.ready, 'the game started');
+    const options = new URLSearchParams(args[1]);
+    assert.equal(s.language, options.get('lang'));
+    assert.equal(s.game, options.get('game'));
+    assert.equal(s.theme, options.get('theme'));
+    assert.equal(s.status, 'playing', 'a game against the computer at once');
+    assert.equal(s.mode, 'pvc');
+  } finally {
+    other.kill();
+  }
+});

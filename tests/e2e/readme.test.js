@@ -1,0 +1,35 @@
+// README's link examples, pasted as written (README, "Links and page options"):
+// each opens the game it describes, with nothing in the console. (The embed
+// snippet and the Hosting policy are pasted by embed_snippet.test.js and
+// hosting.test.js; the desktop --options example by tests/native.)
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const { useSite, openGame, state } = require('./lib/browser');
+
+const site = useSite();
+
+const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
+const section = readme.split(/^## /m).find((part) => part.startsWith('Links and page options'));
+const examples = [...section.matchAll(/`(index\.html[^`]+)`/g)].map((m) => m[1]);
+
+// What each example says it opens.
+const EXPECTED = {
+  'index.html#v=1&game=connect4&size=7x6&theme=rock&seed=42&rocks=4&moves=4435':
+    { game: 'connect4', theme: 'rock', seed: 42, rockCount: 4, moves: ['4', '4', '3', '5'], status: 'playing' },
+  'index.html?game=gomoku&size=15&theme=bubble&mode=pvc&level=master':
+    { game: 'gomoku', cols: 15, theme: 'bubble', mode: 'pvc', level: 'master', status: 'playing' },
+};
+
+test('README\'s link examples open the games they describe', async () => {
+  assert.deepEqual(examples.sort(), Object.keys(EXPECTED).sort(), 'README shows these link examples');
+  for (const example of examples) {
+    const { page, problems } = await openGame(site.browser.context, `${site.server.url}${example}`);
+    const s = await state(page);
+    for (const [field, value] of Object.entries(EXPECTED[example])) assert.deepEqual(s[field], value, `${example}: ${field}`);
+    assert.deepEqual(problems, [], example);
+    await page.close();
+  }
+});

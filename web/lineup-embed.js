@@ -11,7 +11,7 @@
 // the values. Other data attributes stay on the host page. data-record is a
 // game record: shown read-only with Back/Forward to step through it, or played
 // on with data-mode. Each board is an iframe of the game page, so focus, keys,
-// sizes and styles stay apart.
+// sizes and styles stay apart; a click on a board gives it the keys.
 //
 // Host API: window.LineupEmbed.boards lists one object per board, and
 // LineupEmbed.board(element) finds one; both look for elements in the document

@@ -45,7 +45,9 @@
   const board = parts.accessibleBoard({
     grid: document.getElementById('lineup-grid'),
     live: document.getElementById('lineup-live'),
+    ring: document.getElementById('lineup-cell-focus'),
     play: (move) => page.lineup.play(move),
+    where: (move) => page.lineup.cellCenter(move),
   });
   const loader = parts.loader();
   const view = parts.gameCanvas(canvas, {

@@ -41,6 +41,8 @@
     shareDone(copied) {
       if (module) module.ccall('lineup_share_done', null, ['number'], [copied ? 1 : 0]);
     },
+    language: () => state().language,
+    refocus: () => canvas.focus({ preventScroll: true }),
   });
   const board = parts.accessibleBoard({
     grid: document.getElementById('lineup-grid'),

@@ -1,11 +1,12 @@
 // The keyboard on the page and in embedded boards: a click gives a board the
 // keys (each of two boards takes its own), Tab and Shift+Tab go into, through
 // and out of the board (canvas, the screen-reader grid, the rest of the host
-// page).
+// page), and <html lang> follows the game's language.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const { useSite, openGame, state, screenshot } = require('./lib/browser');
+const { press, until } = require('./lib/game');
 const { useHost, hostHtml, openHost, boardFrame, boardReady, clickBoard } = require('./lib/host');
 
 const site = useSite({ browser: { viewport: { width: 1100, height: 800 } } });
@@ -108,6 +109,24 @@ test('Tab and Shift+Tab go through an embedded board between two host buttons', 
   }
   assert.deepEqual(back, ['board cell', 'board canvas', 'before']);
   assert.deepEqual(await frame.evaluate(() => window.lineup.state().moves), [], 'Tab plays nothing');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('<html lang> follows the game\'s language', async () => {
+  const chinese = await openGame(site.browser.context, `${site.server.url}?mode=pvp&lang=zh`);
+  assert.equal(await chinese.page.evaluate(() => document.documentElement.lang), 'zh-Hans', 'from the start');
+  await chinese.page.close();
+
+  const { page, problems } = await openGame(site.browser.context, `${site.server.url}?mode=pvp&lang=en`);
+  const lang = () => page.evaluate(() => document.documentElement.lang);
+  assert.equal(await lang(), 'en');
+  await press(page, 'language');
+  await until(page, (s) => s.language === 'zh', { what: 'Chinese' });
+  assert.equal(await lang(), 'zh-Hans');
+  await press(page, 'language');
+  await until(page, (s) => s.language === 'en', { what: 'English' });
+  assert.equal(await lang(), 'en');
   assert.deepEqual(problems, []);
   await page.close();
 });

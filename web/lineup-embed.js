@@ -1,6 +1,7 @@
-// Lineup on any page: add this script and an element per board.
+// Lineup on any page: add this script and an element per board, in any order
+// (the script before or after the elements, with or without defer).
 //
-//   <script src="https://example.org/lineup/lineup-embed.js" defer></script>
+//   <script src="https://example.org/lineup/lineup-embed.js"></script>
 //   <div data-lineup data-game="gomoku" data-size="15" data-theme="bubble"
 //        data-mode="pvc" data-level="master" style="height: 480px"></div>
 //
@@ -10,12 +11,17 @@
 // the values. Other data attributes stay on the host page. data-record is a
 // game record: shown read-only with Back/Forward to step through it, or played
 // on with data-mode. Each board is an iframe of the game page, so focus, keys,
-// sizes and styles stay apart.
+// sizes and styles stay apart; a click on a board gives it the keys.
 //
 // Host API: window.LineupEmbed.boards lists one object per board, and
-// LineupEmbed.board(element) finds one:
-//   board.on('ready' | 'move' | 'gameover', fn)   fn(payload)
+// LineupEmbed.board(element) finds one; both look for elements in the document
+// at the moment they are asked, so a script right after an element finds its
+// board even when this script came first. The boards load on their own:
+//   board.ready                                    Promise of the first state
+//   board.on('ready' | 'move' | 'gameover', fn)   fn(payload); 'ready' also
+//                                                  when added after the board was ready
 //   board.state()                                  Promise of the state object
+//                                                  (after board.ready)
 //   board.element, board.iframe
 // The element also receives DOM events 'lineup:ready', 'lineup:move' and
 // 'lineup:gameover' (detail: the payload).
@@ -33,6 +39,10 @@
   let nextId = 1;
   let nextRequest = 1;
   const pending = new Map();  // request id -> resolve
+
+  function call(fn, payload) {
+    try { fn(payload); } catch (error) { console.error(error); }
+  }
 
   function makeBoard(element) {
     const id = String(nextId++);
@@ -54,22 +64,32 @@
     element.replaceChildren(iframe);
 
     const listeners = {};
+    let first = null;  // the first state, once the board is ready
+    let resolveReady;
     const board = {
       id,
       element,
       iframe,
-      on(event, fn) { (listeners[event] = listeners[event] || []).push(fn); return board; },
+      ready: new Promise((resolve) => { resolveReady = resolve; }),
+      on(event, fn) {
+        (listeners[event] = listeners[event] || []).push(fn);
+        if (event === 'ready' && first) call(fn, first);
+        return board;
+      },
+      // Asked once the page in the frame listens (before, the question is lost).
       state() {
-        return new Promise((resolve) => {
+        return board.ready.then(() => new Promise((resolve) => {
           const request = nextRequest++;
           pending.set(request, resolve);
           iframe.contentWindow.postMessage({ source: 'lineup-host', request, ask: 'state' }, '*');
-        });
+        }));
       },
       _emit(event, payload) {
-        for (const fn of listeners[event] || []) {
-          try { fn(payload); } catch (error) { console.error(error); }
+        if (event === 'ready' && !first) {
+          first = payload;
+          resolveReady(payload);
         }
+        for (const fn of (listeners[event] || []).slice()) call(fn, payload);
         element.dispatchEvent(new CustomEvent(`lineup:${event}`, { detail: payload }));
       },
     };
@@ -96,13 +116,14 @@
     }
   }
 
+  // Each look at the boards first sets up the elements in the document by now.
   window.LineupEmbed = {
-    boards,
-    board(element) { return boards.find((b) => b.element === element) || null; },
+    get boards() { scan(); return boards; },
+    board(element) { scan(); return boards.find((b) => b.element === element) || null; },
     scan,
   };
-  // Boards above the script are set up at once (so a script right after it
-  // can use them), the rest when the document has loaded.
+  // Boards above the script are set up at once, the rest when they are asked
+  // for or when the document has loaded.
   scan();
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scan);
 })();

@@ -171,3 +171,31 @@ test('a link to a game against Perfect opens against Perfect, the computer first
   }
   assert.deepEqual(problems, []);
 });
+
+test('an address that names a game wins over the saved one', async () => {
+  const { page, problems } = await openGame(site.browser.context, `${site.server.url}?game=connect4&mode=pvp`);
+  await play(page, '4');
+  await play(page, '5');
+  const saved = await until(page, (x) => x.moves.length === 2, { what: 'two moves' });
+
+  // An address with other options only (the language) resumes the saved game.
+  const resumed = await openGame(site.browser.context, `${site.server.url}?lang=en`, { keepStorage: true });
+  let s = await state(resumed.page);
+  assert.equal(s.game, 'connect4');
+  assert.deepEqual(s.moves, saved.moves);
+  assert.equal(s.mode, 'pvp');
+  await resumed.page.close();
+
+  // An address that names its own game, without a fragment: that game.
+  for (const query of ['?game=gomoku&mode=pvp', '?mode=pvc', '?theme=rock']) {
+    const opened = await openGame(site.browser.context, `${site.server.url}${query}`, { storage: {
+      lineup: JSON.stringify({ v: 2, game: { record: saved.record, mode: 'pvp' } }) } });
+    s = await state(opened.page);
+    assert.deepEqual(s.moves, [], query);
+    if (query.includes('gomoku')) assert.equal(s.game, 'gomoku');
+    if (query.includes('pvc')) assert.equal(s.mode, 'pvc');
+    assert.deepEqual(opened.problems, [], query);
+    await opened.page.close();
+  }
+  assert.deepEqual([...problems, ...resumed.problems], []);
+});

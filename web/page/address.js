@@ -1,7 +1,9 @@
 // The address follows the game: its record in the fragment, replaced move by
 // move (no flood of history entries) and pushed for each new game, so Back
 // returns to the previous game; Back and Forward open the game of the address
-// they go to. Also the links the game shares.
+// they go to. Also the links the game shares: copied to the clipboard, or,
+// where the browser refuses that, shown in a field to copy by hand
+// (#lineup-share in web/index.html).
 //
 // One of the pieces of the page's script (web/page/, joined in order into the
 // site's lineup-page.js by cmake/WebSite.cmake).
@@ -24,11 +26,60 @@
     return text ? `?${text}` : '';
   }
 
-  // address({embedded, reportFault, openLink, shareDone}) -> {followRecord(payload),
-  // shareLink(record, players)}. openLink(fragment) opens a game in the running game
-  // and says whether it could (false before the game runs); shareDone(copied)
-  // tells the game whether the link reached the clipboard.
-  parts.address = function ({ embedded, reportFault, openLink, shareDone }) {
+  // The field's words (the game's own sentences come from src/text; these two
+  // belong to the page): by state().language.
+  const WORDS = {
+    en: { label: 'Link to this game', close: 'Close' },
+    zh: { label: '本局链接', close: '关闭' },
+  };
+
+  // A field that shows a link to copy by hand: its text selected, a label and
+  // a close button; Escape closes it. Its keys are its own: the game listens
+  // to the whole window (SDL), would take "c" and Escape as its commands and
+  // prevent the browser's copying (Ctrl+C).
+  function linkField(onClose) {
+    const box = document.getElementById('lineup-share');
+    const field = document.getElementById('lineup-share-link');
+    const label = document.getElementById('lineup-share-label');
+    const close = document.getElementById('lineup-share-close');
+    if (!box || !field) return { show() {}, hide() {} };
+    function hide() {
+      if (box.classList.contains('lineup-hidden')) return;
+      const hadFocus = box.contains(document.activeElement);
+      box.classList.add('lineup-hidden');
+      if (hadFocus) onClose();
+    }
+    for (const type of ['keydown', 'keyup', 'keypress']) {
+      box.addEventListener(type, (event) => {
+        if (type === 'keydown' && event.key === 'Escape') hide();
+        event.stopPropagation();
+      });
+    }
+    close.addEventListener('click', hide);
+    field.addEventListener('focus', () => field.select());
+    return {
+      show(url, language) {
+        const words = WORDS[language] || WORDS.en;
+        label.textContent = words.label;
+        close.setAttribute('aria-label', words.close);
+        close.title = words.close;
+        field.value = url;
+        box.classList.remove('lineup-hidden');
+        field.focus({ preventScroll: true });
+        field.select();
+      },
+      hide,
+    };
+  }
+
+  // address({embedded, reportFault, openLink, shareDone, language, refocus}) ->
+  // {followRecord(payload), shareLink(record, players)}. openLink(fragment)
+  // opens a game in the running game and says whether it could (false before
+  // the game runs); shareDone(copied) tells the game whether the link reached
+  // the clipboard; language() is the game's; refocus() gives the keys back to
+  // the board when the link's field closes.
+  parts.address = function ({ embedded, reportFault, openLink, shareDone, language, refocus }) {
+    const field = linkField(refocus);
     let shownRecord = null;
 
     // payload: the game's 'record' event, {record, newGame, players}.
@@ -58,12 +109,21 @@
       return `${location.origin}${location.pathname}${queryFor(players, { keepEmbed: false })}#${record}`;
     }
 
+    // The game says "copied" only when the clipboard took the link; otherwise
+    // the field shows it. The clipboard wants the document focused: an
+    // embedded board's frame asks for the focus first.
     function shareLink(record, players) {
       const url = linkFor(record, players);
       const done = (copied) => {
-        if (!copied) console.info(`Lineup: copy this link: ${url}`);
+        if (copied) {
+          field.hide();
+        } else {
+          console.info(`Lineup: copy this link: ${url}`);
+          field.show(url, language());
+        }
         shareDone(copied);
       };
+      if (!document.hasFocus()) window.focus();
       if (navigator.clipboard && navigator.clipboard.writeText) {
         navigator.clipboard.writeText(url).then(() => done(true), () => done(false));
       } else {

@@ -1,6 +1,7 @@
 // The canvas the game draws on: its WebGL context, made by the page while
 // lineup.wasm downloads and compiles; its size, which follows its container;
-// and a lost WebGL context, after which the page starts again.
+// its keyboard focus; and a lost WebGL context, after which the page starts
+// again.
 //
 // One of the pieces of the page's script (web/page/, joined in order into the
 // site's lineup-page.js by cmake/WebSite.cmake).
@@ -20,6 +21,24 @@
       }).observe(canvas);
     }
     canvas.addEventListener('contextmenu', (e) => e.preventDefault());
+    // A click or tap gives the board the keys. SDL's mousedown handler calls
+    // preventDefault, which also stops the browser's own focus change, so an
+    // embedded board (an iframe) would never get the keys, nor be allowed the
+    // clipboard. pointerdown comes before mousedown, with the user's activation.
+    // (No focus ring for a click: web/lineup.css rings the canvas for Tab.)
+    canvas.addEventListener('pointerdown', () => {
+      if (!document.hasFocus()) window.focus();
+      if (document.activeElement !== canvas) canvas.focus({ preventScroll: true, focusVisible: false });
+    });
+    // Tab and Shift+Tab are the browser's: into the board, to the accessible
+    // grid (web/page/grid.js) and out of the page or frame. SDL's key handler
+    // (on the window, bubbling) always calls preventDefault on Tab, so the
+    // key stops here, before SDL sees it; the browser moves the focus.
+    for (const type of ['keydown', 'keyup']) {
+      window.addEventListener(type, (event) => {
+        if (event.key === 'Tab') event.stopImmediatePropagation();
+      }, true);
+    }
     // A lost WebGL context (a GPU reset, too many contexts): allow the browser to
     // give it back, then start again from the page's address, which holds the
     // game in progress (and the settings are remembered): the player goes on

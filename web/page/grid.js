@@ -2,18 +2,41 @@
 // top, each cell labelled with what it holds and carrying the move it plays,
 // both from state(): cellLabels and cellMoves; Enter or Space plays a cell,
 // arrows move) and a live region (#lineup-live) that announces moves, threats
-// and results. Both follow the game's state().
+// and results. Both follow the game's state(). While a cell of the grid has
+// the keyboard focus, a ring (#lineup-cell-focus) shows on the board where
+// Enter would play it (in Connect 4, where the disc would land).
 //
 // One of the pieces of the page's script (web/page/, joined in order into the
 // site's lineup-page.js by cmake/WebSite.cmake).
 (function (parts) {
   'use strict';
 
-  // accessibleBoard({grid, live, play}) -> {update(s)}: play(move) plays a
-  // move; update(s) follows a state() of the game.
-  parts.accessibleBoard = function ({ grid, live, play }) {
+  // accessibleBoard({grid, live, ring, play, where}) -> {update(s)}: play(move)
+  // plays a move, where(move) is its point on the page ({x, y}, or null);
+  // update(s) follows a state() of the game.
+  parts.accessibleBoard = function ({ grid, live, ring, play, where }) {
     let gridShape = '';
     let lastSpoken = '';
+
+    // The ring around the focused cell's place on the board, one cell across
+    // (the distance to the next cell of its row).
+    function showRing() {
+      if (!ring) return;
+      const focused = document.activeElement;
+      const cell = focused && grid.contains(focused) ? focused.closest('[role=gridcell]') : null;
+      const point = cell && where(cell.dataset.move);
+      if (!point) { ring.classList.add('lineup-hidden'); return; }
+      const row = cell.parentElement.children;
+      const next = row[Number(cell.dataset.col) + 1] || row[Number(cell.dataset.col) - 1];
+      const other = next && where(next.dataset.move);
+      const size = Math.max(16, 0.9 * (other ? Math.abs(other.x - point.x) : 40));
+      const box = ring.parentElement.getBoundingClientRect();  // .lineup-root
+      Object.assign(ring.style, {
+        width: `${size}px`, height: `${size}px`,
+        left: `${point.x - box.left - size / 2}px`, top: `${point.y - box.top - size / 2}px`,
+      });
+      ring.classList.remove('lineup-hidden');
+    }
 
     function updateGrid(s) {
       const labels = s.cellLabels || [];
@@ -80,6 +103,9 @@
         const cell = event.target.closest('[role=gridcell]');
         if (cell) play(cell.dataset.move);
       });
+      grid.addEventListener('focusin', showRing);
+      grid.addEventListener('focusout', () => setTimeout(showRing));
+      window.addEventListener('resize', showRing);
     }
 
     return {
@@ -87,6 +113,7 @@
         if (!s || !s.ready) return;
         if (grid) updateGrid(s);
         if (live) announce(s);
+        if (ring && !ring.classList.contains('lineup-hidden')) showRing();
       },
     };
   };

@@ -48,18 +48,29 @@
         .map(([key, t]) => `${key}=${t.won}.${t.drawn}.${t.lost}`).join('&');
     }
 
+    // The address names a game of its own: a record, or any option that sets
+    // one up (the level and who opens may be asked of the saved game too).
+    const GAME_KEYS = ['game', 'size', 'rule', 'theme', 'seed', 'mode', 'view'];
+    function addressNamesGame() {
+      const query = new URLSearchParams(location.search);
+      return !!location.hash || GAME_KEYS.some((key) => query.has(key));
+    }
+
     return {
       results: () => store.results,
       resultsText,
-      // What the game starts from: the address's query and fragment, or the
-      // unfinished game (in its mode, unless the address gives one); the saved
-      // settings over the browser's own preferences (the game checks them:
-      // what does not fit is left out with a note).
-      start: () => ({
-        query: `?${!location.hash && store.game ? `mode=${store.game.mode}&` : ''}${location.search.slice(1)}`,
-        fragment: location.hash || (store.game ? `#${store.game.record}` : ''),
-        settings: `${browserDefaults()}&${LineupStore.settingsQuery(store)}`,
-      }),
+      // What the game starts from: the address's query and fragment, or, when
+      // the address names no game, the unfinished game (in its mode); the
+      // saved settings over the browser's own preferences (the game checks
+      // them: what does not fit is left out with a note).
+      start() {
+        const resume = store.game && !addressNamesGame();
+        return {
+          query: `?${resume ? `mode=${store.game.mode}&` : ''}${location.search.slice(1)}`,
+          fragment: resume ? `#${store.game.record}` : location.hash,
+          settings: `${browserDefaults()}&${LineupStore.settingsQuery(store)}`,
+        };
+      },
       rememberGame(s) {
         if (embedded || !s || !s.ready || s.replay) return;
         store.game = s.status === 'playing' && s.moves.length > 0 ? { record: s.record, mode: s.mode } : null;

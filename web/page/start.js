@@ -41,11 +41,15 @@
     shareDone(copied) {
       if (module) module.ccall('lineup_share_done', null, ['number'], [copied ? 1 : 0]);
     },
+    language: () => state().language,
+    refocus: () => canvas.focus({ preventScroll: true }),
   });
   const board = parts.accessibleBoard({
     grid: document.getElementById('lineup-grid'),
     live: document.getElementById('lineup-live'),
+    ring: document.getElementById('lineup-cell-focus'),
     play: (move) => page.lineup.play(move),
+    where: (move) => page.lineup.cellCenter(move),
   });
   const loader = parts.loader();
   const view = parts.gameCanvas(canvas, {
@@ -53,9 +57,22 @@
     showError: loader.showError,
   });
 
+  // The page's language follows the game's (screen readers read the grid, the
+  // live region and the page's own words in it). The game's Chinese is
+  // written in Simplified characters and belongs to no region: BCP 47 says
+  // that with the script subtag, zh-Hans. Plain `zh` leaves the script to the
+  // browser's guess from the reader's locale (glyph forms, voices); zh-CN
+  // would name a region instead of the script.
+  function followLanguage(language) {
+    if (!language) return;
+    const tag = language === 'zh' ? 'zh-Hans' : 'en';
+    if (document.documentElement.lang !== tag) document.documentElement.lang = tag;
+  }
+
   // The game's events: 'record' and 'message' update the address, the saved
-  // game and the accessible board; 'settings' are remembered; the others go
-  // to the page's listeners (and 'gameover' is counted first).
+  // game and the accessible board; 'settings' are remembered and set the
+  // page's language; the others go to the page's listeners (and 'gameover'
+  // is counted first).
   function onLineupEvent(name, payload) {
     if (name === 'record' || name === 'message') {
       const s = state();
@@ -65,6 +82,7 @@
       return;
     }
     if (name === 'settings') {
+      followLanguage(payload.lang);
       saved.rememberSettings(payload);
       return;
     }
@@ -122,6 +140,7 @@
           showResults();  // (the game is running now: main() has connected it)
           lineupAi.load();
           const first = state();
+          followLanguage(first.language);
           board.update(first);
           page.emit('ready', first);
         },

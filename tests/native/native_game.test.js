@@ -129,7 +129,7 @@ test('native: Gomoku vs computer by keyboard; the computer answers from its thre
   s = await key('Left');  // the cursor appears in the middle
   assert.equal(s.cursor, 'g7');
   s = await key('Return');
-  assert.deepEqual(s.moves, ['g7']);
+  assert.equal(s.moves[0], 'g7');  // (Gomoku's Medium may have answered already)
   s = await until((x) => x.moves.length === 2 && !x.thinking, 'the computer\'s reply');
   assert.equal(s.turn, 1);
   s = await key('u');

@@ -38,6 +38,18 @@ logs=build/test-logs
 mkdir -p "$logs"
 start=$(date +%s)
 
+# How long each step took, for the last lines (CI keeps only the end of the output).
+timings=()
+step_name=""
+step_start=$start
+step() {  # NAME: ends the step before, starts NAME
+    local now
+    now=$(date +%s)
+    [ -n "$step_name" ] && timings+=("$step_name $(( (now - step_start) / 60 ))m$(( (now - step_start) % 60 ))s")
+    step_name=$1
+    step_start=$now
+}
+
 step_failed() { failed=$((failed + 1)); failures+=("$1"); warn "$1 failed"; }
 
 # Adds the counts tests/harness/report.py gives for one run; its FAILED lines
@@ -64,6 +76,7 @@ wants native || wants asan || wants fuzz && groups+=(native)
 wants wasm || wants browser && groups+=(web)
 wants native || wants asan || wants browser && groups+=(test)   # Xvfb, xdotool, Chromium, playwright-core
 wants fuzz && groups+=(fuzz)
+step install
 log "Installing what is missing"
 scripts/deps.sh "${groups[@]}" || die "could not install the dependencies"
 
@@ -71,6 +84,7 @@ scripts/deps.sh "${groups[@]}" || die "could not install the dependencies"
 built=()
 build() {
     [[ " ${built[*]} " == *" $1 "* ]] && return 0
+    step "build-$1"
     log "Build (preset $1)"
     if ! cmake --preset "$1" >"$logs/$1-configure.log" 2>&1; then
         tail -n 40 "$logs/$1-configure.log"; step_failed "$1 configure"; return 1
@@ -82,6 +96,7 @@ build() {
 }
 
 run_ctest() {  # PRESET STAGE TITLE
+    step "$2"
     log "$3"
     local junit="$PWD/$logs/$1-ctest.xml" status
     rm -f "$junit"
@@ -100,6 +115,7 @@ if wants wasm && build web-release; then
 fi
 
 if wants browser && build web-release; then
+    step browser
     log "Page-script and browser end-to-end tests (Node, Playwright + Chromium)"
     NODE_PATH="$(scripts/deps.sh --print-npm-dir)/node_modules${NODE_PATH:+:$NODE_PATH}" \
         LINEUP_SITE="$PWD/build/web-release/site" LINEUP_ARTIFACTS="$PWD/build/e2e-artifacts" \
@@ -118,8 +134,10 @@ if wants fuzz && build native-fuzz; then
     run_ctest native-fuzz fuzz "Fuzz smoke (libFuzzer, ASan + UBSan)"
 fi
 
+step end
 elapsed=$(( $(date +%s) - start ))
 echo
+echo "Time by step: ${timings[*]}"
 for f in "${failures[@]}"; do echo "FAILED: $f"; done
 echo "Stages: ${stages[*]}. Logs in $logs, screenshots in build/e2e-artifacts and build/native-release/artifacts ($((elapsed / 60)) min $((elapsed % 60)) s)."
 echo "$passed passed, $failed failed, $skipped skipped"

@@ -245,8 +245,10 @@ test('a theme chosen during a game starts a new game with it', async () => {
   s = await press(page, 'game-gomoku');
   assert.equal(s.game, 'gomoku');
   assert.equal(s.status, 'playing');
-  s = await choose(page, 'size', 'size-15x15');
-  assert.equal(s.cols, 15);
+  await play(page, 'h8');
+  s = await choose(page, 'size', 'size-13x13');
+  assert.equal(s.cols, 13);
+  assert.deepEqual(s.moves, [], 'a new game on the new board');
   assert.equal(s.status, 'playing');
   assert.doesNotMatch(JSON.stringify(s), /restart first|only before a game/);
   assert.deepEqual(problems, []);

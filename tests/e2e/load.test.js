@@ -24,7 +24,9 @@ const KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Enter', ' ', '
   '8', '9', 'u', 'y', 'h', 'n', 'Escape', 'F1', 'Tab'];
 const RARE_KEYS = ['r', 'g', 'p', 'c', 'k', 't'];
 
-// Where the record puts each stone: cell name -> index in the move list.
+// Where the record puts each stone: cell name -> index in the move list. The
+// screen reader's grid names a Gomoku cell as the moves do ("h8"), a Connect 4
+// cell by its column and row ("column 4, row 2").
 function cellsOfMoves(s) {
   const cells = new Map();
   if (s.game === 'gomoku') {
@@ -32,12 +34,15 @@ function cellsOfMoves(s) {
     return cells;
   }
   const height = new Map();
-  for (const rock of s.rocks) height.set(rock[0], (height.get(rock[0]) || 0) + 1);
+  for (const rock of s.rocks) {
+    const column = rock.charCodeAt(0) - 96;
+    height.set(column, (height.get(column) || 0) + 1);
+  }
   s.moves.forEach((m, i) => {
-    const letter = String.fromCharCode(96 + Number(m));
-    const row = (height.get(letter) || 0) + 1;
-    height.set(letter, row);
-    cells.set(`${letter}${row}`, i);
+    const column = Number(m);
+    const row = (height.get(column) || 0) + 1;
+    height.set(column, row);
+    cells.set(`column ${column}, row ${row}`, i);
   });
   return cells;
 }

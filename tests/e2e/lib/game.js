@@ -47,7 +47,8 @@ async function choose(page, combo, item) {
   await frames(page, 3);
   const s = await press(page, item);
   const name = item.replace(/^[a-z]+-/, '');
-  if (!JSON.stringify(s).includes(`"${name}"`)) throw new Error(`could not choose ${item}`);
+  const chosen = combo === 'size' ? `${s.cols}x${s.rows}` === name : JSON.stringify(s).includes(`"${name}"`);
+  if (!chosen) throw new Error(`could not choose ${item}`);
   return s;
 }
 

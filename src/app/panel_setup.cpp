@@ -32,6 +32,10 @@ struct Size {
 constexpr std::array<Size, 4> kConnect4Sizes{{{7, 6}, {8, 7}, {9, 7}, {10, 8}}};
 constexpr std::array<Size, 3> kGomokuSizes{{{13, 13}, {15, 15}, {19, 19}}};
 
+// A combo's list shows every entry: ImGui's default height counts lines of
+// text, which cuts the last of our taller items (Gomoku's fifth level).
+constexpr ImGuiComboFlags kWholeList = ImGuiComboFlags_HeightLargest;
+
 // A list item as tall as a control (its spacing makes up the rest).
 ImVec2 item_size() { return ImVec2(0, kControlHeight - ImGui::GetStyle().ItemSpacing.y); }
 
@@ -75,7 +79,7 @@ void Panel::draw_opponent(float width) {
     Flow row(width, controls_);
     row.add("level", combo_width(level.c_str()), [&](float w) {
         ImGui::SetNextItemWidth(w);
-        if (ImGui::BeginCombo("##level", level.c_str())) {
+        if (ImGui::BeginCombo("##level", level.c_str(), kWholeList)) {
             for (ai::Level l : ai::levels_for(game)) {
                 const std::string name(ai::level_name(game, l));
                 if (ImGui::Selectable(level_text(l).c_str(), l == session_.level(), 0, item_size()))
@@ -117,7 +121,7 @@ void Panel::draw_game(float width) {
     Flow row(width, controls_);
     row.add("size", combo_width(size_text.c_str()), [&](float w) {
         ImGui::SetNextItemWidth(w);
-        if (ImGui::BeginCombo("##size", size_text.c_str())) {
+        if (ImGui::BeginCombo("##size", size_text.c_str(), kWholeList)) {
             const auto offer = [&](Size s) {
                 const std::string label = size_label(s);
                 if (ImGui::Selectable(label.c_str(), label == current, 0, item_size())) {
@@ -139,7 +143,7 @@ void Panel::draw_game(float width) {
     if (gomoku)
         row.add("rule", combo_width(rule), [&](float w) {
             ImGui::SetNextItemWidth(w);
-            if (ImGui::BeginCombo("##rule", rule)) {
+            if (ImGui::BeginCombo("##rule", rule, kWholeList)) {
                 if (ImGui::Selectable(t("Five or more"), config.rule == Rule::Freestyle, 0, item_size()))
                     session_.choose_rule(Rule::Freestyle);
                 controls_.record("rule-freestyle");

@@ -72,6 +72,44 @@ TEST(C4Negamax, RockAndBubbleBoardsMatchBruteForce) {
     compare_random_positions(5, 5, Theme::Bubble, 30, 8, 10);
 }
 
+// Claimeven's bound against the oracle: never below the true score, on even
+// and odd heights and with rocks; and it does decide positions (a bound that
+// never applies would pass too).
+TEST(C4Claimeven, TheBoundIsNeverBelowTheScore) {
+    core::Rng rng(11);
+    std::vector<core::Move> moves;
+    for (auto [cols, rows, theme] : {std::tuple{4, 4, Theme::Basic},
+                                     {5, 4, Theme::Basic},
+                                     {4, 5, Theme::Basic},
+                                     {5, 5, Theme::Rock},
+                                     {4, 4, Theme::Rock}}) {
+        int bounded = 0, losses = 0;
+        test::BruteForce shared;
+        for (int n = 0; n < 2000; ++n) {
+            Board board(core::default_config(GameKind::Connect4, theme, cols, rows, static_cast<std::uint32_t>(n)));
+            const int plies = rng.below(cols * rows);
+            for (int i = 0; i < plies && board.status() == core::Status::Playing; ++i) {
+                board.legal_moves(moves);
+                board.play(moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))]);
+            }
+            if (board.status() != core::Status::Playing) continue;
+            C4Rules<std::uint64_t> rules(board);
+            const auto pos = to_pos(rules, board);
+            if (pos.can_win_next(rules)) continue;
+            const auto bound = claimeven_bound(rules, pos);
+            if (!bound) continue;
+            Board copy = board;
+            test::BruteForce fresh;
+            const int score = (theme == Theme::Basic ? shared : fresh).score(copy);
+            ASSERT_GE(*bound, score) << core::format_record(board);
+            ++bounded;
+            if (*bound < 0) ++losses;
+        }
+        EXPECT_GE(bounded, 60) << cols << "x" << rows;
+        EXPECT_GE(losses, 10) << cols << "x" << rows << ": " << bounded;
+    }
+}
+
 TEST(C4Negamax, AHelpersMoveOrderFindsTheSameScores) {
     compare_random_positions(5, 4, Theme::Basic, 60, 9, 4, 0x9E3779B97F4A7C15ULL);
     compare_random_positions(5, 4, Theme::Rock, 60, 10, 6, 12345);

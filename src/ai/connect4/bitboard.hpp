@@ -35,6 +35,7 @@
 #include <array>
 #include <cassert>
 #include <cstdint>
+#include <optional>
 #include <type_traits>
 #include <vector>
 
@@ -66,7 +67,11 @@ struct C4Rules {
     bool symmetric = true;
     B column_bits{};  ///< the low `stride` bits (column 0 with its sentinel)
     B odd_rows{};     ///< rows 1, 3, 5... counted from 1 at the bottom
-    B centre{};       ///< the middle column (both middle columns on even widths)
+    /// Cells an even number of cells below the top of their column, the top
+    /// included (the even rows on 7x6): the cells claimeven gives the second
+    /// player of a column with an even number of empty cells.
+    B claim{};
+    B centre{};  ///< the middle column (both middle columns on even widths)
 
     B cell(int col, int row) const { return bit<B>(col * stride + row); }
 
@@ -217,6 +222,7 @@ C4Rules<B>::C4Rules(const core::Board& game) : cols(game.cols()), rows(game.rows
             board |= c;
             column[static_cast<std::size_t>(col)] |= c;
             if (row % 2 == 0) odd_rows |= c;
+            if ((rows - 1 - row) % 2 == 0) claim |= c;
             if (col == cols / 2 || col == (cols - 1) / 2) centre |= c;
 
             if (game.at({col, row}) == core::Stone::Rock) {
@@ -249,6 +255,26 @@ C4Rules<B>::C4Rules(const core::Board& game) : cols(game.cols()), rows(game.rows
         const int da = a * 2 - (cols - 1), db = b * 2 - (cols - 1);
         return (da < 0 ? -da : da) < (db < 0 ? -db : db);
     });
+}
+
+/// An upper bound on the score of `pos` from claimeven (Allis 1988), or none.
+/// With an even number of empty cells, the opponent of the side to move can
+/// answer every move in a column with an even number of empty cells right on
+/// top of it, and a move in a column with an odd number (there is an even
+/// number of such columns) in another such column, on its free cell. That way
+/// the opponent gets every empty `claim` cell that is not playable now. When
+/// the cells left to the side to move hold no four, it cannot win (at most a
+/// draw); when the opponent's cells also hold one, it loses, at the latest
+/// with the opponent's last disc. Lines only: not on bubble boards.
+template <typename B>
+std::optional<int> claimeven_bound(const C4Rules<B>& r, const C4Pos<B>& pos) {
+    assert(r.bubble_win == 0);
+    if ((r.playable - pos.moves) % 2 != 0) return std::nullopt;
+    const B empty = r.board ^ pos.mask;
+    const B theirs = pos.opponent(r) | (r.claim & empty & ~pos.possible(r));
+    if (r.has_four(r.board & ~r.rocks & ~theirs)) return std::nullopt;
+    if (!r.has_four(theirs)) return 0;
+    return -(r.score_base - (pos.moves + 1) / 2 - (r.playable - pos.moves) / 2);
 }
 
 /// The position of a core board, relative to its side to move.

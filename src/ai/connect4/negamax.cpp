@@ -73,7 +73,8 @@ inline std::optional<int> narrow_by_table(const BoundTable& tt, std::uint64_t ke
 // (nobody wins before their second disc from now, once immediate wins are
 // ruled out). A side that has no four left to complete (every line holds a
 // disc of the other side) cannot win: the best it can hope for is a draw.
-// Returns the score when the window closes.
+// Claimeven may cap the score too (claimeven_bound). Returns the score when
+// the window closes.
 template <typename B>
 std::optional<int> narrow_window(const C4Rules<B>& r, const C4Pos<B>& pos, int& alpha, int& beta) {
     int lower = r.lose_later(pos.moves);
@@ -82,6 +83,9 @@ std::optional<int> narrow_window(const C4Rules<B>& r, const C4Pos<B>& pos, int& 
         const B empty = r.board ^ pos.mask;
         if (upper > 0 && !r.has_four(pos.current | empty)) upper = 0;
         if (lower < 0 && !r.has_four(pos.opponent(r) | empty)) lower = 0;
+        if (upper > alpha) {
+            if (auto bound = claimeven_bound(r, pos)) upper = std::min(upper, *bound);
+        }
     }
     if (alpha < lower) {
         alpha = lower;

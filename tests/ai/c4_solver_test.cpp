@@ -115,27 +115,25 @@ TEST(C4Negamax, AHelpersMoveOrderFindsTheSameScores) {
     compare_random_positions(5, 4, Theme::Rock, 60, 10, 6, 12345);
 }
 
-TEST(C4ScoreRange, AloneItTriesZeroThenMinusOneThenBisects) {
+TEST(C4ScoreRange, AloneItTriesZeroThenMinusOneThenNextToTheLastResult) {
     C4ScoreRange range(-18, 17);
     EXPECT_EQ(range.next(), 0);
     range.record(0, -3);  // score <= -3
     EXPECT_EQ(range.hi(), -3);
     EXPECT_FALSE(range.useful(-1));
-    // -1 is no longer useful: bisect [-18, -3].
-    EXPECT_EQ(range.next(), -11);
-    range.record(-11, -5);  // score >= -5
-    EXPECT_EQ(range.lo(), -5);
-    // The rest with a true score of -4: a null window [t, t+1] answers a bound
-    // on the right side of t, here the score itself.
-    int tests = 0;
-    while (!range.done()) {
-        const int t = *range.next();
-        EXPECT_TRUE(t >= -5 && t < -3) << t;
-        range.record(t, -4);
-        ++tests;
-    }
-    EXPECT_EQ(range.score(), -4);
-    EXPECT_LE(tests, 2);
+    // -1 is no longer useful: is the score -3 itself (>= -3)?
+    EXPECT_EQ(range.next(), -4);
+    range.record(-4, -5);  // no: score <= -5
+    EXPECT_EQ(range.hi(), -5);
+    EXPECT_EQ(range.next(), -6);
+    range.record(-6, -5);  // score >= -5
+    ASSERT_TRUE(range.done());
+    EXPECT_EQ(range.score(), -5);
+    // A win: after 0 proves score >= 7, the next test asks for more than 7.
+    C4ScoreRange win(-18, 17);
+    EXPECT_EQ(win.next(), 0);
+    win.record(0, 7);
+    EXPECT_EQ(win.next(), 7);
 }
 
 TEST(C4ScoreRange, OthersGetTestsNobodyRuns) {

@@ -207,6 +207,9 @@ int C4Negamax<B>::negamax(const C4Pos<B>& pos, int alpha, int beta) {
         }
     }
 
+    // Fail-soft: below alpha, the best child's bound is returned and stored,
+    // a tighter upper bound than alpha itself.
+    int best = BoundTable::kNoLower;
     int best_col = -1;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         C4Pos<B> child = pos;
@@ -219,13 +222,16 @@ int C4Negamax<B>::negamax(const C4Pos<B>& pos, int alpha, int beta) {
             }
             return score;
         }
-        if (score > alpha) {
-            alpha = score;
-            best_col = moves[i].col;
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                alpha = score;
+                best_col = moves[i].col;
+            }
         }
     }
-    if (use_table) tt_.store(key, BoundTable::kNoLower, alpha, as_stored(best_col), control_.nodes() - nodes_before);
-    return alpha;
+    if (use_table) tt_.store(key, BoundTable::kNoLower, best, as_stored(best_col), control_.nodes() - nodes_before);
+    return best;
 }
 
 template <typename B>

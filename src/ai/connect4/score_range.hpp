@@ -5,9 +5,11 @@
 // The score lies in [lo, hi]. A test t is the null window [t, t+1]: its result
 // r proves score <= r when r <= t, and score >= r otherwise. Most positions
 // are close to a draw, so the first tests are 0 (a win?) and -1 (a loss?),
-// which together prove a draw; then the range is bisected, leaning towards its
-// ends (a fast win or loss is cheap to confirm or refute). With other tests
-// running, the next one bisects the widest stretch of tests nobody runs.
+// which together prove a draw. Then a lone searcher tests right next to the
+// last result (MTD(f): fail-soft results jump towards the score); with other
+// tests running, the next one bisects the widest stretch of tests nobody
+// runs, leaning towards its ends (a fast win or loss is cheap to confirm or
+// refute).
 #pragma once
 
 #include <algorithm>
@@ -43,6 +45,9 @@ public:
                 return kNearZero[i];
             }
         }
+        // Alone, the test right next to the last result (MTD(f)): with fail-soft
+        // results and the table, each test tends to jump towards the score.
+        if (busy.empty() && last_) return std::clamp(*last_ > lo_ ? *last_ : *last_ - 1, lo_, hi_ - 1);
         // The widest stretch [a, b] of useful tests that nobody runs.
         std::vector<int> taken(busy.begin(), busy.end());
         std::sort(taken.begin(), taken.end());
@@ -62,6 +67,7 @@ public:
 
     /// Records the result r of the test t.
     void record(int t, int r) {
+        last_ = r;
         if (r <= t) {
             hi_ = std::min(hi_, r);
         } else {
@@ -87,6 +93,7 @@ private:
     int lo_;
     int hi_;
     bool near_zero_given_[2] = {false, false};
+    std::optional<int> last_;  ///< the last result recorded
 };
 
 }  // namespace lineup::ai

@@ -71,6 +71,8 @@ test('Tab and Shift+Tab go into, through and out of the game page', async () => 
     }
   }
   assert.deepEqual(path, ['canvas', 'cell', 'body'], 'Tab: the board, its grid, out of the page');
+  // (The grid hides the ring just after focusout, once the focus has landed.)
+  await page.waitForSelector('#lineup-cell-focus', { state: 'hidden', timeout: 5000 }).catch(() => {});
   assert.equal(await ring(), false, 'no ring once the grid has lost the focus');
   const back = [];
   for (let i = 0; i < 2; i++) {

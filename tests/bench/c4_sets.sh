@@ -3,11 +3,11 @@
 # public benchmarks: one position per line, its moves as column digits, then
 # its exact score ("4453 -2"). Steininger's sets (tst/data/7x6/*.txt in
 # ChristopheSteininger/c4) number columns from 0: give --zero-based and each
-# digit is moved up by one (boards up to 9 columns). Checks every score, and prints per set the
-# positions, the wall time of the whole run and the time per position. The
-# table stays warm across one set's positions, as in the peers' own test
-# programs. Extra arguments go to c4-solve (--threads N, --tt-mb N,
-# --no-book). Run from the repository root after a native-release build:
+# digit is moved up by one (boards up to 9 columns). Checks every score, and
+# prints per set the positions, the wall time of the whole run and the time
+# per position. The table stays warm across one set's positions, as in the
+# peers' own test programs. Extra arguments go to c4-solve (--threads N,
+# --tt-mb N, --no-book). Run from the repository root after a native-release build:
 #
 #   tests/bench/c4_sets.sh --zero-based path/to/c4/tst/data/7x6/midgame_L1.txt -- --threads 2 --tt-mb 1024
 #

@@ -12,7 +12,10 @@
 // - a transposition table keeps a lower and an upper bound per position.
 // - nodes with a single move left do without the table, and so do the last
 //   plies of the game (a probe there costs more than the search it saves);
-// - a side with no four left to complete can at best draw.
+// - a side with no four left to complete can at best draw, and claimeven
+//   (Allis) may cap the score of the side to move (claimeven_bound);
+// - fail-soft: a search that fails low returns and stores the best child's
+//   bound, not alpha.
 // solve() finds the exact score with null windows [t, t+1] (C4ScoreRange).
 #pragma once
 
@@ -48,7 +51,7 @@ public:
     /// nullopt when stopped.
     std::optional<bool> keeps_value(const C4Pos<B>& pos, int col, int value, bool weak);
 
-    /// Alpha-beta search with a fail-hard window.
+    /// Alpha-beta search, fail-soft: the result may lie outside the window.
     /// Requires alpha < beta and that the side to move cannot win at once.
     /// Returns v when alpha < v < beta (the exact score); a value <= alpha
     /// means score <= that value; a value >= beta means score >= that value.

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <chrono>
+#include <iomanip>
 #include <istream>
 #include <memory>
 #include <optional>
@@ -87,6 +89,7 @@ namespace {
 
 struct SolveOptions {
     bool analyse = false;
+    bool stats = false;
     bool use_book = true;
     // 16 MiB: small enough to stay largely in a desktop CPU's last-level cache.
     // On the benchmark sets it beats 64 MiB by 10-25%, and the empty board
@@ -102,6 +105,7 @@ Result<SolveOptions> parse_solve_options(const std::vector<std::string>& args) {
     GameOptions game;
     Options options;
     options.flag("--analyse|-a", o.analyse)
+        .flag("--stats", o.stats)
         .flag("--no-book", o.use_book, false)
         .number("--tt-mb", o.tt_mb, 1, 99999)
         .number("--threads", o.threads, 1, static_cast<std::uint64_t>(c4_max_threads()),
@@ -123,7 +127,7 @@ Result<SolveOptions> parse_solve_options(const std::vector<std::string>& args) {
 class Filter {
 public:
     Filter(const SolveOptions& o, std::ostream& out)
-        : analyse_(o.analyse), engine_(static_cast<std::size_t>(o.tt_mb)), out_(out) {
+        : analyse_(o.analyse), stats_(o.stats), engine_(static_cast<std::size_t>(o.tt_mb)), out_(out) {
         // The built-in opening book answers the first plies of 7x6 at once.
         if (o.use_book) engine_.set_book(&ai::builtin_connect4_book());
         if (o.threads > 1 && !analyse_) parallel_ = std::make_unique<ParallelSolver>(engine_, o.threads);
@@ -142,12 +146,24 @@ public:
                 err << "line " << number << ": " << read.error().message << std::endl;
                 continue;
             }
+            const auto start = std::chrono::steady_clock::now();
             answer(**read);
+            search_time_ += std::chrono::steady_clock::now() - start;
+            ++positions_;
         }
         flush();
+        if (stats_) write_stats(err);
     }
 
 private:
+    // What the peers' test programs report: the time spent answering the
+    // positions (not reading them, nor allocating and clearing the table).
+    void write_stats(std::ostream& err) const {
+        const double seconds = std::chrono::duration<double>(search_time_).count();
+        err << "positions " << positions_ << ", search time " << std::fixed << std::setprecision(3) << seconds
+            << " s, nodes " << nodes_ << std::endl;
+    }
+
     void flush() {
         if (unflushed_) out_.flush();
         unflushed_ = false;
@@ -161,15 +177,20 @@ private:
             // quick search first (ParallelSolver's own first step), and the
             // answers before this one are flushed before a longer search.
             std::optional<int> score;
-            if (unflushed_ || parallel_) score = engine_.solve(board, ai::Limits{0, kC4QuickNodes, 0});
+            if (unflushed_ || parallel_) {
+                score = engine_.solve(board, ai::Limits{0, kC4QuickNodes, 0});
+                nodes_ += engine_.nodes();
+            }
             if (!score) {
                 flush();
                 score = parallel_ ? parallel_->search(board) : engine_.solve(board);
+                nodes_ += parallel_ ? parallel_->nodes() : engine_.nodes();
             }
             write_line(out_, *score);
         } else {
             flush();
             const auto scores = engine_.analyse(board);
+            nodes_ += engine_.nodes();
             for (std::size_t col = 0; col < scores.size(); ++col) {
                 if (col > 0) out_ << ' ';
                 if (scores[col]) {
@@ -184,10 +205,14 @@ private:
     }
 
     bool analyse_;
+    bool stats_;
     ai::Connect4Solver engine_;
     std::unique_ptr<ParallelSolver> parallel_;
     std::ostream& out_;
     bool unflushed_ = false;  // answers written but not flushed yet
+    long positions_ = 0;      // lines answered (invalid ones not counted)
+    std::uint64_t nodes_ = 0;
+    std::chrono::steady_clock::duration search_time_{};
 };
 
 }  // namespace

@@ -4,8 +4,10 @@
 # its exact score ("4453 -2"). Steininger's sets (tst/data/7x6/*.txt in
 # ChristopheSteininger/c4) number columns from 0: give --zero-based and each
 # digit is moved up by one (boards up to 9 columns). Checks every score, and
-# prints per set the positions, the wall time of the whole run and the time
-# per position. The table stays warm across one set's positions, as in the
+# prints per set the positions, the wall time of the whole run, and the search
+# time (c4-solve --stats: the time spent answering, without start-up nor
+# allocating the table, which is what the peers' test programs report) in
+# total and per position. The table stays warm across one set's positions, as in the
 # peers' own test programs. Extra arguments go to c4-solve (--threads N,
 # --tt-mb N, --no-book). Run from the repository root after a native-release build:
 #
@@ -39,14 +41,15 @@ for set in "${sets[@]}"; do
     fi
     awk '{print $2}' "$set" > "$work/expected"
     start=$(date +%s.%N)
-    "$solver" c4-solve "$@" < "$work/positions" > "$work/scores"
+    "$solver" c4-solve --stats "$@" < "$work/positions" > "$work/scores" 2> "$work/stats"
     end=$(date +%s.%N)
+    search=$(sed -n 's/.*search time \([0-9.]*\) s.*/\1/p' "$work/stats")
     count=$(grep -c '' "$work/positions")
     wrong=$(paste -d' ' "$work/expected" "$work/scores" | awk '$1 != $2' | wc -l)
     [ "$wrong" = 0 ] || status=1
-    awk -v name="$(basename "$set")" -v n="$count" -v wrong="$wrong" -v s="$start" -v e="$end" 'BEGIN {
-        printf "%-16s %5d positions  %8.3f s  %9.4f ms a position  %s\n", name, n, e - s, (e - s) / n * 1000,
-            wrong == 0 ? "every score right" : wrong " WRONG"
+    awk -v name="$(basename "$set")" -v n="$count" -v wrong="$wrong" -v s="$start" -v e="$end" -v t="$search" 'BEGIN {
+        printf "%-16s %5d positions  wall %8.3f s  search %8.3f s  %9.4f ms a position  %s\n", name, n, e - s, t,
+            t / n * 1000, wrong == 0 ? "every score right" : wrong " WRONG"
     }'
 done
 exit $status

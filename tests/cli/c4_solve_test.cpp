@@ -167,6 +167,24 @@ TEST(C4Solve, AnswersToBufferedInputGoOutTogether) {
     EXPECT_EQ(recorder.flushed, one_by_one.flushed);
 }
 
+TEST(C4Solve, StatsCountTheAnsweredPositionsAndTheirNodes) {
+    // Three positions searched and an invalid line, which is not counted.
+    std::istringstream in("4453\n9\n4444\n\n");
+    std::ostringstream out, err;
+    ASSERT_EQ(run_c4_solve({"--stats", "--no-book", "--threads", "1", "--size", "5x4"}, in, out, err), 0);
+    const std::string text = err.str();
+    const auto at = text.find("positions 3, search time ");
+    ASSERT_NE(at, std::string::npos) << text;
+    const auto nodes_at = text.find(" s, nodes ", at);
+    ASSERT_NE(nodes_at, std::string::npos) << text;
+    EXPECT_GT(std::stoull(text.substr(nodes_at + 10)), 0u) << text;
+    // Without --stats, stderr has only the invalid line's reason.
+    std::istringstream in2("4453\n");
+    std::ostringstream out2, err2;
+    ASSERT_EQ(run_c4_solve({"--no-book", "--threads", "1", "--size", "5x4"}, in2, out2, err2), 0);
+    EXPECT_EQ(err2.str(), "");
+}
+
 TEST(FdInputBuffer, ReadsAPipeInBlocksAndFlushesItsTieBeforeEachRead) {
     int fds[2];
     ASSERT_EQ(pipe(fds), 0);

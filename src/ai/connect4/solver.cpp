@@ -19,7 +19,7 @@ Connect4Solver::Connect4Solver(std::size_t tt_megabytes) : table_(tt_megabytes) 
 void Connect4Solver::adopt_layout(const core::Board& board) {
     assert(board.game() == core::GameKind::Connect4);
     if (!layout_ || !same_layout(*layout_, board.config())) {
-        table_.clear();
+        if (layout_) table_.clear();  // a new table is empty already
         layout_ = board.config();
         rules_ = c4_rules_for(board);
     }

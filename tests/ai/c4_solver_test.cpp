@@ -147,6 +147,14 @@ TEST(C4ScoreRange, OthersGetTestsNobodyRuns) {
     const auto third = range.next(busy2);
     ASSERT_TRUE(third.has_value());
     EXPECT_TRUE(*third != first && *third != second && range.useful(*third));
+    // Then the tests on either side of the draw pair while they are useful:
+    // the empty board's score (1) is settled by 0 and 1, and a helper that
+    // bisected towards 10 first wasted seconds there.
+    range.record(second, 0);  // score >= 0: -2 is no longer useful
+    const int busy4[] = {first};
+    EXPECT_EQ(range.next(busy4), 1);
+    const int busy5[] = {first, 1};
+    EXPECT_EQ(range.next(busy5), 9);  // far from a draw: bisection again
     // A range of one useful test that somebody runs: nothing to hand out.
     C4ScoreRange narrow(2, 3);
     const int busy3[] = {2};

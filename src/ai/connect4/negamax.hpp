@@ -59,6 +59,10 @@ public:
     int negamax(const C4Pos<B>& pos, int alpha, int beta);
 
 private:
+    /// negamax() given the opponent's winning cells (`their_threats`), which
+    /// the parent node has computed already to order its moves.
+    int search(const C4Pos<B>& pos, int alpha, int beta, B their_threats);
+
     const C4Rules<B>& r_;
     BoundTable& tt_;
     SearchControl& control_;

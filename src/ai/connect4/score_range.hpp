@@ -7,9 +7,9 @@
 // are close to a draw, so the first tests are 0 (a win?) and -1 (a loss?),
 // which together prove a draw. Then a lone searcher tests right next to the
 // last result (MTD(f): fail-soft results jump towards the score); with other
-// tests running, the next one bisects the widest stretch of tests nobody
-// runs, leaning towards its ends (a fast win or loss is cheap to confirm or
-// refute).
+// tests running, the next one is 1 or -2 while they are useful, then bisects
+// the widest stretch of tests nobody runs, leaning towards its ends (a fast
+// win or loss is cheap to confirm or refute).
 #pragma once
 
 #include <algorithm>
@@ -48,6 +48,13 @@ public:
         // Alone, the test right next to the last result (MTD(f)): with fail-soft
         // results and the table, each test tends to jump towards the score.
         if (busy.empty() && last_) return std::clamp(*last_ > lo_ ? *last_ : *last_ - 1, lo_, hi_ - 1);
+        // With others running, the tests on either side of the draw pair: a
+        // position near a draw is settled there (on the empty board, 0 and 1),
+        // and a helper that bisected far away first wasted seconds on each
+        // far test. Far from a draw they are no longer useful.
+        for (int t : kNextToZero) {
+            if (free(t)) return t;
+        }
         // The widest stretch [a, b] of useful tests that nobody runs.
         std::vector<int> taken(busy.begin(), busy.end());
         std::sort(taken.begin(), taken.end());
@@ -90,6 +97,7 @@ private:
     }
 
     static constexpr int kNearZero[2] = {0, -1};
+    static constexpr int kNextToZero[2] = {1, -2};
     int lo_;
     int hi_;
     bool near_zero_given_[2] = {false, false};

@@ -7,9 +7,10 @@
 # prints per set the positions, the wall time of the whole run, and the search
 # time (c4-solve --stats: the time spent answering, without start-up nor
 # allocating the table, which is what the peers' test programs report) in
-# total and per position. The table stays warm across one set's positions, as in the
-# peers' own test programs. Extra arguments go to c4-solve (--threads N,
-# --tt-mb N, --no-book). Run from the repository root after a native-release build:
+# total and per position. The table stays warm across one set's positions, as
+# in the peers' own test programs. Extra arguments go to c4-solve (--threads
+# N, --tt-mb N, --no-book). Run from the repository root after a
+# native-release build:
 #
 #   tests/bench/c4_sets.sh --zero-based path/to/c4/tst/data/7x6/midgame_L1.txt -- --threads 2 --tt-mb 1024
 #

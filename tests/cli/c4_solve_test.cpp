@@ -178,7 +178,7 @@ TEST(C4Solve, StatsCountTheAnsweredPositionsAndTheirNodes) {
     const auto nodes_at = text.find(" s, nodes ", at);
     ASSERT_NE(nodes_at, std::string::npos) << text;
     EXPECT_GT(std::stoull(text.substr(nodes_at + 10)), 0u) << text;
-    // Without --stats, stderr has only the invalid line's reason.
+    // Without --stats, nothing goes to stderr.
     std::istringstream in2("4453\n");
     std::ostringstream out2, err2;
     ASSERT_EQ(run_c4_solve({"--no-book", "--threads", "1", "--size", "5x4"}, in2, out2, err2), 0);

@@ -48,7 +48,7 @@ public:
         // Alone, the test right next to the last result (MTD(f)): with fail-soft
         // results and the table, each test tends to jump towards the score.
         if (busy.empty() && last_) return std::clamp(*last_ > lo_ ? *last_ : *last_ - 1, lo_, hi_ - 1);
-        // With others running, the tests on either side of the draw pair: a
+        // Otherwise, the tests on either side of the draw pair: a
         // position near a draw is settled there (on the empty board, 0 and 1),
         // and a helper that bisected far away first wasted seconds on each
         // far test. Far from a draw they are no longer useful.

@@ -8,7 +8,14 @@ using namespace lineup::core;
 
 namespace {
 
-std::string kind_name(RequestKind kind) { return kind == RequestKind::Hint ? "HINT" : "MOVE"; }
+std::string kind_name(RequestKind kind) {
+    switch (kind) {
+        case RequestKind::Move: return "MOVE";
+        case RequestKind::Hint: return "HINT";
+        case RequestKind::Score: return "SCORE";
+    }
+    return "MOVE";
+}
 
 // "-" for none, else a signed number of at most `digits` digits.
 std::optional<std::optional<int>> parse_optional_int(std::string_view text, std::size_t digits) {
@@ -49,6 +56,8 @@ Expected<Request, ProtocolError> parse_request(std::string_view line) {
         r.kind = RequestKind::Move;
     } else if (parts[0] == "HINT") {
         r.kind = RequestKind::Hint;
+    } else if (parts[0] == "SCORE") {
+        r.kind = RequestKind::Score;
     } else {
         return ProtocolError::Kind;
     }
@@ -58,6 +67,9 @@ Expected<Request, ProtocolError> parse_request(std::string_view line) {
     if (!id || !time || !seed) return ProtocolError::Number;
     auto record = parse_record(parts[5]);
     if (!record) return ProtocolError::Record;
+    if (r.kind == RequestKind::Score && (record->config.game != GameKind::Connect4 || record->moves.empty())) {
+        return ProtocolError::Record;
+    }
     auto level = parse_level(record->config.game, parts[2]);
     if (!level) return ProtocolError::Level;
     r.id = static_cast<std::uint32_t>(*id);

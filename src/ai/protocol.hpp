@@ -4,7 +4,10 @@
 // carry facts; the game words them for the player (text/messages.hpp).
 //
 //   request  KIND ID LEVEL TIME_MS SEED RECORD
-//            KIND  MOVE (the computer's move) or HINT (a suggestion, with analysis)
+//            KIND  MOVE (the computer's move), HINT (a suggestion, with analysis)
+//                  or SCORE (Connect 4: the exact score of the record's last
+//                  move for the side that made it, in VALUE; the analysis
+//                  overlay asks it column by column)
 //            RECORD the game so far (core/record.hpp)
 //   reply    DONE ID COL,ROW VALUE COLUMNS OUTLOOK DISTANCE
 //            COL,ROW   the move, 0-based (ROW -1 for a Connect 4 column)
@@ -33,7 +36,7 @@
 
 namespace lineup::ai {
 
-enum class RequestKind : std::uint8_t { Move, Hint };
+enum class RequestKind : std::uint8_t { Move, Hint, Score };
 
 struct Request {
     RequestKind kind = RequestKind::Move;
@@ -62,9 +65,10 @@ inline constexpr std::string_view kGameOver = "game-over";
 /// FAIL reply (to_string) and worded by the game (text::failure_reason).
 enum class ProtocolError : std::uint8_t {
     Fields,  ///< "bad-request": not KIND ID LEVEL TIME_MS SEED RECORD
-    Kind,    ///< "unknown-kind": KIND is neither MOVE nor HINT
+    Kind,    ///< "unknown-kind": KIND is not MOVE, HINT or SCORE
     Number,  ///< "bad-number": ID, TIME_MS or SEED is not a number in range
-    Record,  ///< "bad-record": RECORD is refused by core::parse_record
+    Record,  ///< "bad-record": RECORD is refused by core::parse_record (or, for SCORE, is not a Connect 4 game with a
+             ///< move)
     Level,   ///< "unknown-level": LEVEL is not a level of the record's game
     Reply,   ///< "bad-reply": a reply line that is neither DONE nor FAIL as above
 };

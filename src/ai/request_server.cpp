@@ -103,7 +103,21 @@ Reply RequestServer::gomoku(const Request& request, const Board& board, const st
 
 void RequestServer::warm_up() { PatternTable::get(Rule::Freestyle); }
 
+Reply RequestServer::score(const Request& request, const std::atomic<bool>* stop) {
+    // protocol.cpp checked: a Connect 4 record with a move, each legal in turn.
+    GameRecord parent = request.record;
+    const Move move = parent.moves.back();
+    parent.moves.pop_back();
+    Reply reply;
+    reply.id = request.id;
+    reply.ok = true;
+    reply.move = move;
+    reply.value = c4_.score_move(replay(parent), move.col, Limits{0, 0, request.time_ms}, stop);
+    return reply;
+}
+
 Reply RequestServer::handle(const Request& request, const std::atomic<bool>* stop) {
+    if (request.kind == RequestKind::Score) return score(request, stop);
     const Board board = replay(request.record);
     if (board.status() != Status::Playing) {
         Reply reply;

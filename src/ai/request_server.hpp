@@ -34,6 +34,8 @@ public:
 private:
     Reply connect4(const Request& request, const core::Board& board, const std::atomic<bool>* stop);
     Reply gomoku(const Request& request, const core::Board& board, const std::atomic<bool>* stop);
+    /// SCORE: the last move's exact score, searched from the position before it.
+    Reply score(const Request& request, const std::atomic<bool>* stop);
 
     Connect4Solver c4_;
     GomokuTable gomoku_table_;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "app/analysis_view.hpp"
 #include "app/board_view.hpp"
 #include "app/palette.hpp"
 #include "core/record.hpp"
@@ -74,6 +75,10 @@ void App::draw_board_area(Rect area) {
     }
     input_.board_pointer(*geometry_, what);
     draw_board(ImGui::GetWindowDrawList(), *geometry_, what);
+    if (board) {
+        draw_column_scores(ImGui::GetWindowDrawList(), *geometry_, *board, session_.analysis_columns(),
+                           style_.body_font(), now_ms_ / 1000.0, display_.reduced_motion);
+    }
 }
 
 void App::set_results(std::string_view text) { results_ = parse_results(text); }

@@ -26,6 +26,7 @@ const std::vector<const char*>& Input::help_lines() {
         "T           next theme",
         "U / Y       undo / redo",
         "H           hint",
+        "A           analysis on or off",
         "N           new game, same settings",
         "R           restart (back to the menu)",
         "L           language",
@@ -197,6 +198,7 @@ void Input::handle_keys() {
     if (pressed(ImGuiKey_U)) session_.undo();
     if (pressed(ImGuiKey_Y)) session_.redo();
     if (pressed(ImGuiKey_H)) session_.hint();
+    if (pressed(ImGuiKey_A)) session_.set_analysis(!session_.analysis_on());
     if (pressed(ImGuiKey_L)) toggle_language(session_);
     if (pressed(ImGuiKey_S)) set_sound(session_, display_, !display_.sound);
     if (pressed(ImGuiKey_F1) || (pressed(ImGuiKey_Slash) && io.KeyShift)) show_help_ = !show_help_;

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "app/analysis_view.hpp"
 #include "core/notation.hpp"
 #include "core/record.hpp"
 
@@ -111,6 +112,23 @@ void PageApi::write_board(JsonWriter& json) const {
     } else {
         json.null();
     }
+    // The analysis overlay as drawn: one label per column ("+3", "0", "-2",
+    // "…" while not known, "?" given up, "" full), its exact scores (null where
+    // not known) and its progress.
+    json.key("analysis").value(s.analysis_on());
+    json.key("assisted").value(s.assisted());
+    json.key("columnLabels").begin_array();
+    for (const ColumnScore& column : s.analysis_columns()) json.value(score_label(column));
+    json.end_array();
+    json.key("columnScores").begin_array();
+    for (const ColumnScore& column : s.analysis_columns()) {
+        if (column.state == ColumnScore::State::Known) {
+            json.value(column.score);
+        } else {
+            json.null();
+        }
+    }
+    json.end_array();
 }
 
 // The keyboard cursor, the computer, the language and the display settings.

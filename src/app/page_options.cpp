@@ -77,6 +77,7 @@ bool parse_option(PageOptions& o, OptionKey key, std::string_view value) {
         case OptionKey::Motion: return on_off(o.reduced_motion, value, "reduced", "full");
         case OptionKey::Marks: return on_off(o.marks, value, "on", "off");
         case OptionKey::Confirm: return on_off(o.tap_confirm, value, "on", "off");
+        case OptionKey::Analysis: return on_off(o.analysis, value, "on", "off");
         case OptionKey::Embed: return true;  // set by lineup-embed.js for the page's script: nothing for the game
         case OptionKey::View:
             if (value != "replay") return false;
@@ -156,6 +157,7 @@ std::vector<std::pair<std::string, std::string>> format_page_options(const PageO
     if (o.reduced_motion) add(OptionKey::Motion, *o.reduced_motion ? "reduced" : "full");
     if (o.marks) add(OptionKey::Marks, on_off(*o.marks));
     if (o.tap_confirm) add(OptionKey::Confirm, on_off(*o.tap_confirm));
+    if (o.analysis) add(OptionKey::Analysis, on_off(*o.analysis));
     if (o.replay) add(OptionKey::View, "replay");
     return out;
 }
@@ -246,6 +248,7 @@ void apply_page_options(Session& session, const PageOptions& o, std::string_view
         }
     }
     if (o.computer_first) session.choose_computer_first(*o.computer_first);
+    if (o.analysis) session.set_analysis(*o.analysis);
 
     if (record) {
         if (*record) {

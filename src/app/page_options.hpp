@@ -13,6 +13,8 @@
 //   lang   en | zh                    sound  on | off
 //   motion full | reduced             marks  on | off (shapes on the pieces)
 //   confirm on | off (tap once to preview, again to play)
+//   analysis on | off (Connect 4: every column's exact score on the board;
+//          against the computer the game is then marked assisted)
 //   embed  ID (set by web/lineup-embed.js for the page script; no effect here)
 //   view   replay: show the fragment's game read-only, to step through
 //
@@ -55,6 +57,7 @@ enum class OptionKey : std::uint8_t {
     Motion,
     Marks,
     Confirm,
+    Analysis,
     Embed,
     View
 };
@@ -69,7 +72,7 @@ struct OptionKeyInfo {
 /// format_page_options read their names here, with_saved_settings and the
 /// "settings" event keep the settings, and the page script receives it
 /// (lineup_option_keys(), src/platform/page_bridge_web.cpp).
-inline constexpr std::array<OptionKeyInfo, 17> kPageOptionKeys{{
+inline constexpr std::array<OptionKeyInfo, 18> kPageOptionKeys{{
     {OptionKey::Game, "game", true},
     {OptionKey::Size, "size", true},
     {OptionKey::Rule, "rule", true},
@@ -85,6 +88,7 @@ inline constexpr std::array<OptionKeyInfo, 17> kPageOptionKeys{{
     {OptionKey::Motion, "motion", true},
     {OptionKey::Marks, "marks", true},
     {OptionKey::Confirm, "confirm", true},
+    {OptionKey::Analysis, "analysis", false},
     {OptionKey::Embed, "embed", false},
     {OptionKey::View, "view", false},
 }};
@@ -117,6 +121,7 @@ struct PageOptions {
     std::optional<bool> reduced_motion;
     std::optional<bool> marks;
     std::optional<bool> tap_confirm;
+    std::optional<bool> analysis;  ///< analysis mode (Session::set_analysis)
     friend bool operator==(const PageOptions&, const PageOptions&) = default;
 };
 

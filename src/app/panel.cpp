@@ -110,6 +110,14 @@ void Panel::draw_play_controls(float width) {
     top.add("hint", button_width(hint), [&](float w) {
         if (button(hint, "hint", w, session_.can_hint())) session_.hint();
     });
+    if (session_.current_config().game == GameKind::Connect4 && session_.ai_available()) {
+        const char* analysis = t("Analysis");
+        top.add("analysis", button_width(analysis), [&](float w) {
+            if (choice(analysis, "analysis", w, session_.analysis_on())) {
+                session_.set_analysis(!session_.analysis_on());
+            }
+        });
+    }
     top.draw();
     const char* fresh = t("New game");
     const char* share = t("Copy link");

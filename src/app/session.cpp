@@ -184,6 +184,7 @@ void Session::begin(Mode mode, Board board, const std::string& what) {
     }
     const int ply = board.ply();
     match_ = std::make_unique<Match>(std::move(board), seats_, *players[0], *players[1]);
+    assisted_ = analysis_on_ && mode == Mode::PvC;
     phase_ = Phase::Playing;
     reported_ply_ = ply;  // a loaded game's moves are not news
     reported_over_ = match_->over();
@@ -203,6 +204,8 @@ void Session::end_match() {
     if (hint_id_ != 0 && ai_) ai_->cancel();
     hint_id_ = 0;
     hint_move_.reset();
+    if (ai_) analysis_.stop(*ai_);
+    analysis_.clear();
 }
 
 void Session::restart() {
@@ -268,6 +271,7 @@ void Session::play(Move move) {
         ai_->cancel();
         hint_id_ = 0;
     }
+    pause_analysis();
     humans_[index_of(match_->board().to_move())].submit(move);
     update(now_ms_);
 }
@@ -287,6 +291,7 @@ void Session::hint() {
         return;
     }
     if (hint_id_ != 0) return;
+    pause_analysis();
     ai::Request request;
     request.kind = ai::RequestKind::Hint;
     request.id = next_request_id();
@@ -342,6 +347,7 @@ void Session::update(double now_ms) {
             }
         }
     }
+    if (ai_) analysis_.poll(*ai_);
     while (auto event = match_->update()) {
         say(msg_event(seats_, match_->board(), *event, language_));
         if (event->kind == MatchEvent::Kind::Refused) break;
@@ -352,9 +358,11 @@ void Session::update(double now_ms) {
         if (message_ != failed) say(failed);
     }
     after_moves();
+    update_analysis();
 }
 
 bool Session::undo() {
+    pause_analysis();
     if (!match_ || !match_->undo()) {
         say(std::string(tr(language_, replaying() ? "This is the start of the game." : "Nothing to undo.")));
         return false;
@@ -368,6 +376,7 @@ bool Session::undo() {
 }
 
 bool Session::redo() {
+    pause_analysis();
     if (!match_ || !match_->redo()) {
         say(std::string(tr(language_, replaying() ? "This is the end of the recorded game." : "Nothing to redo.")));
         return false;

@@ -27,6 +27,7 @@
 #include "ai/levels.hpp"
 #include "app/ai_player.hpp"
 #include "app/ai_service.hpp"
+#include "app/analysis.hpp"
 #include "core/board.hpp"
 #include "core/config.hpp"
 #include "core/match.hpp"
@@ -95,6 +96,20 @@ public:
     bool redo();
     /// Asks the computer for a suggestion for the player to move.
     void hint();
+    /// Analysis mode (session_analysis.cpp): Connect 4's overlay of every
+    /// column's exact score, for the position a person is to move in (or a
+    /// recorded game's). Turned on during a game against the computer, it
+    /// marks the game assisted: not counted in the results.
+    void set_analysis(bool on);
+    bool analysis_on() const { return analysis_on_; }
+    /// The scores shown (empty when there is nothing to show now).
+    const std::vector<ColumnScore>& analysis_columns() const;
+    /// Settled and playable columns of the analysis shown (its progress).
+    const Analysis& analysis() const { return analysis_; }
+    /// True while the analysis waits for a score, or has columns still to ask.
+    bool analysis_busy() const { return analysis_on_ && analysis_.settled() < analysis_.playable(); }
+    /// True when the game on was played with analysis against the computer.
+    bool assisted() const { return assisted_; }
     /// Puts a message from the host (the page, a link) in the message area.
     void note(std::string text) { say(std::move(text)); }
     /// Advances the game: `now_ms` is the host's clock.
@@ -146,6 +161,12 @@ private:
     void say(std::string text);
     void end_match();
     void after_moves();
+    /// Keeps the analysis on the position shown, asking for scores while the
+    /// service is free (session_analysis.cpp).
+    void update_analysis();
+    /// Cancels the analysis's request: the position changes, or the service is
+    /// wanted for a move or a hint.
+    void pause_analysis();
     /// Starts `mode` on `board`; the message says `what` first.
     void begin(core::Mode mode, core::Board board, const std::string& what = {});
 
@@ -171,6 +192,9 @@ private:
     std::uint32_t hint_id_ = 0;  // pending hint request
     std::optional<core::Move> hint_move_;
     int hint_ply_ = -1;  // the position the hint is for
+    Analysis analysis_;
+    bool analysis_on_ = false;
+    bool assisted_ = false;
 };
 
 }  // namespace lineup::app

@@ -55,6 +55,9 @@ TEST(Protocol, MalformedRequestsAreRefusedWithAReason) {
         {"MOVE 1 hard 0 0 v=1&game=connect4&moves=4 extra", ProtocolError::Fields},
         // The language is the game's business, not the engine's: no LANG field.
         {"MOVE 1 hard 0 0 en v=1&game=connect4&moves=4", ProtocolError::Fields},
+        // SCORE scores a record's last Connect 4 move: it needs one.
+        {"SCORE 1 hard 0 0 v=1&game=connect4&moves=", ProtocolError::Record},
+        {"SCORE 1 hard 0 0 v=1&game=gomoku&size=15&moves=h8", ProtocolError::Record},
     };
     for (const auto& [bad, why] : cases) {
         auto parsed = parse_request(bad);
@@ -129,6 +132,31 @@ TEST(RequestServer, ServesMovesAndFailsClearly) {
     ASSERT_TRUE(finished);
     EXPECT_FALSE(finished->ok);
     EXPECT_EQ(finished->reason, kGameOver);
+}
+
+// SCORE: the exact score of the record's last move for the side that made
+// it, equal to that column of the position's analysis, also when the move
+// wins at once (the record then ends with the game).
+TEST(RequestServer, ScoresTheLastMoveAsTheAnalysisDoes) {
+    RequestServer engine(4, 4);
+    Connect4Solver reference(4);
+    const std::string before = "v=1&game=connect4&size=7x6&theme=basic&seed=0&moves=41526344";
+    const core::Board board = core::replay(*core::parse_record(before));
+    const auto expected = reference.analyse(board);
+    for (int col = 0; col < 7; ++col) {
+        Request r = sample((before + std::to_string(col + 1)).c_str());
+        r.kind = RequestKind::Score;
+        r.time_ms = 0;
+        const std::string line = format_request(r);
+        EXPECT_EQ(line.rfind("SCORE 42 ", 0), 0u) << line;
+        auto reply = parse_reply(engine.handle_line(line));
+        ASSERT_TRUE(reply);
+        ASSERT_TRUE(reply->ok) << reply->reason;
+        EXPECT_EQ(reply->move.col, col);
+        ASSERT_TRUE(expected[static_cast<std::size_t>(col)]);
+        EXPECT_EQ(reply->value, expected[static_cast<std::size_t>(col)]) << "column " << col + 1;
+    }
+    EXPECT_EQ(expected[6], 17);  // 7 wins at once with red's fifth disc: 22 - 5 (bitboard.hpp)
 }
 
 TEST(RequestServer, HintsCarryTheOutlookAndTheDistance) {

@@ -41,7 +41,7 @@ TEST(PageOptions, OneTableOfKeys) {
     EXPECT_EQ(
         option_keys_json(),
         R"(["game","size","rule","theme","mode","level","c4level","gomokulevel","first","seed","lang","sound","motion",)"
-        R"("marks","confirm","embed","view"])");
+        R"("marks","confirm","analysis","embed","view"])");
     EXPECT_EQ(
         option_keys_json(true),
         R"(["game","size","rule","theme","level","c4level","gomokulevel","first","lang","sound","motion","marks",)"
@@ -49,7 +49,7 @@ TEST(PageOptions, OneTableOfKeys) {
     std::vector<std::string> warnings;
     const auto all = parse_page_options(
         "game=gomoku&size=15&rule=exact&theme=rock&mode=pvc&level=hard&first=human&seed=3"
-        "&lang=zh&sound=on&motion=reduced&marks=on&confirm=off&view=replay",
+        "&lang=zh&sound=on&motion=reduced&marks=on&confirm=off&analysis=on&view=replay",
         warnings);
     EXPECT_TRUE(warnings.empty());
     std::size_t next = 0;  // written in the table's order
@@ -84,12 +84,14 @@ TEST(PageOptions, FormattedOptionsParseBackToThemselves) {
     all.reduced_motion = true;
     all.marks = true;
     all.tap_confirm = false;
+    all.analysis = true;
     all.replay = true;
     PageOptions connect4;
     connect4.game = GameKind::Connect4;
     connect4.size = std::pair{8, 7};
     connect4.computer_first = false;
     connect4.reduced_motion = false;
+    connect4.analysis = false;
     PageOptions square_without_game;
     square_without_game.size = std::pair{9, 9};
     for (const PageOptions& o : {all, connect4, square_without_game, PageOptions{}}) {
@@ -98,10 +100,10 @@ TEST(PageOptions, FormattedOptionsParseBackToThemselves) {
         EXPECT_EQ(parse_page_options(query, warnings), o) << query;
         EXPECT_TRUE(warnings.empty()) << query;
     }
-    EXPECT_EQ(join(connect4), "game=connect4&size=8x7&first=human&motion=full");
+    EXPECT_EQ(join(connect4), "game=connect4&size=8x7&first=human&motion=full&analysis=off");
     EXPECT_EQ(join(all),
               "game=gomoku&size=15&rule=exact&theme=bubble&mode=cvc&level=master&first=computer&"
-              "seed=4294967295&lang=zh&sound=off&motion=reduced&marks=on&confirm=off&view=replay");
+              "seed=4294967295&lang=zh&sound=off&motion=reduced&marks=on&confirm=off&analysis=on&view=replay");
 }
 
 // The page starts from its saved settings under the address's options: what

@@ -10,6 +10,7 @@
 #include "ai/protocol.hpp"
 #include "ai/request_server.hpp"
 #include "app/session.hpp"
+#include "manual_ai.hpp"
 #include "text/messages.hpp"
 
 namespace lineup::app {
@@ -19,54 +20,6 @@ using core::GameKind;
 using core::Mode;
 using core::Move;
 using core::Side;
-
-class ManualAi final : public AiService {
-public:
-    void submit(const std::string& request) override {
-        pending_ = request;
-        reply_.reset();
-        ++submitted;
-    }
-    std::optional<std::string> poll() override {
-        auto r = reply_;
-        reply_.reset();
-        return r;
-    }
-    void cancel() override {
-        pending_.reset();
-        reply_.reset();
-        ++cancelled;
-    }
-    bool available() const override { return available_; }
-    std::string problem() const override { return available_ ? "" : "the worker failed to load"; }
-
-    /// Finishes the pending search; returns false when nothing was pending.
-    bool finish() {
-        if (!pending_) return false;
-        reply_ = engine_.handle_line(*pending_);
-        pending_.reset();
-        return true;
-    }
-    /// Replies to the pending request with a failure.
-    void fail(const std::string& reason) {
-        auto request = ai::parse_request(*pending_);
-        reply_ = "FAIL " + std::to_string(request->id) + " " + reason;
-        pending_.reset();
-    }
-    /// Replies to `request` (an older one) instead of the pending request.
-    void deliver_reply_to(const std::string& request) { reply_ = engine_.handle_line(request); }
-    bool pending() const { return pending_.has_value(); }
-    std::string last_request() const { return pending_.value_or(""); }
-
-    int submitted = 0;
-    int cancelled = 0;
-    bool available_ = true;
-
-private:
-    ai::RequestServer engine_{4, 4};
-    std::optional<std::string> pending_;
-    std::optional<std::string> reply_;
-};
 
 // A session against the fake computer (layout seeds from 7).
 class SessionAi : public testing::Test {

@@ -85,7 +85,7 @@
       countResult(payload) {
         if (embedded) return;
         const s = state();
-        if (s.mode !== 'pvc') return;
+        if (s.mode !== 'pvc' || s.assisted) return;  // a game played with analysis is not counted
         const human = s.computerFirst ? 2 : 1;
         const outcome = payload.winner === 0 ? 'drawn' : payload.winner === human ? 'won' : 'lost';
         if (LineupStore.countResult(store, s.game, s.level, outcome)) save();

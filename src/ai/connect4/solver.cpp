@@ -94,24 +94,33 @@ std::vector<std::optional<int>> Connect4Solver::analyse(const core::Board& board
         C4Negamax<B> search(rules, table_, control);
         const C4Pos<B> pos = to_pos(rules, board);
         std::vector<std::optional<int>> scores(static_cast<std::size_t>(board.cols()));
-        core::Board child = board;
         for (int col = 0; col < board.cols() && !control.stopped(); ++col) {
             if (board.height(col) >= board.rows()) continue;
-            // The book knows some children; the solver does the rest.
-            if (book_ && !child.play(core::Move::column(col))) {
-                const auto known = child.status() == core::Status::Playing ? book_->score(child) : std::nullopt;
-                child.undo();
-                if (known) {
-                    scores[static_cast<std::size_t>(col)] = -*known;
-                    continue;
-                }
-            }
-            scores[static_cast<std::size_t>(col)] = search.solve_move(pos, col);
+            scores[static_cast<std::size_t>(col)] = score_column(search, pos, board, col);
         }
         return scores;
     });
     nodes_ = control.nodes();
     return result;
+}
+
+std::optional<int> Connect4Solver::score_move(const core::Board& board, int col, const Limits& limits,
+                                              const std::atomic<bool>* stop) {
+    assert(board.status() == core::Status::Playing && board.height(col) < board.rows());
+    return search_board(board, limits, stop,
+                        [&](auto& search, const auto& pos) { return score_column(search, pos, board, col); });
+}
+
+template <typename Search, typename Pos>
+std::optional<int> Connect4Solver::score_column(Search& search, const Pos& pos, const core::Board& board, int col) {
+    // The book knows some children; the solver does the rest.
+    if (book_) {
+        core::Board child = board;
+        if (!child.play(core::Move::column(col)) && child.status() == core::Status::Playing) {
+            if (const auto known = book_->score(child)) return -*known;
+        }
+    }
+    return search.solve_move(pos, col);
 }
 
 std::optional<Connect4Solver::Verdict> Connect4Solver::best_columns(const core::Board& board, bool weak,

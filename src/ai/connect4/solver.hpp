@@ -56,6 +56,11 @@ public:
     std::vector<std::optional<int>> analyse(const core::Board& board, const Limits& limits = {},
                                             const std::atomic<bool>* stop = nullptr);
 
+    /// The exact score of playing `col` in a running game, for the side to move
+    /// (one entry of analyse()); nullopt when stopped. `col` must be playable.
+    std::optional<int> score_move(const core::Board& board, int col, const Limits& limits = {},
+                                  const std::atomic<bool>* stop = nullptr);
+
     /// The value of a running game and the columns that keep it.
     struct Verdict {
         int value;  ///< exact score, or outcome -1/0/1 when weak
@@ -98,6 +103,10 @@ private:
     /// fn(search, position) for a fresh C4Negamax search; nodes() counts it.
     template <typename Fn>
     auto search_board(const core::Board& board, const Limits& limits, const std::atomic<bool>* stop, Fn&& fn);
+    /// One column of analyse() and score_move(): from the book when it knows
+    /// the child, else searched.
+    template <typename Search, typename Pos>
+    std::optional<int> score_column(Search& search, const Pos& pos, const core::Board& board, int col);
     /// best_columns() and first_keeping_column(): the columns of `order` that
     /// keep the value, all of them or only the first.
     std::optional<Verdict> keeping_columns(const core::Board& board, bool weak, const std::vector<int>& order,

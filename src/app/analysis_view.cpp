@@ -1,0 +1,67 @@
+#define IMGUI_DEFINE_MATH_OPERATORS
+#include "app/analysis_view.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "app/board_pieces.hpp"
+#include "app/palette.hpp"
+
+namespace lineup::app {
+
+using State = ColumnScore::State;
+using namespace drawing;
+
+std::string score_label(const ColumnScore& score) {
+    switch (score.state) {
+        case State::Full: return "";
+        case State::Pending: return "\u2026";
+        case State::Unknown: return "?";
+        case State::Known: return score.score > 0 ? "+" + std::to_string(score.score) : std::to_string(score.score);
+    }
+    return "";
+}
+
+namespace {
+
+std::uint32_t badge_colour(const ColumnScore& score) {
+    if (score.state != State::Known) return rgb(0x57606A, 200);
+    if (score.score > 0) return rgb(0x1A7F37, 235);
+    if (score.score < 0) return rgb(0xCF222E, 235);
+    return rgb(0x6E7781, 235);
+}
+
+}  // namespace
+
+void draw_column_scores(ImDrawList* draw, const BoardGeometry& geometry, const core::Board& board,
+                        std::span<const ColumnScore> scores, ImFont* font, double time_s, bool reduced_motion) {
+    const float cell = geometry.cell();
+    const float radius = cell * 0.3f;
+    for (int col = 0; col < static_cast<int>(scores.size()); ++col) {
+        const ColumnScore& score = scores[static_cast<std::size_t>(col)];
+        if (score.state == State::Full || board.height(col) >= board.rows()) continue;
+        const ImVec2 c = im(geometry.center({col, board.height(col)}));
+        draw->AddCircleFilled(c, radius, badge_colour(score), segments(radius));
+        draw->AddCircle(c, radius, rgb(0xFFFFFF, 200), segments(radius), std::max(1.0f, cell * 0.03f));
+        if (score.state == State::Pending) {
+            // Three dots that take turns to brighten while the solver works.
+            for (int i = 0; i < 3; ++i) {
+                const float phase =
+                    reduced_motion ? 1.0f : 0.5f + 0.5f * static_cast<float>(std::sin(time_s * 5.0 - i * 0.9));
+                const ImVec2 dot(c.x + (static_cast<float>(i) - 1.0f) * radius * 0.55f, c.y);
+                draw->AddCircleFilled(dot, radius * 0.13f, rgb(0xFFFFFF, static_cast<std::uint32_t>(120 + 135 * phase)),
+                                      12);
+            }
+            continue;
+        }
+        if (!font) continue;
+        const std::string text = score_label(score);
+        const float size = std::max(10.0f, radius * (text.size() > 2 ? 0.95f : 1.1f));
+        const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0, text.c_str());
+        draw->AddText(font, size, c - extent * 0.5f, rgb(0xFFFFFF), text.c_str());
+    }
+}
+
+}  // namespace lineup::app

@@ -1,0 +1,175 @@
+// Analysis mode (session.hpp, app/analysis.hpp): every column's exact score
+// for the position shown, asked column by column of the worker; what it
+// shows equals an independent solver's analysis (Connect4Solver::analyse, the
+// search behind `c4-solve --analyse`, here without the opening book the
+// worker uses); it never takes the worker from the computer's move; a game
+// against the computer played with it is marked assisted.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "ai/connect4/solver.hpp"
+#include "app/session.hpp"
+#include "core/record.hpp"
+#include "core/rng.hpp"
+#include "manual_ai.hpp"
+
+namespace lineup::app {
+namespace {
+
+using core::Board;
+using core::GameKind;
+using core::Mode;
+using core::Move;
+using State = ColumnScore::State;
+
+/// A random running 7x6 game of `stones` discs (nobody has won).
+core::GameRecord random_game(core::Rng& rng, int stones) {
+    for (;;) {
+        Board board(core::default_config(GameKind::Connect4, core::Theme::Basic, 0, 0, 0));
+        while (board.ply() < stones && board.status() == core::Status::Playing) {
+            board.play(Move::column(static_cast<int>(rng.next() % 7)));
+        }
+        if (board.ply() == stones && board.status() == core::Status::Playing) {
+            return {board.config(), board.moves()};
+        }
+    }
+}
+
+/// Serves the session's requests until the analysis has settled every column.
+void settle(Session& session, ManualAi& ai) {
+    for (int i = 0; i < 20 && ai.finish(); ++i) session.update(1);
+}
+
+TEST(SessionAnalysis, EveryColumnShowsTheScoreTheSolverGives) {
+    core::Rng rng(2026);
+    ai::Connect4Solver reference(16);
+    for (int i = 0; i < 200; ++i) {
+        const int stones = 12 + i % 19;  // 12 to 30
+        const core::GameRecord game = random_game(rng, stones);
+        ManualAi ai;
+        Session session(&ai, 7);
+        session.set_analysis(true);
+        session.start_from(game, Mode::PvP);
+        const Board& board = *session.board();
+        ASSERT_EQ(board.ply(), stones);
+        settle(session, ai);
+        const auto expected = reference.analyse(board);
+        const auto& shown = session.analysis_columns();
+        ASSERT_EQ(shown.size(), 7u);
+        for (int col = 0; col < 7; ++col) {
+            const ColumnScore& c = shown[static_cast<std::size_t>(col)];
+            const auto& want = expected[static_cast<std::size_t>(col)];
+            if (board.height(col) >= board.rows()) {
+                EXPECT_EQ(c.state, State::Full) << core::format_record(game) << " column " << col + 1;
+                continue;
+            }
+            ASSERT_TRUE(want.has_value());
+            EXPECT_EQ(c.state, State::Known) << core::format_record(game) << " column " << col + 1;
+            EXPECT_EQ(c.score, *want) << core::format_record(game) << " column " << col + 1;
+        }
+        EXPECT_EQ(session.analysis().settled(), session.analysis().playable());
+        EXPECT_FALSE(session.analysis_busy());
+    }
+}
+
+TEST(SessionAnalysis, ColumnsFillInOneByOneAndStartAfreshAfterAMove) {
+    ManualAi ai;
+    Session session(&ai, 7);
+    session.start(Mode::PvP);
+    session.play(Move::column(3));
+    EXPECT_FALSE(ai.pending());  // off by default: the worker stays idle
+    EXPECT_TRUE(session.analysis_columns().empty());
+    session.set_analysis(true);
+    EXPECT_EQ(session.message(), "Analysis on: every column shows its score.");
+    ASSERT_TRUE(ai.pending());
+    EXPECT_EQ(ai.last_request().rfind("SCORE ", 0), 0u) << ai.last_request();
+    EXPECT_EQ(session.analysis().settled(), 0);
+    EXPECT_TRUE(session.analysis_busy());
+    ai.finish();
+    session.update(1);
+    EXPECT_EQ(session.analysis().settled(), 1);
+    EXPECT_EQ(session.analysis_columns()[0].state, State::Known);
+    EXPECT_EQ(session.analysis_columns()[1].state, State::Pending);
+    // A move mid-analysis: the request is cancelled and the new position's
+    // columns start over.
+    const int cancelled = ai.cancelled;
+    session.play(Move::column(3));
+    EXPECT_EQ(ai.cancelled, cancelled + 1);
+    EXPECT_EQ(session.board()->ply(), 2);
+    EXPECT_EQ(session.analysis().settled(), 0);
+    settle(session, ai);
+    EXPECT_EQ(session.analysis().settled(), 7);
+    // Off: nothing shown, nothing asked.
+    session.set_analysis(false);
+    EXPECT_TRUE(session.analysis_columns().empty());
+    session.play(Move::column(2));
+    EXPECT_FALSE(ai.pending());
+}
+
+TEST(SessionAnalysis, TheComputerMovesFirstAndTheGameIsMarkedAssisted) {
+    ManualAi ai;
+    Session session(&ai, 7);
+    session.start(Mode::PvC);
+    EXPECT_FALSE(session.assisted());
+    session.set_analysis(true);
+    EXPECT_TRUE(session.assisted());
+    EXPECT_EQ(session.message(), "Analysis on: this game is marked assisted and is not counted in the results.");
+    ASSERT_TRUE(ai.pending());  // the empty board's columns
+    session.play(Move::column(3));
+    // The worker is the computer's now: its move, not the analysis.
+    ASSERT_TRUE(ai.pending());
+    EXPECT_EQ(ai.last_request().rfind("MOVE ", 0), 0u) << ai.last_request();
+    EXPECT_TRUE(session.analysis_columns().empty());  // not shown while the computer moves
+    ai.finish();
+    session.update(1);
+    EXPECT_EQ(session.board()->ply(), 2);
+    ASSERT_TRUE(ai.pending());
+    EXPECT_EQ(ai.last_request().rfind("SCORE ", 0), 0u) << ai.last_request();
+    // A hint takes the worker; the analysis goes on after it.
+    session.hint();
+    EXPECT_EQ(ai.last_request().rfind("HINT ", 0), 0u) << ai.last_request();
+    ai.finish();
+    session.update(2);
+    EXPECT_EQ(ai.last_request().rfind("SCORE ", 0), 0u) << ai.last_request();
+    // A new game with analysis on is assisted from its start; two players are never assisted.
+    session.new_game();
+    EXPECT_TRUE(session.assisted());
+    session.set_analysis(false);
+    session.new_game();
+    EXPECT_FALSE(session.assisted());
+    session.set_analysis(true);
+    session.start(Mode::PvP);
+    EXPECT_FALSE(session.assisted());
+}
+
+TEST(SessionAnalysis, AColumnTheWorkerCannotScoreShowsAQuestionMark) {
+    ManualAi ai;
+    Session session(&ai, 7);
+    session.start(Mode::PvP);
+    session.set_analysis(true);
+    ai.fail("bad-record");
+    session.update(1);
+    EXPECT_EQ(session.analysis_columns()[0].state, State::Unknown);
+    EXPECT_EQ(session.analysis().settled(), 1);
+    EXPECT_TRUE(ai.pending());  // on to the next column
+}
+
+TEST(SessionAnalysis, GomokuAndAMissingComputerShowNothing) {
+    ManualAi ai;
+    Session session(&ai, 7);
+    session.choose_game(GameKind::Gomoku);
+    session.start(Mode::PvP);
+    session.set_analysis(true);
+    EXPECT_FALSE(ai.pending());
+    EXPECT_TRUE(session.analysis_columns().empty());
+    ai.available_ = false;
+    Session alone(&ai, 7);
+    alone.set_analysis(true);
+    EXPECT_FALSE(alone.analysis_on());
+    EXPECT_EQ(alone.message(), "Analysis needs the computer, which is not available here.");
+}
+
+}  // namespace
+}  // namespace lineup::app

@@ -27,7 +27,7 @@ function(lineup_web_site target)
     set(_page_parts
         web/lineup-store-types.js web/lineup-store.js
         web/page/api.js web/page/ai-bridge.js web/page/saved.js web/page/address.js
-        web/page/grid.js web/page/canvas.js web/page/loader.js web/page/start.js)
+        web/page/grid.js web/page/drop.js web/page/canvas.js web/page/loader.js web/page/start.js)
     list(TRANSFORM _page_parts PREPEND "${PROJECT_SOURCE_DIR}/")
     list(JOIN _page_parts "|" _page_list)
     add_custom_command(OUTPUT "${LINEUP_SITE_DIR}/lineup-page.js"

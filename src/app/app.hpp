@@ -28,6 +28,7 @@
 #include "app/page_api.hpp"
 #include "app/page_options.hpp"
 #include "app/panel.hpp"
+#include "app/record_loading.hpp"
 #include "app/session.hpp"
 #include "app/style.hpp"
 
@@ -97,6 +98,9 @@ public:
     /// Plays `move` (notation) for the player to move, as a click would: the
     /// page's accessible board uses it. False for a malformed move string.
     bool play_text(std::string_view move) { return page_.play_text(move); }
+    /// A record pasted or dropped on the page (record_loading.hpp): false,
+    /// with the reason in the message, when it cannot be read.
+    bool load_text(std::string_view text) { return load_record_text(session_, text); }
     /// Cells where the side that just moved would win with its next move
     /// (threats for the page to announce), in notation.
     std::vector<std::string> threats() const { return page_.threats(); }

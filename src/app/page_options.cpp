@@ -2,6 +2,7 @@
 
 #include "ai/levels.hpp"
 #include "app/json.hpp"
+#include "app/record_loading.hpp"
 #include "core/record.hpp"
 #include "core/strings.hpp"
 
@@ -83,6 +84,13 @@ bool parse_option(PageOptions& o, OptionKey key, std::string_view value) {
             if (value != "replay") return false;
             o.replay = true;
             return true;
+        case OptionKey::Pos:
+            if (value.empty() || value.size() > 400 ||
+                value.find_first_not_of("0123456789.") != std::string_view::npos) {
+                return false;
+            }
+            o.pos = std::string(value);
+            return true;
     }
     return true;
 }
@@ -159,6 +167,7 @@ std::vector<std::pair<std::string, std::string>> format_page_options(const PageO
     if (o.tap_confirm) add(OptionKey::Confirm, on_off(*o.tap_confirm));
     if (o.analysis) add(OptionKey::Analysis, on_off(*o.analysis));
     if (o.replay) add(OptionKey::View, "replay");
+    if (o.pos) add(OptionKey::Pos, *o.pos);
     return out;
 }
 
@@ -268,6 +277,15 @@ void apply_page_options(Session& session, const PageOptions& o, std::string_view
         return;
     }
     if (o.replay) warnings.push_back("Lineup: view=replay needs a game record in the link's fragment.");
+    if (o.pos) {
+        std::string problem;
+        if (load_record_text(session, *o.pos, o.mode, &problem)) return;
+        const std::string why = session.message();
+        warnings.push_back("Lineup: ignored pos=" + *o.pos + ": " + problem);
+        session.start(o.mode.value_or(session.mode()));
+        session.note(why);
+        return;
+    }
     // A game at once: a tap plays (the mode shown can be changed).
     session.start(o.mode.value_or(session.mode()));
 }

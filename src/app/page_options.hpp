@@ -17,6 +17,8 @@
 //          against the computer the game is then marked assisted)
 //   embed  ID (set by web/lineup-embed.js for the page script; no effect here)
 //   view   replay: show the fragment's game read-only, to step through
+//   pos    a Connect 4 position as its columns, "4453" (as solvers and
+//          connect4.gamesolver.org's ?pos= write it): the game opens there
 //
 // Without a mode or a game in the fragment the page opens a game against the
 // computer at once (a tap plays). Bad input never breaks the page: an unknown
@@ -59,7 +61,8 @@ enum class OptionKey : std::uint8_t {
     Confirm,
     Analysis,
     Embed,
-    View
+    View,
+    Pos
 };
 
 struct OptionKeyInfo {
@@ -72,25 +75,17 @@ struct OptionKeyInfo {
 /// format_page_options read their names here, with_saved_settings and the
 /// "settings" event keep the settings, and the page script receives it
 /// (lineup_option_keys(), src/platform/page_bridge_web.cpp).
-inline constexpr std::array<OptionKeyInfo, 18> kPageOptionKeys{{
-    {OptionKey::Game, "game", true},
-    {OptionKey::Size, "size", true},
-    {OptionKey::Rule, "rule", true},
-    {OptionKey::Theme, "theme", true},
-    {OptionKey::Mode, "mode", false},
-    {OptionKey::Level, "level", true},
-    {OptionKey::C4Level, "c4level", true},
-    {OptionKey::GomokuLevel, "gomokulevel", true},
-    {OptionKey::First, "first", true},
-    {OptionKey::Seed, "seed", false},
-    {OptionKey::Lang, "lang", true},
-    {OptionKey::Sound, "sound", true},
-    {OptionKey::Motion, "motion", true},
-    {OptionKey::Marks, "marks", true},
-    {OptionKey::Confirm, "confirm", true},
-    {OptionKey::Analysis, "analysis", false},
-    {OptionKey::Embed, "embed", false},
-    {OptionKey::View, "view", false},
+inline constexpr std::array<OptionKeyInfo, 19> kPageOptionKeys{{
+    {OptionKey::Game, "game", true},       {OptionKey::Size, "size", true},
+    {OptionKey::Rule, "rule", true},       {OptionKey::Theme, "theme", true},
+    {OptionKey::Mode, "mode", false},      {OptionKey::Level, "level", true},
+    {OptionKey::C4Level, "c4level", true}, {OptionKey::GomokuLevel, "gomokulevel", true},
+    {OptionKey::First, "first", true},     {OptionKey::Seed, "seed", false},
+    {OptionKey::Lang, "lang", true},       {OptionKey::Sound, "sound", true},
+    {OptionKey::Motion, "motion", true},   {OptionKey::Marks, "marks", true},
+    {OptionKey::Confirm, "confirm", true}, {OptionKey::Analysis, "analysis", false},
+    {OptionKey::Embed, "embed", false},    {OptionKey::View, "view", false},
+    {OptionKey::Pos, "pos", false},
 }};
 
 /// The query name of `key` ("lang" for OptionKey::Lang).
@@ -114,7 +109,8 @@ struct PageOptions {
     std::optional<std::string> gomoku_level;
     std::optional<bool> computer_first;
     std::optional<std::uint32_t> seed;
-    bool replay = false;  ///< view=replay
+    bool replay = false;             ///< view=replay
+    std::optional<std::string> pos;  ///< a Connect 4 position's columns ("4453")
     std::optional<text::Language> language;
     // Display settings, applied by the App (the session has no part in them).
     std::optional<bool> sound;

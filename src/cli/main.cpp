@@ -12,6 +12,7 @@
 #include "cli/c4_book_command.hpp"
 #include "cli/c4_solve.hpp"
 #include "cli/console_game.hpp"
+#include "cli/convert.hpp"
 #include "cli/fd_input.hpp"
 #include "cli/game_options.hpp"
 #include "cli/gomoku_match.hpp"
@@ -30,6 +31,8 @@ void usage(std::ostream& out) {
            "              --stats: positions, search time and nodes on stderr)\n"
            "  c4-book     build the Connect 4 opening book (--depth D --progress FILE --out FILE),\n"
            "              or with --moves Perfect's opening moves (see README)\n"
+           "  convert     a game record from stdin in another format (--to link|digits|moves|psq;\n"
+           "              reads any of them, and a whole link; --size 7x6|15, --rule for the board)\n"
            "  gomoku-match  play two Gomocup engines against each other\n"
            "              (--engine1 CMD --engine2 CMD [--games N --size N --time-ms MS --rocks N])\n"
            "  gomoku-openings  find balanced three-stone openings for gomoku-match\n"
@@ -78,6 +81,7 @@ int main(int argc, char** argv) {
     if (command == "play") return play(args);
     if (command == "c4-solve") return c4_solve(args);
     if (command == "c4-book") return lineup::cli::run_c4_book(args, std::cout, std::cerr);
+    if (command == "convert") return lineup::cli::run_convert(args, std::cin, std::cout, std::cerr);
     if (command == "bench") return lineup::cli::run_bench(args, std::cout, std::cerr);
     if (command == "soak") return lineup::cli::run_soak(args, std::cout, std::cerr);
     if (command == "gomoku-match") return lineup::cli::run_gomoku_match(args, std::cout, std::cerr);

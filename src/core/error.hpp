@@ -18,6 +18,9 @@ struct Error {
     /// The 0-based offset of the offending token in the text that was parsed
     /// (0 when not applicable).
     std::size_t position = 0;
+    /// The 1-based line of a text of several lines (a PSQ file) the problem is
+    /// on; 0 when not applicable. text::describe names it.
+    int line = 0;
     /// The offending text, made safe to quote (core::printable).
     std::string token{};
     /// BadCount: the record key whose value is wrong.

@@ -38,6 +38,12 @@ enum class Problem : std::uint8_t {
     IllegalMove,         ///< number: the move's number (1-based); token: the move as
                          ///< written; refused, move, config: why the board refused it
 
+    // Records in other programs' formats (interchange.hpp); Error::line names the line
+    UnknownFormat,  ///< token: the start of a text that is no record Lineup reads
+    BadPsqHeader,   ///< token: a first line not like "Piskvorky 15x15, 11:11, 0"
+    BadPsqMove,     ///< token: a line among the moves that is not "x,y,time"
+    PsqOutside,     ///< number, number2: x and y (1-based, y from the top) outside config's board
+
     // Configurations (config.hpp: validate(); every value is in config)
     NotSquare,        ///< a Gomoku board that is not square
     SizeOutOfRange,   ///< a size outside the game's BoardLimits

@@ -66,6 +66,12 @@ EMSCRIPTEN_KEEPALIVE int lineup_play(const char* move) {
     return g_app && move && g_app->play_text(move) ? 1 : 0;
 }
 
+// A record pasted or dropped on the page (web/page/drop.js): 1 if it was read.
+EMSCRIPTEN_KEEPALIVE int lineup_load(const char* text) {
+    using lineup::platform::g_app;
+    return g_app && text && g_app->load_text(text) ? 1 : 0;
+}
+
 // {"x","y","width","height","visible"} of a named control, or null.
 EMSCRIPTEN_KEEPALIVE const char* lineup_control_box(const char* name) {
     using lineup::platform::g_app;

@@ -39,6 +39,13 @@ std::string_view pattern(Problem problem, Language lang) {
         case Problem::BadSeed: return tr(lang, "seed '{token}' is not a 32-bit number");
         case Problem::BadCount: return tr(lang, "{key} '{token}' is not a number");
         case Problem::IllegalMove: return tr(lang, "Move {n} ({token}): {why}");
+        case Problem::UnknownFormat:
+            return tr(lang,
+                      "'{token}' is not a record Lineup reads (a link, Connect 4 digits like 4453, Gomoku moves like "
+                      "h8 i9, or a PSQ file)");
+        case Problem::BadPsqHeader: return tr(lang, "'{token}' is not a PSQ header like 'Piskvorky 15x15, 11:11, 0'");
+        case Problem::BadPsqMove: return tr(lang, "'{token}' is not a move like '8,8,0' (x,y,time)");
+        case Problem::PsqOutside: return tr(lang, "{n},{m} is outside the {size} board");
         case Problem::NotSquare: return tr(lang, "Gomoku boards are square: {size} is not");
         case Problem::SizeOutOfRange: return tr(lang, "{game} boards go from {min} to {max}, not {size}");
         case Problem::ExactInConnect4:
@@ -100,6 +107,11 @@ std::string describe(const core::Error& error, Language lang) {
         pos = close + 1;
     }
     if (pos < text.size()) out += text.substr(pos);
+    if (error.line > 0) {
+        return (lang == Language::Chinese ? "第 " + std::to_string(error.line) + " 行："
+                                          : "Line " + std::to_string(error.line) + ": ") +
+               out;
+    }
     return out;
 }
 

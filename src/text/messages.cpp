@@ -194,6 +194,21 @@ std::string msg_shared_game(std::size_t moves, const std::string& then, Language
                     : "Shared game loaded: " + count(moves) + " moves. " + then;
 }
 
+std::string msg_record_loaded(std::string_view format, std::size_t moves, const std::string& then, Language lang) {
+    const bool z = zh(lang);
+    const std::string_view what = format == "psq"      ? (z ? "PSQ 文件" : "PSQ file")
+                                  : format == "digits" ? (z ? "四子棋数字" : "Connect 4 digits")
+                                  : format == "moves"  ? (z ? "着法列表" : "move list")
+                                                       : (z ? "链接" : "link");
+    return z ? "已读取棋谱（" + std::string(what) + "）：" + count(moves) + " 步。" + then
+             : "Record read (" + std::string(what) + "): " + count(moves) + " moves. " + then;
+}
+
+std::string msg_record_refused(std::string_view reason, Language lang) {
+    return zh(lang) ? "无法读取这份棋谱：" + std::string(reason) + "对局照常继续。"
+                    : "This record could not be read: " + std::string(reason) + " The game goes on as it was.";
+}
+
 std::string msg_recorded_game(std::size_t moves, Language lang) {
     return zh(lang) ? "录制的对局，共 " + count(moves) + " 步。用“后退”和“前进”（U 和 Y）逐步查看。"
                     : "A recorded game of " + count(moves) + " moves. Step through it with Back and Forward (U and Y).";

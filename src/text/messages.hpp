@@ -85,6 +85,11 @@ std::string msg_theme(Theme theme, Language lang);         ///< "Theme: Rock."
 std::string msg_level(std::string_view label, Language lang);
 /// "Shared game loaded: 12 moves. " followed by `then`.
 std::string msg_shared_game(std::size_t moves, const std::string& then, Language lang);
+/// "Record read (PSQ file): 12 moves. " followed by `then`; `format` is
+/// core::RecordFormat's name ("link", "digits", "moves", "psq").
+std::string msg_record_loaded(std::string_view format, std::size_t moves, const std::string& then, Language lang);
+/// "This record could not be read: REASON The game goes on." (nothing changed)
+std::string msg_record_refused(std::string_view reason, Language lang);
 /// "A recorded game of 12 moves. Step through it with Back and Forward (U and Y)."
 std::string msg_recorded_game(std::size_t moves, Language lang);
 /// "The computer is not available here: REASON. Two players can still play."

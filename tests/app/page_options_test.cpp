@@ -41,7 +41,7 @@ TEST(PageOptions, OneTableOfKeys) {
     EXPECT_EQ(
         option_keys_json(),
         R"(["game","size","rule","theme","mode","level","c4level","gomokulevel","first","seed","lang","sound","motion",)"
-        R"("marks","confirm","analysis","embed","view"])");
+        R"("marks","confirm","analysis","embed","view","pos"])");
     EXPECT_EQ(
         option_keys_json(true),
         R"(["game","size","rule","theme","level","c4level","gomokulevel","first","lang","sound","motion","marks",)"
@@ -86,6 +86,7 @@ TEST(PageOptions, FormattedOptionsParseBackToThemselves) {
     all.tap_confirm = false;
     all.analysis = true;
     all.replay = true;
+    all.pos = "4453";
     PageOptions connect4;
     connect4.game = GameKind::Connect4;
     connect4.size = std::pair{8, 7};
@@ -103,7 +104,7 @@ TEST(PageOptions, FormattedOptionsParseBackToThemselves) {
     EXPECT_EQ(join(connect4), "game=connect4&size=8x7&first=human&motion=full&analysis=off");
     EXPECT_EQ(join(all),
               "game=gomoku&size=15&rule=exact&theme=bubble&mode=cvc&level=master&first=computer&"
-              "seed=4294967295&lang=zh&sound=off&motion=reduced&marks=on&confirm=off&analysis=on&view=replay");
+              "seed=4294967295&lang=zh&sound=off&motion=reduced&marks=on&confirm=off&analysis=on&view=replay&pos=4453");
 }
 
 // The page starts from its saved settings under the address's options: what
@@ -221,6 +222,40 @@ TEST(PageOptions, ALinkRestoresTheGame) {
     EXPECT_EQ(session.board()->ply(), 5);
     EXPECT_TRUE(session.undo());
     EXPECT_EQ(session.board()->ply(), 4);
+}
+
+// ?pos=4453, as connect4.gamesolver.org writes a position: the game opens
+// there, for two players unless the mode says otherwise.
+TEST(PageOptions, APositionOpensThere) {
+    Session session;
+    std::vector<std::string> warnings;
+    PageOptions o;
+    o.pos = "4453";
+    apply_page_options(session, o, "", warnings);
+    EXPECT_TRUE(warnings.empty());
+    ASSERT_NE(session.board(), nullptr);
+    EXPECT_EQ(core::format_record(*session.board()), "v=1&game=connect4&size=7x6&theme=basic&seed=0&moves=4453");
+    EXPECT_EQ(session.seats().mode, core::Mode::PvP);
+    EXPECT_EQ(session.message().find("Record read (Connect 4 digits): 4 moves."), 0u) << session.message();
+
+    std::vector<std::string> query_warnings;
+    const PageOptions bad = parse_page_options("pos=44x", query_warnings);
+    EXPECT_EQ(query_warnings.size(), 1u);
+    EXPECT_FALSE(bad.pos);
+}
+
+TEST(PageOptions, AnImpossiblePositionGivesAFreshGameAndSaysWhy) {
+    Session session;
+    std::vector<std::string> warnings;
+    PageOptions o;
+    o.pos = "4444444";
+    apply_page_options(session, o, "", warnings);
+    ASSERT_EQ(warnings.size(), 1u);
+    EXPECT_EQ(warnings[0], "Lineup: ignored pos=4444444: Move 7 (4): Column 4 is full.");
+    ASSERT_NE(session.board(), nullptr);
+    EXPECT_EQ(session.board()->ply(), 0);
+    EXPECT_EQ(session.message(),
+              "This record could not be read: Move 7 (4): Column 4 is full. The game goes on as it was.");
 }
 
 TEST(PageOptions, ABrokenLinkGivesAFreshGame) {

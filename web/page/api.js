@@ -6,6 +6,7 @@
 //   window.lineup.controlBox(id)   -> {x, y, width, height, visible} of a control
 //   window.lineup.on(event, fn)    -> events: 'ready', 'move', 'gameover'
 //   window.lineup.play(move)       -> plays "4" or "h8" for the player to move
+//   window.lineup.load(text)       -> loads a record (link, digits, moves, PSQ)
 //   window.lineup.optionKeys()     -> the page options' names, from the game
 //
 // Embedded (lineup-embed.js puts the page in an iframe with ?embed=ID), the
@@ -66,6 +67,16 @@
       play(move) {
         if (!module) return false;
         return module.ccall('lineup_play', 'number', ['string'], [String(move)]) === 1;
+      },
+      // Loads a game record (a link, Connect 4 digits, a Gomoku move list or a
+      // PSQ file), as pasting or dropping it on the page does; false when it
+      // cannot be read (the message says why; the game is unchanged).
+      load(text) {
+        if (!module) return false;
+        // (The game refuses anything over 256 KB: it is handed at most one byte
+        // more, never a whole large file.)
+        const limited = String(text).slice(0, 256 * 1024 + 1);
+        return module.ccall('lineup_load', 'number', ['string'], [limited]) === 1;
       },
       // Sound effects played so far, by name ('drop', 'place', 'win', 'draw');
       // 'failed' counts effects that found no audio device.

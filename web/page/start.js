@@ -51,6 +51,7 @@
     play: (move) => page.lineup.play(move),
     where: (move) => page.lineup.cellCenter(move),
   });
+  parts.recordDrop({ target: canvas, load: (text) => page.lineup.load(text), reportFault });
   const loader = parts.loader();
   const view = parts.gameCanvas(canvas, {
     pause() { if (module && module.pauseMainLoop) module.pauseMainLoop(); },

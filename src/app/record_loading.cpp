@@ -1,0 +1,42 @@
+#include "app/record_loading.hpp"
+
+#include "core/interchange.hpp"
+#include "text/errors.hpp"
+
+namespace lineup::app {
+
+using namespace lineup::core;
+
+bool load_record_text(Session& session, std::string_view text, std::optional<Mode> mode, std::string* problem) {
+    if (text.size() > kMaxRecordBytes) {
+        const text::Language lang = session.language();
+        if (problem) *problem = "It is longer than 256 KB, far more than any game record.";
+        session.note(
+            text::msg_record_refused(text::tr(lang, "It is longer than 256 KB, far more than any game record."), lang));
+        return false;
+    }
+    const GameConfig& shown = session.current_config();
+    ImportBoards boards;
+    if (shown.theme == Theme::Basic) {
+        GameConfig& board = shown.game == GameKind::Connect4 ? boards.connect4 : boards.gomoku;
+        board = shown;
+        board.seed = 0;  // no layout: the record says seed=0, as one read from a link would
+    }
+    RecordFormat format{};
+    auto record = import_record(text, boards, &format);
+    if (!record) {
+        const text::Language lang = session.language();
+        if (problem) *problem = text::as_sentence(text::describe(record.error()));
+        session.note(text::msg_record_refused(text::as_sentence(text::describe(record.error(), lang), lang), lang));
+        return false;
+    }
+    session.restart();
+    session.start_from(*record, mode.value_or(Mode::PvP));
+    if (!session.board()) return false;  // no computer for the mode asked: the session said so
+    session.note(text::msg_record_loaded(to_string(format), record->moves.size(),
+                                         text::msg_after_move(session.seats(), *session.board(), session.language()),
+                                         session.language()));
+    return true;
+}
+
+}  // namespace lineup::app

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/analyse.hpp"
 #include "cli/bench.hpp"
 #include "cli/c4_book_command.hpp"
 #include "cli/c4_solve.hpp"
@@ -31,6 +32,8 @@ void usage(std::ostream& out) {
            "              --stats: positions, search time and nodes on stderr)\n"
            "  c4-book     build the Connect 4 opening book (--depth D --progress FILE --out FILE),\n"
            "              or with --moves Perfect's opening moves (see README)\n"
+           "  analyse     grade every move of a Connect 4 game record from stdin, exactly\n"
+           "              (best, keeps the result, throws away a win, ...; --json)\n"
            "  convert     a game record from stdin in another format (--to link|digits|moves|psq;\n"
            "              reads any of them, and a whole link; --size 7x6|15, --rule for the board)\n"
            "  gomoku-match  play two Gomocup engines against each other\n"
@@ -81,6 +84,7 @@ int main(int argc, char** argv) {
     if (command == "play") return play(args);
     if (command == "c4-solve") return c4_solve(args);
     if (command == "c4-book") return lineup::cli::run_c4_book(args, std::cout, std::cerr);
+    if (command == "analyse") return lineup::cli::run_analyse(args, std::cin, std::cout, std::cerr);
     if (command == "convert") return lineup::cli::run_convert(args, std::cin, std::cout, std::cerr);
     if (command == "bench") return lineup::cli::run_bench(args, std::cout, std::cerr);
     if (command == "soak") return lineup::cli::run_soak(args, std::cout, std::cerr);

@@ -1,0 +1,18 @@
+// `lineup-cli analyse`: a game record on stdin (any format of
+// core/interchange.hpp), every move graded on stdout. Connect 4 games are
+// graded exactly by the solver (ai/connect4/review.hpp): best, keeps the
+// result, throws away a win, turns a draw into a loss, each with the move's
+// score, the best score and the best columns; then a summary line per player.
+// --json writes the same as one JSON object. Gomoku games are refused with a
+// clear message (their review is not built yet), as are bad records.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace lineup::cli {
+
+int run_analyse(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err);
+
+}  // namespace lineup::cli

@@ -69,6 +69,7 @@ void App::draw_board_area(Rect area) {
     what.cursor = input_.cursor();
     what.reduced_motion = display_.reduced_motion;
     what.marks = display_.marks;
+    what.numbers = display_.numbers;
     what.label_font = style_.body_font();
     if (board && session_.hint_move()) {
         if (auto target = board->target(*session_.hint_move())) what.hint = *target;

@@ -158,6 +158,26 @@ double age_of(const BoardDrawing& what, std::size_t index) {
     return what.time_s - what.placed_s[index];
 }
 
+// Each piece's move number, dark on light pieces and light on dark ones.
+void draw_move_numbers(ImDrawList* draw, const BoardGeometry& g, const BoardDrawing& what, const Palette& pal,
+                       float radius) {
+    const auto history = what.board->history();
+    const auto light = [](std::uint32_t colour) {
+        const float r = static_cast<float>(colour & 0xFF), gr = static_cast<float>((colour >> 8) & 0xFF),
+                    b = static_cast<float>((colour >> 16) & 0xFF);
+        return 0.299f * r + 0.587f * gr + 0.114f * b > 150.0f;
+    };
+    for (std::size_t i = 0; i < history.size(); ++i) {
+        if (age_of(what, i) < 0.3) continue;  // still falling or growing
+        const std::string text = std::to_string(i + 1);
+        const float size = radius * (text.size() > 2 ? 0.78f : 0.95f);
+        const ImVec2 extent = what.label_font->CalcTextSizeA(size, 1e9f, 0, text.c_str());
+        const int side = i % 2 == 0 ? 0 : 1;
+        const std::uint32_t ink = light(pal.piece[side]) ? rgb(0x1F2328, 235) : rgb(0xFFFFFF, 240);
+        draw->AddText(what.label_font, size, im(g.center(history[i])) - extent * 0.5f, ink, text.c_str());
+    }
+}
+
 void draw_contents(ImDrawList* draw, const BoardGeometry& g, const BoardDrawing& what, const Palette& pal) {
     const core::Board& board = *what.board;
     const bool c4 = board.game() == GameKind::Connect4;
@@ -206,10 +226,13 @@ void draw_contents(ImDrawList* draw, const BoardGeometry& g, const BoardDrawing&
         if (const int n = board.bubbles_at(cell_pos); n > 0 && age > 0.2) draw_bubble_badges(draw, c, r, pal, n);
     }
 
-    // The last move, and the winning line.
+    if (what.numbers && what.label_font) draw_move_numbers(draw, g, what, pal, radius);
+    // The last move: a ring round it, and a dot in it when it shows no number.
     if (auto last = board.last_cell(); last && age_of(what, history.size() - 1) > 0.3) {
         const ImVec2 c = im(g.center(*last));
-        draw->AddCircleFilled(c, radius * 0.16f, c4 ? rgb(0xFFFFFF, 200) : pal.win_line, 16);
+        const std::uint32_t mark = c4 ? rgb(0xFFFFFF, 220) : pal.win_line;
+        if (!what.numbers) draw->AddCircleFilled(c, radius * 0.18f, mark, 16);
+        draw->AddCircle(c, radius * 0.72f, faded(mark, 0.9f), segments(radius), std::max(1.5f, cell * 0.045f));
     }
     if (board.status() == core::Status::Won) {
         float pulse = 1.0f;

@@ -13,6 +13,7 @@ struct DisplaySettings {
     bool sound = false;           ///< effects muted until the player turns them on
     bool reduced_motion = false;  ///< no falling, growing or pulsing
     bool marks = false;           ///< a shape on each piece, for colour-blind players
+    bool numbers = false;         ///< each piece shows its move number
     /// A first tap previews, a second tap on the same cell plays; unset: on for
     /// touch where the cells are small (Input::tap_confirm()).
     std::optional<bool> tap_confirm;

@@ -57,6 +57,7 @@ PageOptions PageApi::settings() const {
     o.sound = display_.sound;
     o.reduced_motion = display_.reduced_motion;
     o.marks = display_.marks;
+    o.numbers = display_.numbers;
     o.tap_confirm = display_.tap_confirm;
     return o;
 }
@@ -141,6 +142,7 @@ void PageApi::write_display(JsonWriter& json) const {
     json.key("sound").value(display_.sound);
     json.key("reducedMotion").value(display_.reduced_motion);
     json.key("marks").value(display_.marks);
+    json.key("numbers").value(display_.numbers);
     json.key("tapConfirm").value(input_.tap_confirm());
     json.key("armed");
     write_move_at(json, c, input_.armed());
@@ -213,6 +215,7 @@ std::vector<std::string> PageApi::configure(std::string_view query, std::string_
     if (options.sound) display_.sound = *options.sound;
     if (options.reduced_motion) display_.reduced_motion = *options.reduced_motion;
     if (options.marks) display_.marks = *options.marks;
+    if (options.numbers) display_.numbers = *options.numbers;
     if (options.tap_confirm) display_.tap_confirm = *options.tap_confirm;
     apply_page_options(session_, options, fragment, warnings);
     return warnings;

@@ -78,6 +78,7 @@ bool parse_option(PageOptions& o, OptionKey key, std::string_view value) {
         case OptionKey::Motion: return on_off(o.reduced_motion, value, "reduced", "full");
         case OptionKey::Marks: return on_off(o.marks, value, "on", "off");
         case OptionKey::Confirm: return on_off(o.tap_confirm, value, "on", "off");
+        case OptionKey::Numbers: return on_off(o.numbers, value, "on", "off");
         case OptionKey::Analysis: return on_off(o.analysis, value, "on", "off");
         case OptionKey::Embed: return true;  // set by lineup-embed.js for the page's script: nothing for the game
         case OptionKey::View:
@@ -165,6 +166,7 @@ std::vector<std::pair<std::string, std::string>> format_page_options(const PageO
     if (o.reduced_motion) add(OptionKey::Motion, *o.reduced_motion ? "reduced" : "full");
     if (o.marks) add(OptionKey::Marks, on_off(*o.marks));
     if (o.tap_confirm) add(OptionKey::Confirm, on_off(*o.tap_confirm));
+    if (o.numbers) add(OptionKey::Numbers, on_off(*o.numbers));
     if (o.analysis) add(OptionKey::Analysis, on_off(*o.analysis));
     if (o.replay) add(OptionKey::View, "replay");
     if (o.pos) add(OptionKey::Pos, *o.pos);

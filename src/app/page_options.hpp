@@ -13,6 +13,7 @@
 //   lang   en | zh                    sound  on | off
 //   motion full | reduced             marks  on | off (shapes on the pieces)
 //   confirm on | off (tap once to preview, again to play)
+//   numbers on | off (each piece shows its move number)
 //   analysis on | off (Connect 4: every column's exact score on the board;
 //          against the computer the game is then marked assisted)
 //   embed  ID (set by web/lineup-embed.js for the page script; no effect here)
@@ -59,6 +60,7 @@ enum class OptionKey : std::uint8_t {
     Motion,
     Marks,
     Confirm,
+    Numbers,
     Analysis,
     Embed,
     View,
@@ -75,17 +77,17 @@ struct OptionKeyInfo {
 /// format_page_options read their names here, with_saved_settings and the
 /// "settings" event keep the settings, and the page script receives it
 /// (lineup_option_keys(), src/platform/page_bridge_web.cpp).
-inline constexpr std::array<OptionKeyInfo, 19> kPageOptionKeys{{
-    {OptionKey::Game, "game", true},       {OptionKey::Size, "size", true},
-    {OptionKey::Rule, "rule", true},       {OptionKey::Theme, "theme", true},
-    {OptionKey::Mode, "mode", false},      {OptionKey::Level, "level", true},
-    {OptionKey::C4Level, "c4level", true}, {OptionKey::GomokuLevel, "gomokulevel", true},
-    {OptionKey::First, "first", true},     {OptionKey::Seed, "seed", false},
-    {OptionKey::Lang, "lang", true},       {OptionKey::Sound, "sound", true},
-    {OptionKey::Motion, "motion", true},   {OptionKey::Marks, "marks", true},
-    {OptionKey::Confirm, "confirm", true}, {OptionKey::Analysis, "analysis", false},
-    {OptionKey::Embed, "embed", false},    {OptionKey::View, "view", false},
-    {OptionKey::Pos, "pos", false},
+inline constexpr std::array<OptionKeyInfo, 20> kPageOptionKeys{{
+    {OptionKey::Game, "game", true},          {OptionKey::Size, "size", true},
+    {OptionKey::Rule, "rule", true},          {OptionKey::Theme, "theme", true},
+    {OptionKey::Mode, "mode", false},         {OptionKey::Level, "level", true},
+    {OptionKey::C4Level, "c4level", true},    {OptionKey::GomokuLevel, "gomokulevel", true},
+    {OptionKey::First, "first", true},        {OptionKey::Seed, "seed", false},
+    {OptionKey::Lang, "lang", true},          {OptionKey::Sound, "sound", true},
+    {OptionKey::Motion, "motion", true},      {OptionKey::Marks, "marks", true},
+    {OptionKey::Confirm, "confirm", true},    {OptionKey::Numbers, "numbers", true},
+    {OptionKey::Analysis, "analysis", false}, {OptionKey::Embed, "embed", false},
+    {OptionKey::View, "view", false},         {OptionKey::Pos, "pos", false},
 }};
 
 /// The query name of `key` ("lang" for OptionKey::Lang).
@@ -117,6 +119,7 @@ struct PageOptions {
     std::optional<bool> reduced_motion;
     std::optional<bool> marks;
     std::optional<bool> tap_confirm;
+    std::optional<bool> numbers;   ///< move numbers on the pieces
     std::optional<bool> analysis;  ///< analysis mode (Session::set_analysis)
     friend bool operator==(const PageOptions&, const PageOptions&) = default;
 };

@@ -210,6 +210,8 @@ void Panel::draw_settings() {
     controls_.record("motion");
     ImGui::Checkbox(t("Marks on pieces"), &display_.marks);
     controls_.record("marks");
+    ImGui::Checkbox(t("Move numbers"), &display_.numbers);
+    controls_.record("numbers");
     bool confirm = input_.tap_confirm();
     if (ImGui::Checkbox(t("Tap twice to play"), &confirm)) {
         display_.tap_confirm = confirm;

@@ -41,11 +41,11 @@ TEST(PageOptions, OneTableOfKeys) {
     EXPECT_EQ(
         option_keys_json(),
         R"(["game","size","rule","theme","mode","level","c4level","gomokulevel","first","seed","lang","sound","motion",)"
-        R"("marks","confirm","analysis","embed","view","pos"])");
+        R"("marks","confirm","numbers","analysis","embed","view","pos"])");
     EXPECT_EQ(
         option_keys_json(true),
         R"(["game","size","rule","theme","level","c4level","gomokulevel","first","lang","sound","motion","marks",)"
-        R"("confirm"])");
+        R"("confirm","numbers"])");
     std::vector<std::string> warnings;
     const auto all = parse_page_options(
         "game=gomoku&size=15&rule=exact&theme=rock&mode=pvc&level=hard&first=human&seed=3"
@@ -84,6 +84,7 @@ TEST(PageOptions, FormattedOptionsParseBackToThemselves) {
     all.reduced_motion = true;
     all.marks = true;
     all.tap_confirm = false;
+    all.numbers = true;
     all.analysis = true;
     all.replay = true;
     all.pos = "4453";
@@ -104,7 +105,8 @@ TEST(PageOptions, FormattedOptionsParseBackToThemselves) {
     EXPECT_EQ(join(connect4), "game=connect4&size=8x7&first=human&motion=full&analysis=off");
     EXPECT_EQ(join(all),
               "game=gomoku&size=15&rule=exact&theme=bubble&mode=cvc&level=master&first=computer&"
-              "seed=4294967295&lang=zh&sound=off&motion=reduced&marks=on&confirm=off&analysis=on&view=replay&pos=4453");
+              "seed=4294967295&lang=zh&sound=off&motion=reduced&marks=on&confirm=off&numbers=on&analysis=on&view="
+              "replay&pos=4453");
 }
 
 // The page starts from its saved settings under the address's options: what

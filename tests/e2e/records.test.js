@@ -6,7 +6,8 @@
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const { useSite, openGame, state, frames, screenshot } = require('./lib/browser');
-const { until } = require('./lib/game');
+const { until, press } = require('./lib/game');
+const { decodePng } = require('./lib/png');
 
 const site = useSite();
 
@@ -44,7 +45,7 @@ test('a PSQ file pasted with Ctrl+V opens at its last move, and a bad one change
   assert.equal(s.cols, 15);
   assert.equal(s.mode, 'pvp');
   assert.match(s.message, /^Record read \(PSQ file\): 4 moves\./);
-  assert.match(await page.evaluate(() => location.hash), /moves=h8i9j10h9/, 'the address follows the game');
+  await page.waitForFunction(() => /moves=h8i9j10h9/.test(location.hash), null, { timeout: 10000 });  // the address follows
   await frames(page, 3);
   await screenshot(page, 'records-pasted-psq');
 
@@ -90,4 +91,41 @@ test('a ?pos= link opens the Connect 4 position, as connect4.gamesolver.org writ
   assert.equal(t.moves.length, 0);
   assert.match(t.message, /Column 4 is full/);
   assert.deepEqual(bad.problems.map((p) => p.replace(/^warning: /, '')), ['Lineup: ignored pos=4444444: Move 7 (4): Column 4 is full.']);
+});
+
+test('move numbers, turned on in the settings, are drawn on every piece and remembered', async () => {
+  const { page, problems } = await openGame(site.browser.context, `${site.server.url}?game=gomoku&size=15&mode=pvp`);
+  for (const move of ['h8', 'i9', 'j10', 'h9']) await page.evaluate((m) => window.lineup.play(m), move);
+  let s = await until(page, (x) => x.moves.length === 4 && !x.animating, { what: 'the stones' });
+  assert.equal(s.numbers, false);
+  const at = await page.evaluate(() => window.lineup.cellCenter('i9'));
+  const spacing = (await page.evaluate(() => window.lineup.cellCenter('j9'))).x - at.x;
+  // The pixels of the second stone (black): its number is light ink on it.
+  const lightPixels = async () => {
+    await page.mouse.move(5, 5);  // no hover preview near the stone
+    await frames(page, 3);
+    const { png } = await screenshot(page, 'records-numbers');
+    const image = decodePng(png);
+    let light = 0;
+    const half = Math.floor(spacing * 0.3);
+    for (let y = -half; y <= half; y++) {
+      for (let x = -half; x <= half; x++) {
+        const [r, g, b] = image.pixel(Math.round(at.x + x), Math.round(at.y + y));
+        if (r > 200 && g > 200 && b > 200) light += 1;
+      }
+    }
+    return light;
+  };
+  const without = await lightPixels();
+  await press(page, 'settings');
+  await frames(page, 3);
+  s = await press(page, 'numbers');
+  assert.equal(s.numbers, true);
+  await page.keyboard.press('Escape');
+  const withNumbers = await lightPixels();
+  assert.ok(withNumbers > without + 10, `the number "2" is drawn on the black stone (${without} -> ${withNumbers} light pixels)`);
+  await page.reload();
+  s = await until(page, (x) => x.ready, { what: 'the reloaded page' });
+  assert.equal(s.numbers, true, 'a setting, remembered');
+  assert.deepEqual(problems, []);
 });

@@ -16,7 +16,7 @@ Every test a row names must exist, and every input a row quotes is run:
     page API run in the browser (tests/e2e/bad_input.test.js reads this file).
   - The row's behaviour cell says what must be seen: each "quoted" phrase must
     appear in the output (an ellipsis ... stands for any text in between), and
-    "exit 2" means that exit status (otherwise 0).
+    "exit 1" or "exit 2" means that exit status (otherwise 0).
   - A row citing a console transcript (console/NAME) must find its inputs, line
     by line, in tests/console/NAME.in.
 
@@ -37,13 +37,16 @@ import sys
 ROOT = os.path.dirname(os.path.abspath(__file__))
 
 # Where each section's inputs go: (program option, fixed arguments, how).
-# how: 'stdin' (the input on standard input), 'args' (every span is options).
+# how: 'stdin' (the input on standard input), 'args' (every span is options),
+# 'record' (the input on standard input, and the row's exit status is the one
+# a refused input gives: a one-shot converter, not an interactive program).
 SECTIONS = {
     "Console game": ("cli", ["play"], "stdin"),
     "Solver filter": ("cli", ["c4-solve", "--tt-mb", "4"], "stdin"),
     "Gomocup engine": ("pbrain", [], "stdin"),
     "Match tools": ("cli", [], "args"),
     "Game records": ("probe", ["record"], "stdin"),
+    "Records in other formats": ("cli", ["convert", "--to", "link"], "record"),
     "Links": ("probe", ["link"], "stdin"),
     "The computer's request lines": ("probe", ["request"], "stdin"),
     "Page options": ("probe", ["options"], "stdin"),
@@ -127,7 +130,8 @@ def expectations(cell):
         else:
             groups.append([phrase])
         last_end = m.end()
-    status = 2 if re.search(r"\bexit 2\b", cell) else 0
+    found = re.search(r"\bexit ([12])\b", cell)
+    status = int(found.group(1)) if found else 0
     return groups, status
 
 
@@ -165,7 +169,7 @@ def run_row(program, fixed, how, cell, behaviour):
     phrases, status = expectations(behaviour)
     for options, data in runs(cell, how):
         stdin = b"" if data is None else data
-        if how == "stdin" and not program.endswith("bad_input_probe") and not stdin.endswith(b"\n"):
+        if how in ("stdin", "record") and not program.endswith("bad_input_probe") and not stdin.endswith(b"\n"):
             stdin += b"\n"
         command = [program] + fixed + options
         try:
@@ -175,7 +179,7 @@ def run_row(program, fixed, how, cell, behaviour):
             continue
         output = (done.stdout + done.stderr).decode("utf-8", "replace")
         what = f"{' '.join(command)} with {stdin[:60]!r}"
-        expected_status = status if (data is None or how == "args") else 0
+        expected_status = status if (data is None or how in ("args", "record")) else 0
         if done.returncode != expected_status:
             problems.append(f"{what}: exit status {done.returncode}, expected {expected_status}")
         for group in phrases:

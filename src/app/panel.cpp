@@ -110,8 +110,8 @@ void Panel::draw_play_controls(float width) {
     top.add("hint", button_width(hint), [&](float w) {
         if (button(hint, "hint", w, session_.can_hint())) session_.hint();
     });
+    const char* analysis = t("Analysis");  // outlives top.draw(), which runs the lambda below
     if (session_.current_config().game == GameKind::Connect4 && session_.ai_available()) {
-        const char* analysis = t("Analysis");
         top.add("analysis", button_width(analysis), [&](float w) {
             if (choice(analysis, "analysis", w, session_.analysis_on())) {
                 session_.set_analysis(!session_.analysis_on());

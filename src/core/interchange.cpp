@@ -198,23 +198,16 @@ Expected<GameRecord, Error> import_record(std::string_view text, const ImportBoa
         if (format) *format = f;
     };
     if (body.empty()) return Error{.problem = Problem::EmptyRecord};
-    // A whole address: its fragment is a link, its ?pos= a Connect 4 position.
-    if (const std::size_t hash = body.find("#v="); hash != std::string_view::npos) {
+    // A link, alone or as the fragment of a whole address; an address's ?pos=
+    // is a Connect 4 position.
+    const std::size_t hash = body.find("#v=");
+    if (hash != std::string_view::npos || body.starts_with("v=")) {
+        const std::size_t start = hash == std::string_view::npos ? 0 : hash + 1;
         read_as(RecordFormat::Link);
-        auto record = parse_record(body.substr(hash + 1));
+        auto record = parse_record(body.substr(start));
         if (!record) {
             Error e = record.error();
-            e.position += base + hash + 1;
-            return e;
-        }
-        return record;
-    }
-    if (body.starts_with("v=")) {
-        read_as(RecordFormat::Link);
-        auto record = parse_record(body);
-        if (!record) {
-            Error e = record.error();
-            e.position += base;
+            e.position += base + start;
             return e;
         }
         return record;

@@ -1,31 +1,22 @@
 // `lineup-cli analyse` (cli/analyse.hpp): graded moves as text or JSON; a
 // Gomoku game or a bad record is refused with a message and nothing written.
 #include "cli/analyse.hpp"
+#include "command_run.hpp"
 
 #include <gtest/gtest.h>
 
-#include <sstream>
 #include <string>
 #include <vector>
 
 namespace lineup::cli {
 namespace {
 
-struct Outcome {
-    int status;
-    std::string out;
-    std::string err;
-};
-
-Outcome analyse(const std::vector<std::string>& args, const std::string& input) {
-    std::istringstream in(input);
-    std::ostringstream out, err;
-    const int status = run_analyse(args, in, out, err);
-    return {status, out.str(), err.str()};
+CommandRun analyse(const std::vector<std::string>& args, const std::string& input) {
+    return run_command(run_analyse, args, input);
 }
 
 TEST(Analyse, JsonGradesEveryMove) {
-    const Outcome o = analyse({"--json", "--tt-mb", "4"}, "https://connect4.gamesolver.org/?pos=4453");
+    const CommandRun o = analyse({"--json", "--tt-mb", "4"}, "https://connect4.gamesolver.org/?pos=4453");
     EXPECT_EQ(o.status, 0) << o.err;
     EXPECT_EQ(o.out,
               R"({"game":"connect4","record":"v=1&game=connect4&size=7x6&theme=basic&seed=0&moves=4453","moves":[)"
@@ -37,11 +28,11 @@ TEST(Analyse, JsonGradesEveryMove) {
 }
 
 TEST(Analyse, GomokuAndBadRecordsAreRefused) {
-    const Outcome gomoku = analyse({}, "h8 i9");
+    const CommandRun gomoku = analyse({}, "h8 i9");
     EXPECT_EQ(gomoku.status, 1);
     EXPECT_EQ(gomoku.out, "");
     EXPECT_EQ(gomoku.err, "lineup-cli analyse: only Connect 4 games are graded so far (exactly, by the solver).\n");
-    const Outcome bad = analyse({}, "4444444");
+    const CommandRun bad = analyse({}, "4444444");
     EXPECT_EQ(bad.status, 1);
     EXPECT_EQ(bad.err, "lineup-cli analyse: Move 7 (4): Column 4 is full.\n");
     EXPECT_EQ(analyse({"--yaml"}, "4").status, 2);

@@ -3,26 +3,17 @@
 // is refused on stderr with the line and the problem, and nothing is written.
 #include <gtest/gtest.h>
 
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "cli/convert.hpp"
+#include "command_run.hpp"
 
 namespace lineup::cli {
 namespace {
 
-struct Outcome {
-    int status;
-    std::string out;
-    std::string err;
-};
-
-Outcome convert(const std::vector<std::string>& args, const std::string& input) {
-    std::istringstream in(input);
-    std::ostringstream out, err;
-    const int status = run_convert(args, in, out, err);
-    return {status, out.str(), err.str()};
+CommandRun convert(const std::vector<std::string>& args, const std::string& input) {
+    return run_command(run_convert, args, input);
 }
 
 TEST(Convert, EveryFormatToEveryFormatThatCanCarryIt) {
@@ -31,22 +22,22 @@ TEST(Convert, EveryFormatToEveryFormatThatCanCarryIt) {
     EXPECT_EQ(convert({"--to", "moves"}, "Piskvorky 15x15, 11:11, 0\n8,8,0\n9,7,0\npbrain-x\n-1\n").out, "h8 i9\n");
     EXPECT_EQ(convert({"--to", "psq", "--size", "19"}, "s19 a1").out, "Piskvorky 19x19, 11:11, 0\n19,1,0\n1,19,0\n");
     EXPECT_EQ(convert({"--to", "digits", "--size", "9x7"}, "999").out, "999\n");
-    const Outcome exact = convert({"--to", "link", "--rule", "exact"}, "h8 i9");
+    const CommandRun exact = convert({"--to", "link", "--rule", "exact"}, "h8 i9");
     EXPECT_NE(exact.out.find("rule=exact"), std::string::npos) << exact.out;
 }
 
 TEST(Convert, BadRecordsAndImpossibleFormatsAreRefusedWithNothingWritten) {
-    const Outcome taken = convert({"--to", "psq"}, "Piskvorky 15x15, 11:11, 0\n8,8,0\n8,8,0\n");
+    const CommandRun taken = convert({"--to", "psq"}, "Piskvorky 15x15, 11:11, 0\n8,8,0\n8,8,0\n");
     EXPECT_EQ(taken.status, 1);
     EXPECT_EQ(taken.out, "");
     EXPECT_EQ(taken.err, "lineup-cli convert: Line 3: Move 2 (h8): h8 is already taken.\n");
-    const Outcome rock = convert({"--to", "digits"}, "v=1&game=connect4&size=7x6&theme=rock&seed=4&rocks=4&moves=4");
+    const CommandRun rock = convert({"--to", "digits"}, "v=1&game=connect4&size=7x6&theme=rock&seed=4&rocks=4&moves=4");
     EXPECT_EQ(rock.status, 1);
     EXPECT_EQ(rock.out, "");
     EXPECT_EQ(
         rock.err,
         "lineup-cli convert: a connect4 game with rocks cannot be written as digits (a link can carry any game).\n");
-    const Outcome gomoku_as_digits = convert({"--to", "digits"}, "h8");
+    const CommandRun gomoku_as_digits = convert({"--to", "digits"}, "h8");
     EXPECT_EQ(gomoku_as_digits.status, 1);
     EXPECT_EQ(convert({"--to", "link"}, "").err, "lineup-cli convert: Empty record.\n");
 }

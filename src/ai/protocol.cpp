@@ -13,6 +13,7 @@ std::string kind_name(RequestKind kind) {
         case RequestKind::Move: return "MOVE";
         case RequestKind::Hint: return "HINT";
         case RequestKind::Score: return "SCORE";
+        case RequestKind::Analyse: return "ANALYSE";
     }
     return "MOVE";
 }
@@ -27,6 +28,34 @@ std::optional<std::optional<int>> parse_optional_int(std::string_view text, std:
 }
 
 std::string format_optional_int(std::optional<int> value) { return value ? std::to_string(*value) : "-"; }
+
+constexpr int kMaxAnalyseDepth = 60;
+constexpr std::size_t kValueDigits = 7;  // Gomoku values reach a million
+
+std::string format_move(core::Move m) { return std::to_string(m.col) + "," + std::to_string(m.row); }
+
+// "col,row" with 0-based numbers, row -1 for a Connect 4 column.
+std::optional<core::Move> parse_move(std::string_view text) {
+    const auto parts = split(text, ',');
+    if (parts.size() != 2) return std::nullopt;
+    auto col = parse_uint(parts[0], 2);
+    auto row = parts[1] == "-1" ? std::optional<int>(-1) : parse_uint(parts[1], 2);
+    if (!col || !row) return std::nullopt;
+    return core::Move{*col, *row};
+}
+
+// "a;b;c" or "-" for none, each item read by `item`.
+template <class T, class F>
+std::optional<std::vector<T>> parse_list(std::string_view text, F item) {
+    std::vector<T> out;
+    if (text == "-") return out;
+    for (std::string_view part : split(text, ';')) {
+        std::optional<T> one = item(part);
+        if (!one) return std::nullopt;
+        out.push_back(*one);
+    }
+    return out;
+}
 
 }  // namespace
 
@@ -43,16 +72,24 @@ std::string_view to_string(ProtocolError error) {
 }
 
 std::string format_request(const Request& r) {
-    return kind_name(r.kind) + " " + std::to_string(r.id) + " " +
-           std::string(level_name(r.record.config.game, r.level)) + " " + std::to_string(r.time_ms) + " " +
-           std::to_string(r.seed) + " " + format_record(r.record);
+    std::string line = kind_name(r.kind) + " " + std::to_string(r.id) + " " +
+                       std::string(level_name(r.record.config.game, r.level)) + " " + std::to_string(r.time_ms) + " " +
+                       std::to_string(r.seed) + " " + format_record(r.record);
+    if (r.kind == RequestKind::Analyse) line += " " + std::to_string(r.depth);
+    return line;
 }
 
 Expected<Request, ProtocolError> parse_request(std::string_view line) {
     const auto parts = split(trim(line), ' ');
-    if (parts.size() != 6) return ProtocolError::Fields;
+    const bool analyse = !parts.empty() && parts[0] == "ANALYSE";
+    if (parts.size() != (analyse ? 7u : 6u)) return ProtocolError::Fields;
     Request r;
-    if (parts[0] == "MOVE") {
+    if (analyse) {
+        r.kind = RequestKind::Analyse;
+        auto depth = parse_uint(parts[6], 2);
+        if (!depth || *depth < 1 || *depth > kMaxAnalyseDepth) return ProtocolError::Number;
+        r.depth = *depth;
+    } else if (parts[0] == "MOVE") {
         r.kind = RequestKind::Move;
     } else if (parts[0] == "HINT") {
         r.kind = RequestKind::Hint;
@@ -70,6 +107,7 @@ Expected<Request, ProtocolError> parse_request(std::string_view line) {
     if (r.kind == RequestKind::Score && (record->config.game != GameKind::Connect4 || record->moves.empty())) {
         return ProtocolError::Record;
     }
+    if (r.kind == RequestKind::Analyse && record->config.game != GameKind::Gomoku) return ProtocolError::Record;
     auto level = parse_level(record->config.game, parts[2]);
     if (!level) return ProtocolError::Level;
     r.id = static_cast<std::uint32_t>(*id);
@@ -92,9 +130,18 @@ std::string format_reply(const Reply& r) {
     }
     // The move is written with 0-based numbers so it reads the same for both
     // games: "col,row" (row -1 for a Connect 4 column).
-    return "DONE " + std::to_string(r.id) + " " + std::to_string(r.move.col) + "," + std::to_string(r.move.row) + " " +
-           format_optional_int(r.value) + " " + columns + " " + std::string(to_string(r.outlook)) + " " +
-           format_optional_int(r.distance);
+    std::string line = "DONE " + std::to_string(r.id) + " " + format_move(r.move) + " " + format_optional_int(r.value) +
+                       " " + columns + " " + std::string(to_string(r.outlook)) + " " + format_optional_int(r.distance);
+    if (r.depth > 0) {
+        std::string moves, ranked;
+        for (const core::Move& m : r.line) moves += (moves.empty() ? "" : ";") + format_move(m);
+        for (const RankedMove& c : r.candidates) {
+            ranked += (ranked.empty() ? "" : ";") + format_move(c.move) + ":" + std::to_string(c.value);
+        }
+        line +=
+            " " + std::to_string(r.depth) + " " + (moves.empty() ? "-" : moves) + " " + (ranked.empty() ? "-" : ranked);
+    }
+    return line;
 }
 
 Expected<Reply, ProtocolError> parse_reply(std::string_view line) {
@@ -110,15 +157,12 @@ Expected<Reply, ProtocolError> parse_reply(std::string_view line) {
         r.reason = reason == std::string_view::npos ? "" : std::string(text.substr(reason + 1));
         return r;
     }
-    if (head[0] != "DONE" || head.size() != 7) return ProtocolError::Reply;
-    const auto move = split(head[2], ',');
-    auto col = move.size() == 2 ? parse_uint(move[0], 2) : std::nullopt;
-    const bool column_only = move.size() == 2 && move[1] == "-1";
-    auto row = move.size() == 2 && !column_only ? parse_uint(move[1], 2) : std::optional<int>(-1);
-    if (!col || !row) return ProtocolError::Reply;
+    if (head[0] != "DONE" || (head.size() != 7 && head.size() != 10)) return ProtocolError::Reply;
+    auto move = parse_move(head[2]);
+    if (!move) return ProtocolError::Reply;
     r.ok = true;
-    r.move = {*col, *row};
-    auto value = parse_optional_int(head[3], 3);
+    r.move = *move;
+    auto value = parse_optional_int(head[3], kValueDigits);
     if (!value) return ProtocolError::Reply;
     r.value = *value;
     if (head[4] != "-") {
@@ -133,6 +177,22 @@ Expected<Reply, ProtocolError> parse_reply(std::string_view line) {
     if (!outlook || !distance) return ProtocolError::Reply;
     r.outlook = *outlook;
     r.distance = *distance;
+    if (head.size() == 10) {
+        auto depth = parse_uint(head[7], 2);
+        auto moves = parse_list<core::Move>(head[8], parse_move);
+        auto ranked = parse_list<RankedMove>(head[9], [](std::string_view item) -> std::optional<RankedMove> {
+            const std::size_t colon = item.find(':');
+            if (colon == std::string_view::npos) return std::nullopt;
+            auto m = parse_move(item.substr(0, colon));
+            auto v = parse_optional_int(item.substr(colon + 1), kValueDigits);
+            if (!m || !v || !*v) return std::nullopt;
+            return RankedMove{*m, **v};
+        });
+        if (!depth || *depth < 1 || !moves || !ranked) return ProtocolError::Reply;
+        r.depth = *depth;
+        r.line = std::move(*moves);
+        r.candidates = std::move(*ranked);
+    }
     return r;
 }
 

@@ -3,12 +3,15 @@
 // Worker boundary in the browser (request_server.hpp serves them). Replies
 // carry facts; the game words them for the player (text/messages.hpp).
 //
-//   request  KIND ID LEVEL TIME_MS SEED RECORD
-//            KIND  MOVE (the computer's move), HINT (a suggestion, with analysis)
-//                  or SCORE (Connect 4: the exact score of the record's last
+//   request  KIND ID LEVEL TIME_MS SEED RECORD [DEPTH]
+//            KIND  MOVE (the computer's move), HINT (a suggestion, with analysis),
+//                  SCORE (Connect 4: the exact score of the record's last
 //                  move for the side that made it, in VALUE; the analysis
-//                  overlay asks it column by column)
+//                  overlay asks it column by column) or ANALYSE (Gomoku: the
+//                  engine's view of the position searched DEPTH plies deep,
+//                  ai/gomoku/analysis.hpp; the overlay asks deeper and deeper)
 //            RECORD the game so far (core/record.hpp)
+//            DEPTH  ANALYSE only: plies, 1 to 60
 //   reply    DONE ID COL,ROW VALUE COLUMNS OUTLOOK DISTANCE
 //            COL,ROW   the move, 0-based (ROW -1 for a Connect 4 column)
 //            VALUE     Connect 4 exact score or "-" when not known
@@ -18,7 +21,12 @@
 //                      (core/outlook.hpp: win, loss, draw, balanced, ...;
 //                      "unknown" for a MOVE)
 //            DISTANCE  for win and loss, the winner's moves to the end; "-" otherwise
+//            then, for ANALYSE, DEPTH LINE CANDIDATES:
+//            DEPTH     the depth completed (the fields are left out when none was)
+//            LINE      the best line "col,row;col,row;..." from the side to move
+//            CANDIDATES the best moves and their values "col,row:value;..."
 //   failure  FAIL ID REASON     when the request cannot be served: "game-over",
+//            "no-result" (an ANALYSE stopped before it searched one ply),
 //            or a ProtocolError's keyword ("bad-record", ...) for what is
 //            wrong with the request. The game words them (text::failure_reason).
 #pragma once
@@ -36,7 +44,7 @@
 
 namespace lineup::ai {
 
-enum class RequestKind : std::uint8_t { Move, Hint, Score };
+enum class RequestKind : std::uint8_t { Move, Hint, Score, Analyse };
 
 struct Request {
     RequestKind kind = RequestKind::Move;
@@ -45,30 +53,43 @@ struct Request {
     int time_ms = 0;  ///< 0: the level's own default
     std::uint64_t seed = 0;
     core::GameRecord record;
+    int depth = 0;  ///< ANALYSE: the plies to search
+};
+
+/// A move of an ANALYSE reply with its value for the side to move.
+struct RankedMove {
+    core::Move move;
+    int value = 0;
+    bool operator==(const RankedMove&) const = default;
 };
 
 struct Reply {
     std::uint32_t id = 0;
     bool ok = false;
     core::Move move;
-    std::optional<int> value;                        ///< Connect 4 exact score
+    std::optional<int> value;                        ///< Connect 4 exact score; ANALYSE: the engine's value
     std::vector<std::optional<int>> columns;         ///< Connect 4 analysis (hints)
     core::Outlook outlook = core::Outlook::Unknown;  ///< hints: the game for the side to move
     std::optional<int> distance;                     ///< WinIn, LossIn: the winner's moves to the end
     std::string reason;                              ///< when !ok: kGameOver or what is wrong
+    int depth = 0;                                   ///< ANALYSE: the depth completed (0: none)
+    std::vector<core::Move> line;                    ///< ANALYSE: the best line
+    std::vector<RankedMove> candidates;              ///< ANALYSE: the best moves, best first
 };
 
 /// The reason of a FAIL reply to a request for a finished game.
 inline constexpr std::string_view kGameOver = "game-over";
+/// The reason of a FAIL reply to an ANALYSE stopped before its first iteration.
+inline constexpr std::string_view kNoResult = "no-result";
 
 /// What is wrong with a line of the protocol: a fact, sent as a keyword in a
 /// FAIL reply (to_string) and worded by the game (text::failure_reason).
 enum class ProtocolError : std::uint8_t {
-    Fields,  ///< "bad-request": not KIND ID LEVEL TIME_MS SEED RECORD
-    Kind,    ///< "unknown-kind": KIND is not MOVE, HINT or SCORE
-    Number,  ///< "bad-number": ID, TIME_MS or SEED is not a number in range
+    Fields,  ///< "bad-request": not KIND ID LEVEL TIME_MS SEED RECORD (and DEPTH for ANALYSE alone)
+    Kind,    ///< "unknown-kind": KIND is not MOVE, HINT, SCORE or ANALYSE
+    Number,  ///< "bad-number": ID, TIME_MS, SEED or DEPTH is not a number in range
     Record,  ///< "bad-record": RECORD is refused by core::parse_record (or, for SCORE, is not a Connect 4 game with a
-             ///< move)
+             ///< move; for ANALYSE, not a Gomoku game)
     Level,   ///< "unknown-level": LEVEL is not a level of the record's game
     Reply,   ///< "bad-reply": a reply line that is neither DONE nor FAIL as above
 };

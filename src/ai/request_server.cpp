@@ -1,6 +1,7 @@
 #include "ai/request_server.hpp"
 
 #include "ai/connect4/player.hpp"
+#include "ai/gomoku/analysis.hpp"
 #include "ai/gomoku/patterns.hpp"
 #include "ai/gomoku/player.hpp"
 #include "core/notation.hpp"
@@ -101,6 +102,33 @@ Reply RequestServer::gomoku(const Request& request, const Board& board, const st
     return reply;
 }
 
+Reply RequestServer::analyse(const Request& request, const Board& board, const std::atomic<bool>* stop) {
+    Reply reply;
+    reply.id = request.id;
+    const GomokuAnalysis a =
+        analyse_gomoku(board, request.depth, kAnalysedCandidates, Limits{0, 0, request.time_ms}, stop, gomoku_table_);
+    if (a.depth == 0 || a.candidates.empty()) {
+        reply.reason = kNoResult;
+        return reply;
+    }
+    reply.ok = true;
+    reply.move = Move::at(a.candidates.front().cell);
+    reply.value = a.value;
+    reply.depth = a.depth;
+    for (const Cell& c : a.line) reply.line.push_back(Move::at(c));
+    for (const GomokuCandidate& c : a.candidates) reply.candidates.push_back({Move::at(c.cell), c.value});
+    if (a.value > kGomokuWinBound) {
+        set_outlook(reply, {Outlook::WinIn, gomoku_win_moves(a.value)});
+    } else if (a.value < -kGomokuWinBound) {
+        set_outlook(reply, {Outlook::LossIn, gomoku_win_moves(-a.value)});
+    } else {
+        GomokuDecision d;
+        d.value = a.value;
+        set_outlook(reply, gomoku_outlook(d));
+    }
+    return reply;
+}
+
 void RequestServer::warm_up() { PatternTable::get(Rule::Freestyle); }
 
 Reply RequestServer::score(const Request& request, const std::atomic<bool>* stop) {
@@ -125,6 +153,7 @@ Reply RequestServer::handle(const Request& request, const std::atomic<bool>* sto
         reply.reason = kGameOver;
         return reply;
     }
+    if (request.kind == RequestKind::Analyse) return analyse(request, board, stop);
     return board.game() == GameKind::Connect4 ? connect4(request, board, stop) : gomoku(request, board, stop);
 }
 

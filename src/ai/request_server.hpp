@@ -18,6 +18,8 @@ namespace lineup::ai {
 
 class RequestServer {
 public:
+    /// The candidate moves an ANALYSE reply ranks.
+    static constexpr int kAnalysedCandidates = 3;
     /// The transposition tables' sizes: Connect 4's exact solver gains the most
     /// from a large one.
     explicit RequestServer(std::size_t c4_megabytes = 128, std::size_t gomoku_megabytes = 32);
@@ -36,6 +38,8 @@ private:
     Reply gomoku(const Request& request, const core::Board& board, const std::atomic<bool>* stop);
     /// SCORE: the last move's exact score, searched from the position before it.
     Reply score(const Request& request, const std::atomic<bool>* stop);
+    /// ANALYSE: the Gomoku engine's view of the position (ai/gomoku/analysis.hpp).
+    Reply analyse(const Request& request, const core::Board& board, const std::atomic<bool>* stop);
 
     Connect4Solver c4_;
     GomokuTable gomoku_table_;

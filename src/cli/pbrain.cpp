@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "ai/gomoku/analysis.hpp"
 #include "ai/gomoku/player.hpp"
 #include "cli/failure.hpp"
 #include "core/notation.hpp"
@@ -51,6 +52,20 @@ Result<std::vector<Cell>> parse_cells(const GameConfig& config, std::string_view
         cells.push_back(*cell);
     }
     return cells;
+}
+
+// What the search found, for the manager to show: "MESSAGE depth 9 nodes
+// 152340 score 37 pv 7,7 8,8 6,6". The score is the engine's, for the side
+// that moves; a decided game reads "win in N" / "loss in N" (the winner's
+// moves to the five).
+std::string search_message(const GameConfig& config, const ai::GomokuDecision& d) {
+    std::string score = std::to_string(d.value);
+    if (d.value > ai::kGomokuWinBound) score = "win in " + std::to_string(ai::gomoku_win_moves(d.value));
+    if (d.value < -ai::kGomokuWinBound) score = "loss in " + std::to_string(ai::gomoku_win_moves(-d.value));
+    std::string line =
+        "MESSAGE depth " + std::to_string(d.depth) + " nodes " + std::to_string(d.nodes) + " score " + score + " pv";
+    for (const Cell& c : d.line) line += " " + format_gomocup(config, c);
+    return line;
 }
 
 }  // namespace
@@ -112,6 +127,7 @@ void PbrainEngine::reply_move(std::vector<std::string>& out) {
     }
     const ai::Limits limits = node_limit_ > 0 ? ai::Limits{0, node_limit_, 0} : ai::Limits{0, 0, move_time_ms()};
     const auto decision = ai::choose_gomoku(*board_, level_, seed_ + moves_.size(), limits, nullptr, table_);
+    if (decision.depth > 0) out.push_back(search_message(board_->config(), decision));
     board_->play(Move::at(decision.cell));
     moves_.push_back(decision.cell);
     out.push_back(format_gomocup(board_->config(), decision.cell));

@@ -6,6 +6,10 @@
 // BOARD ... DONE (lines "x,y,who", who 1 = ours, 2 = theirs), TAKEBACK x,y,
 // INFO key value, ABOUT, END. Replies: a move "x,y", OK, ERROR message,
 // UNKNOWN message. Coordinates are 0-based, x from the left, y from the top.
+// Before each move of a searching level, a line on what the search found, as
+// managers show them: "MESSAGE depth D nodes N score S pv x,y x,y ...", S the
+// engine's value for the side moving or "win in N" / "loss in N" (the
+// winner's moves to its five), the pv the best line from the move on.
 //
 // INFO keys: timeout_turn, timeout_match, time_left (ms), max_memory (bytes),
 // rule (bit 1: exactly five; renju is not supported and falls back to

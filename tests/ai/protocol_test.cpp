@@ -58,6 +58,13 @@ TEST(Protocol, MalformedRequestsAreRefusedWithAReason) {
         // SCORE scores a record's last Connect 4 move: it needs one.
         {"SCORE 1 hard 0 0 v=1&game=connect4&moves=", ProtocolError::Record},
         {"SCORE 1 hard 0 0 v=1&game=gomoku&size=15&moves=h8", ProtocolError::Record},
+        // ANALYSE takes a depth, 1 to 60, and a Gomoku game.
+        {"ANALYSE 1 master 0 0 v=1&game=gomoku&size=15&moves=h8", ProtocolError::Fields},
+        {"ANALYSE 1 master 0 0 v=1&game=gomoku&size=15&moves=h8 0", ProtocolError::Number},
+        {"ANALYSE 1 master 0 0 v=1&game=gomoku&size=15&moves=h8 61", ProtocolError::Number},
+        {"ANALYSE 1 master 0 0 v=1&game=gomoku&size=15&moves=h8 deep", ProtocolError::Number},
+        {"ANALYSE 1 perfect 0 0 v=1&game=connect4&moves=4 5", ProtocolError::Record},
+        {"MOVE 1 hard 0 0 v=1&game=connect4&moves=4 5", ProtocolError::Fields},
     };
     for (const auto& [bad, why] : cases) {
         auto parsed = parse_request(bad);
@@ -103,6 +110,29 @@ TEST(Protocol, RepliesRoundTrip) {
     EXPECT_FALSE(failed->ok);
     EXPECT_EQ(failed->id, 9u);
     EXPECT_EQ(failed->reason, kGameOver);
+    // An ANALYSE reply: depth, best line and ranked candidates.
+    Reply analysed;
+    analysed.id = 10;
+    analysed.ok = true;
+    analysed.move = core::Move::at({7, 6});
+    analysed.value = 999998;
+    analysed.outlook = core::Outlook::WinIn;
+    analysed.distance = 2;
+    analysed.depth = 3;
+    analysed.line = {core::Move::at({7, 6}), core::Move::at({7, 5}), core::Move::at({7, 4})};
+    analysed.candidates = {{core::Move::at({7, 6}), 999998}, {core::Move::at({1, 0}), -4200}};
+    const std::string analysed_line = format_reply(analysed);
+    EXPECT_EQ(analysed_line, "DONE 10 7,6 999998 - win 2 3 7,6;7,5;7,4 7,6:999998;1,0:-4200");
+    auto analysed_back = parse_reply(analysed_line);
+    ASSERT_TRUE(analysed_back);
+    EXPECT_EQ(analysed_back->depth, 3);
+    EXPECT_EQ(analysed_back->line, analysed.line);
+    EXPECT_EQ(analysed_back->candidates, analysed.candidates);
+    EXPECT_EQ(analysed_back->value, 999998);
+    EXPECT_FALSE(parse_reply("DONE 10 7,6 5 - balanced - 0 7,6 7,6:5"));  // depth 0
+    EXPECT_FALSE(parse_reply("DONE 10 7,6 5 - balanced - 2 7,6;x 7,6:5"));
+    EXPECT_FALSE(parse_reply("DONE 10 7,6 5 - balanced - 2 7,6 7,6"));  // a candidate without a value
+    EXPECT_FALSE(parse_reply("DONE 10 7,6 5 - balanced - 2 7,6"));
     EXPECT_FALSE(parse_reply("DONE"));
     EXPECT_FALSE(parse_reply("DONE 1 a,b - - x"));
     EXPECT_FALSE(parse_reply("DONE 1 3,-1 - - glorious -"));  // not an outlook
@@ -180,6 +210,50 @@ TEST(RequestServer, HintsCarryTheOutlookAndTheDistance) {
     ASSERT_TRUE(gomoku->ok);
     EXPECT_NE(gomoku->outlook, core::Outlook::Unknown);
     EXPECT_NE(gomoku->outlook, core::Outlook::Draw);
+}
+
+// ANALYSE: what ai/gomoku/analysis.hpp finds, over the line; a win by fours
+// comes back as a win with its whole line; a stop before the first ply is a
+// clear failure.
+TEST(RequestServer, AnalysesGomokuPositionsToTheDepthAsked) {
+    RequestServer engine(4, 4);
+    Request r = sample("v=1&game=gomoku&size=15&rule=freestyle&theme=basic&seed=0&moves=h8i9i7g9j8j9");
+    r.kind = RequestKind::Analyse;
+    r.level = Level::Max;
+    r.time_ms = 0;
+    for (int depth : {2, 4}) {
+        r.depth = depth;
+        const std::string line = format_request(r);
+        EXPECT_TRUE(line.starts_with("ANALYSE 42 master 0 ")) << line;
+        EXPECT_TRUE(line.ends_with(" " + std::to_string(depth))) << line;
+        auto reply = parse_reply(engine.handle_line(line));
+        ASSERT_TRUE(reply);
+        ASSERT_TRUE(reply->ok) << reply->reason;
+        EXPECT_EQ(reply->depth, depth);
+        ASSERT_EQ(reply->candidates.size(), 3u);
+        ASSERT_FALSE(reply->line.empty());
+        EXPECT_EQ(reply->line[0], reply->move);
+        EXPECT_EQ(reply->candidates[0].move, reply->move);
+        EXPECT_EQ(reply->value, reply->candidates[0].value);
+        EXPECT_NE(reply->outlook, core::Outlook::Unknown);
+    }
+    // Black to move: h8 i8 j8 k8 and a free l8 or g8.
+    Request win = sample("v=1&game=gomoku&size=15&rule=freestyle&theme=basic&seed=0&moves=h8a1i8a3j8a5k8a7");
+    win.kind = RequestKind::Analyse;
+    win.level = Level::Max;
+    win.depth = 5;
+    auto won = parse_reply(engine.handle_line(format_request(win)));
+    ASSERT_TRUE(won);
+    ASSERT_TRUE(won->ok);
+    EXPECT_EQ(won->outlook, core::Outlook::WinIn);
+    EXPECT_EQ(won->distance, 1);
+    EXPECT_EQ(won->line.size(), 1u);
+
+    std::atomic<bool> stop{true};
+    auto stopped = parse_reply(engine.handle_line(format_request(r), &stop));
+    ASSERT_TRUE(stopped);
+    EXPECT_FALSE(stopped->ok);
+    EXPECT_EQ(stopped->reason, kNoResult);
 }
 
 TEST(RequestServer, AStopFlagEndsASearchWithAMove) {

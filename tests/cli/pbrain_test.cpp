@@ -17,11 +17,20 @@ namespace {
 class Session {
 public:
     explicit Session(ai::Level level = ai::Level::Medium) : engine_(level) {}
+    /// The replies to `line`; MESSAGE lines (which managers show and otherwise
+    /// skip) are kept apart, in messages().
     std::vector<std::string> send(std::string_view line) {
         std::vector<std::string> out;
         engine_.handle(line, out);
+        messages_.clear();
+        std::erase_if(out, [&](const std::string& reply) {
+            if (!reply.starts_with("MESSAGE ")) return false;
+            messages_.push_back(reply);
+            return true;
+        });
         return out;
     }
+    const std::vector<std::string>& messages() const { return messages_; }
     std::string one(std::string_view line) {
         auto out = send(line);
         EXPECT_EQ(out.size(), 1u) << line;
@@ -31,6 +40,7 @@ public:
 
 private:
     PbrainEngine engine_;
+    std::vector<std::string> messages_;
 };
 
 bool is_move(const std::string& reply, int size) {
@@ -85,6 +95,89 @@ TEST(Pbrain, TheEngineWinsAndBlocks) {
     for (const char* line : {"5,0,1", "5,1,2", "14,14,1", "5,2,2", "14,12,1", "5,3,2", "12,14,1", "5,4,2"})
         s.send(line);
     EXPECT_EQ(s.one("DONE"), "5,5");
+}
+
+// "MESSAGE depth D nodes N score S pv x,y ...": the fields of the line.
+struct SearchMessage {
+    int depth = 0;
+    std::uint64_t nodes = 0;
+    std::string score;
+    std::vector<std::string> pv;
+};
+
+std::optional<SearchMessage> parse_message(const std::string& line) {
+    const auto words = core::split(line, ' ');
+    if (words.size() < 8 || words[0] != "MESSAGE" || words[1] != "depth" || words[3] != "nodes" ||
+        words[5] != "score") {
+        return std::nullopt;
+    }
+    SearchMessage m;
+    auto depth = core::parse_uint(words[2], 3);
+    auto nodes = core::parse_unsigned(words[4], 15);
+    if (!depth || !nodes) return std::nullopt;
+    m.depth = *depth;
+    m.nodes = *nodes;
+    std::size_t i = 6;
+    while (i < words.size() && words[i] != "pv") m.score += (m.score.empty() ? "" : " ") + std::string(words[i++]);
+    if (i == words.size()) return std::nullopt;
+    for (++i; i < words.size(); ++i) m.pv.emplace_back(words[i]);
+    return m;
+}
+
+TEST(Pbrain, EachSearchedMoveComesWithDepthNodesScoreAndBestLine) {
+    Session s(ai::Level::Hard);
+    s.engine().set_node_limit(20000);  // the same search on any machine, however busy
+    ASSERT_EQ(s.one("START 15"), "OK");
+    s.send("BOARD");
+    for (const char* line : {"7,7,2", "8,8,1", "8,6,2", "6,8,1", "9,7,2"}) s.send(line);
+    const std::string move = s.one("DONE");
+    ASSERT_EQ(s.messages().size(), 1u);
+    const auto m = parse_message(s.messages()[0]);
+    ASSERT_TRUE(m) << s.messages()[0];
+    EXPECT_GE(m->depth, 2);
+    EXPECT_GT(m->nodes, 100u);
+    EXPECT_TRUE(core::parse_unsigned(m->score.starts_with('-') ? m->score.substr(1) : m->score, 7)) << m->score;
+    // The best line starts with the move played, and every stone of it is on
+    // an empty cell, in turn.
+    ASSERT_FALSE(m->pv.empty());
+    EXPECT_EQ(m->pv[0], move);
+    std::set<std::string> taken{"7,7", "8,8", "8,6", "6,8", "9,7"};
+    for (const std::string& cell : m->pv) {
+        EXPECT_TRUE(is_move(cell, 15)) << cell;
+        EXPECT_TRUE(taken.insert(cell).second) << cell << " in " << s.messages()[0];
+    }
+}
+
+TEST(Pbrain, AForcedWinIsReportedWithItsLengthAndWholeLine) {
+    Session s(ai::Level::Max);
+    ASSERT_EQ(s.one("START 15"), "OK");
+    // Ours: a five at 4,0 now.
+    s.send("BOARD");
+    for (const char* line : {"0,0,1", "10,10,2", "1,0,1", "10,12,2", "2,0,1", "12,10,2", "3,0,1", "12,12,2"})
+        s.send(line);
+    EXPECT_EQ(s.one("DONE"), "4,0");
+    ASSERT_EQ(s.messages().size(), 1u);
+    auto m = parse_message(s.messages()[0]);
+    ASSERT_TRUE(m) << s.messages()[0];
+    EXPECT_EQ(m->score, "win in 1");
+    EXPECT_EQ(m->pv, std::vector<std::string>{"4,0"});
+    // Ours: two closed threes, 1,3 2,3 3,3 (closed at 0,3) and 5,4 5,5 5,6
+    // (closed at 5,7); 5,3 makes two fours at once: a win in two moves.
+    ASSERT_EQ(s.one("RESTART"), "OK");
+    s.send("BOARD");
+    for (const char* line : {"1,3,1", "0,3,2", "2,3,1", "5,7,2", "3,3,1", "14,0,2", "5,4,1", "0,14,2", "5,5,1",
+                             "14,14,2", "5,6,1", "10,1,2"})
+        s.send(line);
+    const std::string move = s.one("DONE");
+    ASSERT_EQ(s.messages().size(), 1u);
+    m = parse_message(s.messages()[0]);
+    ASSERT_TRUE(m) << s.messages()[0];
+    ASSERT_TRUE(m->score.starts_with("win in ")) << m->score;
+    const int moves = std::stoi(m->score.substr(7));
+    EXPECT_EQ(moves, 2);
+    EXPECT_EQ(m->pv.size(), static_cast<std::size_t>(2 * moves - 1)) << s.messages()[0];
+    EXPECT_EQ(m->pv.front(), move);
+    EXPECT_EQ(move, "5,3");
 }
 
 TEST(Pbrain, MalformedLinesGetErrorsAndChangeNothing) {

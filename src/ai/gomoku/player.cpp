@@ -4,6 +4,7 @@
 #include <cassert>
 #include <vector>
 
+#include "ai/gomoku/analysis.hpp"
 #include "ai/gomoku/classic.hpp"
 #include "core/rng.hpp"
 
@@ -73,11 +74,17 @@ GomokuDecision searched(const Board& board, Level level, core::Rng& rng, const L
     const auto done = [&](int idx, bool threat_win) {
         d.cell = state.cell(idx);
         d.threat_win = threat_win;
-        d.nodes = control.nodes();
+        d.nodes += control.nodes();
+        if (d.line.empty()) d.line.push_back(d.cell);
         return d;
     };
     // A forced win by fours (or threes and fours) ends the thinking.
-    if (const int win = search.find_vcf(policy.vcf_plies); win >= 0) return done(win, true);
+    if (const std::vector<int> vcf = gomoku_vcf_line(state, search, policy.vcf_plies); !vcf.empty()) {
+        for (int idx : vcf) d.line.push_back(state.cell(idx));
+        d.value = kGomokuWin - static_cast<int>(vcf.size()) + 1;
+        d.depth = static_cast<int>(vcf.size());
+        return done(vcf.front(), true);
+    }
     if (policy.vct_plies > 0) {
         // A quarter of the time, if the move has a time budget (none: node-limited only).
         const int vct_time = budget.time_ms > 0 ? std::max(1, budget.time_ms / 4) : 0;
@@ -108,7 +115,9 @@ GomokuDecision searched(const Board& board, Level level, core::Rng& rng, const L
     const GomokuSearchResult result = search.run(policy.depth, root);
     d.value = result.value;
     d.depth = result.depth;
-    return done(result.best >= 0 ? result.best : root.front(), false);
+    const int best = result.best >= 0 ? result.best : root.front();
+    for (int idx : gomoku_table_line(state, table, best, std::max(1, result.depth))) d.line.push_back(state.cell(idx));
+    return done(best, false);
 }
 
 }  // namespace

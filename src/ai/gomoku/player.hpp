@@ -19,6 +19,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <vector>
 
 #include "ai/gomoku/search.hpp"
 #include "ai/levels.hpp"
@@ -29,10 +30,11 @@ namespace lineup::ai {
 
 struct GomokuDecision {
     core::Cell cell;
-    int value = 0;            ///< search value (kGomokuWin - n: a win in n moves)
-    int depth = 0;            ///< deepest completed search iteration
-    bool threat_win = false;  ///< found by VCF/VCT: a forced win
-    std::uint64_t nodes = 0;
+    int value = 0;                 ///< search value (kGomokuWin - n: a win in n moves)
+    int depth = 0;                 ///< deepest completed search iteration
+    bool threat_win = false;       ///< found by VCF/VCT: a forced win
+    std::uint64_t nodes = 0;       ///< every node searched, the threat searches' included
+    std::vector<core::Cell> line;  ///< the best line from the move on, when a search found one
 };
 
 /// The move of `level` in a running game.

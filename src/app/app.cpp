@@ -6,6 +6,7 @@
 
 #include "app/analysis_view.hpp"
 #include "app/board_view.hpp"
+#include "app/evaluation_view.hpp"
 #include "app/palette.hpp"
 #include "core/record.hpp"
 
@@ -79,6 +80,9 @@ void App::draw_board_area(Rect area) {
     if (board) {
         draw_column_scores(ImGui::GetWindowDrawList(), *geometry_, *board, session_.analysis_columns(),
                            style_.body_font(), now_ms_ / 1000.0, display_.reduced_motion);
+        if (const auto& view = session_.engine_view()) {
+            draw_engine_view(ImGui::GetWindowDrawList(), *geometry_, *board, *view, style_.body_font());
+        }
     }
 }
 

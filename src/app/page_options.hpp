@@ -15,7 +15,8 @@
 //   confirm on | off (tap once to preview, again to play)
 //   numbers on | off (each piece shows its move number)
 //   analysis on | off (Connect 4: every column's exact score on the board;
-//          against the computer the game is then marked assisted)
+//          Gomoku: the evaluation bar, best line and best moves; against
+//          the computer the game is then marked assisted)
 //   embed  ID (set by web/lineup-embed.js for the page script; no effect here)
 //   view   replay: show the fragment's game read-only, to step through
 //   pos    a Connect 4 position as its columns, "4453" (as solvers and

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string>
 
+#include "app/evaluation_view.hpp"
 #include "app/flow.hpp"
 #include "app/palette.hpp"
 #include "app/widgets.hpp"
@@ -38,6 +39,7 @@ void Panel::draw(Rect area, double now_ms) {
     // A short card (a phone's, under the board) keeps the message to two
     // lines, so the play controls show without scrolling.
     draw_message(now_ms, width, area.h < 320 ? 2 : 3);
+    draw_evaluation(width);
     if (session_.replaying()) {
         // A recorded game: stepping through it, or leaving it for a game of one's own.
         Flow flow(width, controls_);
@@ -111,7 +113,7 @@ void Panel::draw_play_controls(float width) {
         if (button(hint, "hint", w, session_.can_hint())) session_.hint();
     });
     const char* analysis = t("Analysis");  // outlives top.draw(), which runs the lambda below
-    if (session_.current_config().game == GameKind::Connect4 && session_.ai_available()) {
+    if (session_.ai_available()) {
         top.add("analysis", button_width(analysis), [&](float w) {
             if (choice(analysis, "analysis", w, session_.analysis_on())) {
                 session_.set_analysis(!session_.analysis_on());
@@ -165,6 +167,37 @@ void Panel::draw_message(double now_ms, float width, int lines) {
     ImGui::EndChild();
     ImGui::PopStyleVar(2);
     ImGui::PopStyleColor();
+}
+
+void Panel::draw_evaluation(float width) {
+    const auto& view = session_.engine_view();
+    const bool gomoku = session_.current_config().game == GameKind::Gomoku;
+    if (!gomoku || !session_.analysis_on() || !session_.board()) return;
+    const GameConfig& config = session_.current_config();
+    const Palette& pal = palette(config.game, config.theme);
+    const bool deepening = session_.deepening().deepening();
+    // The words and, while the search deepens, a button to stop it.
+    const std::string label =
+        view ? evaluation_label(config, *view, deepening, session_.language()) : std::string(t("Analysing\u2026"));
+    const char* stop = t("Stop");
+    const float stop_w = deepening ? button_width(stop) : 0.0f;
+    const float top = ImGui::GetCursorPosY();
+    ImGui::SetCursorPosY(top + std::max(0.0f, (ImGui::GetFrameHeight() - ImGui::GetTextLineHeight()) / 2));
+    ImGui::TextUnformatted(label.c_str());
+    controls_.record("evaluation");
+    if (deepening) {
+        ImGui::SameLine(std::max(0.0f, width - stop_w + ImGui::GetStyle().WindowPadding.x));
+        ImGui::SetCursorPosY(top);
+        if (button(stop, "stop-analysis", stop_w)) session_.stop_deepening();
+    }
+    // The bar: the first player's share from the left.
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float height = std::max(8.0f, ImGui::GetTextLineHeight() * 0.55f);
+    ImGui::Dummy(ImVec2(width, height));
+    controls_.record("evaluation-bar");
+    draw_evaluation_bar(ImGui::GetWindowDrawList(), at.x, at.y, at.x + width, at.y + height, pal,
+                        view ? first_player_chance(*view) : 0.5);
+    ImGui::Spacing();
 }
 
 void Panel::draw_move_list() {

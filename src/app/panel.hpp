@@ -41,6 +41,8 @@ private:
     // panel.cpp: the frame, header, message, play controls, moves, settings.
     void draw_header(float width);
     void draw_message(double now_ms, float width, int lines);
+    /// Gomoku analysis: the evaluation bar and its words.
+    void draw_evaluation(float width);
     void draw_play_controls(float width);
     void draw_move_list();
     void draw_settings();

@@ -204,8 +204,9 @@ void Session::end_match() {
     if (hint_id_ != 0 && ai_) ai_->cancel();
     hint_id_ = 0;
     hint_move_.reset();
-    if (ai_) analysis_.stop(*ai_);
+    pause_analysis();
     analysis_.clear();
+    deepening_.clear();
 }
 
 void Session::restart() {
@@ -347,7 +348,10 @@ void Session::update(double now_ms) {
             }
         }
     }
-    if (ai_) analysis_.poll(*ai_);
+    if (ai_) {
+        analysis_.poll(*ai_);
+        deepening_.poll(*ai_);
+    }
     while (auto event = match_->update()) {
         say(msg_event(seats_, match_->board(), *event, language_));
         if (event->kind == MatchEvent::Kind::Refused) break;

@@ -28,6 +28,7 @@
 #include "app/ai_player.hpp"
 #include "app/ai_service.hpp"
 #include "app/analysis.hpp"
+#include "app/deepening.hpp"
 #include "core/board.hpp"
 #include "core/config.hpp"
 #include "core/match.hpp"
@@ -97,9 +98,10 @@ public:
     /// Asks the computer for a suggestion for the player to move.
     void hint();
     /// Analysis mode (session_analysis.cpp): Connect 4's overlay of every
-    /// column's exact score, for the position a person is to move in (or a
-    /// recorded game's). Turned on during a game against the computer, it
-    /// marks the game assisted: not counted in the results.
+    /// column's exact score, Gomoku's evaluation bar, best line and best moves,
+    /// for the position a person is to move in (or a recorded game's). Turned
+    /// on during a game against the computer, it marks the game assisted: not
+    /// counted in the results.
     void set_analysis(bool on);
     bool analysis_on() const { return analysis_on_; }
     /// The scores shown (empty when there is nothing to show now).
@@ -107,7 +109,15 @@ public:
     /// Settled and playable columns of the analysis shown (its progress).
     const Analysis& analysis() const { return analysis_; }
     /// True while the analysis waits for a score, or has columns still to ask.
-    bool analysis_busy() const { return analysis_on_ && analysis_.settled() < analysis_.playable(); }
+    bool analysis_busy() const {
+        return analysis_on_ && (analysis_.settled() < analysis_.playable() || deepening_.deepening());
+    }
+    /// Gomoku: the engine's latest view of the position shown (none when
+    /// analysis is off or nothing has come yet), and its deepening.
+    const std::optional<EngineView>& engine_view() const;
+    const Deepening& deepening() const { return deepening_; }
+    /// Ends the deepening of the position shown; the view stays.
+    void stop_deepening();
     /// True when the game on was played with analysis against the computer.
     bool assisted() const { return assisted_; }
     /// Puts a message from the host (the page, a link) in the message area.
@@ -193,6 +203,7 @@ private:
     std::optional<core::Move> hint_move_;
     int hint_ply_ = -1;  // the position the hint is for
     Analysis analysis_;
+    Deepening deepening_;
     bool analysis_on_ = false;
     bool assisted_ = false;
 };

@@ -10,6 +10,7 @@ using namespace lineup::text;
 namespace {
 
 const std::vector<ColumnScore> kNoColumns;
+const std::optional<EngineView> kNoView;
 
 }  // namespace
 
@@ -23,14 +24,17 @@ void Session::set_analysis(bool on) {
     if (!on) {
         pause_analysis();
         analysis_.clear();
+        deepening_.clear();
         say(std::string(tr(language_, "Analysis off.")));
         return;
     }
     const bool against_computer = match_ && !replaying() && phase_ == Phase::Playing && mode_ == Mode::PvC;
     if (against_computer) assisted_ = true;
+    const bool gomoku = current_config().game == GameKind::Gomoku;
     say(std::string(tr(language_, assisted_
                                       ? "Analysis on: this game is marked assisted and is not counted in the results."
-                                      : "Analysis on: every column shows its score.")));
+                                  : gomoku ? "Analysis on: the bar shows who is ahead, the board the best line."
+                                           : "Analysis on: every column shows its score.")));
     update_analysis();
 }
 
@@ -38,21 +42,38 @@ const std::vector<ColumnScore>& Session::analysis_columns() const {
     return analysis_on_ ? analysis_.columns() : kNoColumns;
 }
 
+const std::optional<EngineView>& Session::engine_view() const { return analysis_on_ ? deepening_.view() : kNoView; }
+
+void Session::stop_deepening() {
+    if (ai_) deepening_.stop_deepening(*ai_);
+}
+
 void Session::pause_analysis() {
-    if (ai_) analysis_.stop(*ai_);
+    if (!ai_) return;
+    analysis_.stop(*ai_);
+    deepening_.stop(*ai_);
 }
 
 void Session::update_analysis() {
     const Board* shown = board();
-    const bool wanted = analysis_on_ && ai_available() && shown && shown->game() == GameKind::Connect4 &&
-                        shown->status() == Status::Playing && (human_to_move() || replaying());
+    const bool wanted = analysis_on_ && ai_available() && shown && shown->status() == Status::Playing &&
+                        (human_to_move() || replaying());
     if (!wanted) {
         pause_analysis();
         analysis_.clear();
+        deepening_.clear();
         return;
     }
     // The service is free when no computer's move and no hint is on its way.
-    analysis_.follow(*shown, *ai_, !thinking());
+    if (shown->game() == GameKind::Connect4) {
+        deepening_.stop(*ai_);
+        deepening_.clear();
+        analysis_.follow(*shown, *ai_, !thinking());
+    } else {
+        analysis_.stop(*ai_);
+        analysis_.clear();
+        deepening_.follow(*shown, *ai_, !thinking());
+    }
 }
 
 }  // namespace lineup::app

@@ -244,6 +244,7 @@ std::string failure_reason(std::string_view reason, Language lang) {
     // The keywords of ai/protocol.hpp (kGameOver and ProtocolError); text
     // depends on core only, so they are written out here.
     if (reason == "game-over") return std::string(tr(lang, "the game is over"));
+    if (reason == "no-result") return std::string(tr(lang, "the computer was stopped before it found anything"));
     if (reason == "bad-record") return std::string(tr(lang, "the game sent to the computer could not be read"));
     if (reason == "bad-request" || reason == "unknown-kind" || reason == "bad-number" || reason == "unknown-level" ||
         reason == "bad-reply") {
@@ -286,6 +287,21 @@ std::string msg_cell(const Board& board, Cell cell, Language lang) {
         text += zh(lang) ? "，" + count(static_cast<std::size_t>(n)) + " 个泡泡"
                          : ", " + count(static_cast<std::size_t>(n)) + (n == 1 ? " bubble" : " bubbles");
     }
+    return text;
+}
+
+std::string msg_evaluation(const GameConfig& config, Side leader, int percent, std::optional<int> win_moves, int depth,
+                           bool deepening, Language lang) {
+    const std::string who = std::string(colour_name(config.game, config.theme, leader, lang));
+    std::string text;
+    if (win_moves) {
+        const std::string n = std::to_string(*win_moves);
+        text = zh(lang) ? who + " " + n + " 步胜" : who + " wins in " + n + (*win_moves == 1 ? " move" : " moves");
+    } else {
+        text = who + " " + std::to_string(percent) + "%";
+    }
+    text += (zh(lang) ? " · 深度 " : " · depth ") + std::to_string(depth);
+    if (deepening) text += "\u2026";
     return text;
 }
 

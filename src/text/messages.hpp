@@ -16,6 +16,7 @@
 // named (rows from the bottom), the numbers its keys and move list use.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -54,6 +55,12 @@ std::string msg_restart(Language lang = Language::English);      ///< "Game rest
 std::string move_name(const GameConfig& config, Move move, Language lang = Language::English);
 /// A cell: "h8" (Gomoku), "column 4, row 1" / "第 4 列第 1 行" (Connect 4).
 std::string cell_name(const GameConfig& config, Cell cell, Language lang = Language::English);
+
+/// The evaluation bar's words, for the side `leader` ahead: "Black 64%" (its
+/// winning chances, `percent` >= 50) or, when `win_moves` is set, "Black wins
+/// in 3"; then " · depth 7" (with "…" while a deeper search runs).
+std::string msg_evaluation(const GameConfig& config, Side leader, int percent, std::optional<int> win_moves, int depth,
+                           bool deepening, Language lang = Language::English);
 
 /// "Player vs computer. Game started! White turn."
 std::string msg_started(Seats seats, const GameConfig& config, Language lang = Language::English);

@@ -26,7 +26,10 @@ constexpr Pair kChinese[] = {
     {"It is longer than 256 KB, far more than any game record.", "它超过 256 KB，远大于任何棋谱。"},
     {"Analysis on: this game is marked assisted and is not counted in the results.", "分析已开启：本局标记为辅助对局，不计入战绩。"},
     {"Analysis on: every column shows its score.", "分析已开启：每一列都显示它的分数。"},
+    {"Analysis on: the bar shows who is ahead, the board the best line.", "分析已开启：横条显示谁占优，棋盘显示最佳着法。"},
     {"Analysis", "分析"},
+    {"Analysing\u2026", "分析中\u2026"},
+    {"Stop", "停止"},
     {"Looking for a good move...", "正在寻找好棋……"},
     {"Nothing to redo.", "没有可以重做的棋。"},
     {"Nothing to undo.", "没有可以悔的棋。"},
@@ -49,6 +52,7 @@ constexpr Pair kChinese[] = {
     {"the game is over", "游戏已经结束"},
     {"the game sent to the computer could not be read", "发给电脑的棋局无法读取"},
     {"the request to the computer was malformed", "发给电脑的请求格式有误"},
+    {"the computer was stopped before it found anything", "电脑在得出结果之前被停止了"},
 
     // Why input was refused (text/errors.cpp; {name} is a value)
     {"Empty move", "没有输入棋步"},

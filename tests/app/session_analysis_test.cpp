@@ -156,13 +156,14 @@ TEST(SessionAnalysis, AColumnTheWorkerCannotScoreShowsAQuestionMark) {
     EXPECT_TRUE(ai.pending());  // on to the next column
 }
 
-TEST(SessionAnalysis, GomokuAndAMissingComputerShowNothing) {
+TEST(SessionAnalysis, GomokuAsksForItsOwnAnalysisAndAMissingComputerShowsNothing) {
     ManualAi ai;
     Session session(&ai, 7);
     session.choose_game(GameKind::Gomoku);
     session.start(Mode::PvP);
     session.set_analysis(true);
-    EXPECT_FALSE(ai.pending());
+    // Gomoku's analysis is the engine's view (session_deepening_test.cpp), no columns.
+    EXPECT_TRUE(ai.last_request().starts_with("ANALYSE ")) << ai.last_request();
     EXPECT_TRUE(session.analysis_columns().empty());
     ai.available_ = false;
     Session alone(&ai, 7);

@@ -1,0 +1,104 @@
+#include "app/deepening.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "ai/levels.hpp"
+#include "app/ai_player.hpp"
+#include "text/messages.hpp"
+
+namespace lineup::app {
+
+double winning_chance(const EngineView& view) {
+    if (view.outlook == core::Outlook::WinIn) return 1.0;
+    if (view.outlook == core::Outlook::LossIn) return 0.0;
+    return 1.0 / (1.0 + std::exp(-static_cast<double>(view.value) / Deepening::kChanceScale));
+}
+
+double first_player_chance(const EngineView& view) {
+    const double chance = winning_chance(view);
+    return view.to_move == core::Side::First ? chance : 1.0 - chance;
+}
+
+std::string evaluation_label(const core::GameConfig& config, const EngineView& view, bool deepening,
+                             text::Language lang) {
+    const double first = first_player_chance(view);
+    const core::Side leader = first >= 0.5 ? core::Side::First : core::Side::Second;
+    std::optional<int> win_moves;
+    const bool decided = view.outlook == core::Outlook::WinIn || view.outlook == core::Outlook::LossIn;
+    if (decided && view.distance) win_moves = *view.distance;
+    const double lead = std::max(first, 1.0 - first);
+    // Never "100%" for a position the engine has not decided.
+    const int percent = std::min(99, static_cast<int>(std::lround(lead * 100.0)));
+    return text::msg_evaluation(config, leader, percent, win_moves, view.depth, deepening, lang);
+}
+
+void Deepening::follow(const core::Board& board, AiService& service, bool may_ask) {
+    auto moves = board.moves();
+    if (!followed_ || position_.config != board.config() || position_.moves != moves) {
+        stop(service);
+        position_ = {board.config(), std::move(moves)};
+        followed_ = true;
+        to_move_ = board.to_move();
+        view_.reset();
+        next_depth_ = kFirstDepth;
+        finished_ = false;
+    }
+    if (!may_ask || waiting() || finished_) return;
+    ai::Request request;
+    request.kind = ai::RequestKind::Analyse;
+    request.id = next_request_id();
+    request.level = ai::Level::Max;
+    request.time_ms = kStepTimeMs;
+    request.record = position_;
+    request.depth = next_depth_;
+    waiting_id_ = request.id;
+    service.submit(ai::format_request(request));
+}
+
+void Deepening::poll(AiService& service) {
+    if (!waiting()) return;
+    const auto line = service.poll();
+    if (!line) return;
+    const auto reply = ai::parse_reply(*line);
+    if (!reply || reply->id != waiting_id_) return;
+    waiting_id_ = 0;
+    if (!reply->ok || reply->depth == 0) {
+        finished_ = true;  // out of time at this depth, or the worker could not serve it
+        return;
+    }
+    EngineView view;
+    view.to_move = to_move_;
+    view.depth = reply->depth;
+    view.value = reply->value.value_or(0);
+    view.outlook = reply->outlook;
+    view.distance = reply->distance;
+    for (const core::Move& m : reply->line) view.line.push_back({m.col, m.row});
+    view.candidates = reply->candidates;
+    view_ = std::move(view);
+    const bool decided = reply->outlook == core::Outlook::WinIn || reply->outlook == core::Outlook::LossIn;
+    next_depth_ = std::max(next_depth_, reply->depth) + 1;
+    if (decided || next_depth_ > kMaxDepth) finished_ = true;
+}
+
+void Deepening::stop(AiService& service) {
+    if (!waiting()) return;
+    service.cancel();
+    waiting_id_ = 0;
+}
+
+void Deepening::stop_deepening(AiService& service) {
+    stop(service);
+    finished_ = true;
+}
+
+void Deepening::clear() {
+    followed_ = false;
+    position_ = {};
+    view_.reset();
+    next_depth_ = kFirstDepth;
+    finished_ = false;
+    waiting_id_ = 0;
+}
+
+}  // namespace lineup::app

@@ -1,0 +1,87 @@
+// Deepening: the facts behind Gomoku's analysis overlay: the engine's view of
+// the position on the board (its value, the best line, the best three moves;
+// ai/gomoku/analysis.hpp), asked of the AiService one depth at a time (ANALYSE
+// requests, ai/protocol.hpp) and deeper after each reply, so the evaluation
+// bar and the line appear at once and firm up while the player thinks. It
+// stops at kMaxDepth, when the result is decided (a win found), when a depth
+// does not finish within kStepTimeMs, or when asked to (stop_deepening()).
+// The session decides when the service is free; the panel draws the bar and
+// board_view the line.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ai/protocol.hpp"
+#include "app/ai_service.hpp"
+#include "core/board.hpp"
+#include "core/outlook.hpp"
+#include "core/record.hpp"
+#include "text/language.hpp"
+
+namespace lineup::app {
+
+/// The engine's latest view of the position, for the side to move.
+struct EngineView {
+    core::Side to_move = core::Side::First;
+    int depth = 0;
+    int value = 0;
+    core::Outlook outlook = core::Outlook::Unknown;  ///< WinIn / LossIn when decided
+    std::optional<int> distance;                     ///< the winner's moves to its five
+    std::vector<core::Cell> line;                    ///< the best line, from the side to move
+    std::vector<ai::RankedMove> candidates;          ///< the best moves, best first
+};
+
+/// The side to move's chances from the engine's value, 0..1: a logistic curve
+/// of the value (kChanceScale: the value worth about 73%), 1 or 0 once decided.
+double winning_chance(const EngineView& view);
+
+/// The first player's winning chances, 0..1, from the view.
+double first_player_chance(const EngineView& view);
+/// The bar's words: "Black 64% · depth 7…", "White wins in 3 · depth 5".
+std::string evaluation_label(const core::GameConfig& config, const EngineView& view, bool deepening,
+                             text::Language lang);
+
+class Deepening {
+public:
+    static constexpr int kFirstDepth = 2;
+    static constexpr int kMaxDepth = 24;
+    /// A depth that takes longer than this ends the deepening.
+    static constexpr int kStepTimeMs = 30000;
+    static constexpr double kChanceScale = 8500.0;  // fitted to games: tests/bench/fit_gomoku_chances.py
+
+    /// Follows the position on `board` (a running Gomoku game): a new position
+    /// starts afresh. When `may_ask` (nobody else is using the service), asks
+    /// for the next depth.
+    void follow(const core::Board& board, AiService& service, bool may_ask);
+    /// Takes the reply to its request, if it has come. Call only while
+    /// waiting(): then the request is the service's latest.
+    void poll(AiService& service);
+    /// Cancels the running request (the position is about to change, or the
+    /// service is wanted for something else); it is asked again later.
+    void stop(AiService& service);
+    /// Ends the deepening of this position: the view stays as it is.
+    void stop_deepening(AiService& service);
+    /// Forgets everything (analysis turned off, the game left).
+    void clear();
+
+    bool waiting() const { return waiting_id_ != 0; }
+    /// True while deeper views are still to come for this position.
+    bool deepening() const { return followed_ && !finished_; }
+    /// The depth being searched now (0: none).
+    int depth_searching() const { return waiting() ? next_depth_ : 0; }
+    const std::optional<EngineView>& view() const { return view_; }
+
+private:
+    bool followed_ = false;
+    core::GameRecord position_;
+    core::Side to_move_ = core::Side::First;
+    std::optional<EngineView> view_;
+    int next_depth_ = kFirstDepth;
+    bool finished_ = false;
+    std::uint32_t waiting_id_ = 0;
+};
+
+}  // namespace lineup::app

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ai/gomoku/analysis.hpp"
 #include "ai/levels.hpp"
 #include "app/ai_player.hpp"
 #include "text/messages.hpp"
@@ -12,7 +13,7 @@ namespace lineup::app {
 double winning_chance(const EngineView& view) {
     if (view.outlook == core::Outlook::WinIn) return 1.0;
     if (view.outlook == core::Outlook::LossIn) return 0.0;
-    return 1.0 / (1.0 + std::exp(-static_cast<double>(view.value) / Deepening::kChanceScale));
+    return ai::gomoku_win_chance(view.value);
 }
 
 double first_player_chance(const EngineView& view) {

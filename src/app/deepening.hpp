@@ -34,8 +34,8 @@ struct EngineView {
     std::vector<ai::RankedMove> candidates;          ///< the best moves, best first
 };
 
-/// The side to move's chances from the engine's value, 0..1: a logistic curve
-/// of the value (kChanceScale: the value worth about 73%), 1 or 0 once decided.
+/// The side to move's chances from the engine's view, 0..1
+/// (ai::gomoku_win_chance), 1 or 0 once decided.
 double winning_chance(const EngineView& view);
 
 /// The first player's winning chances, 0..1, from the view.
@@ -50,7 +50,6 @@ public:
     static constexpr int kMaxDepth = 24;
     /// A depth that takes longer than this ends the deepening.
     static constexpr int kStepTimeMs = 30000;
-    static constexpr double kChanceScale = 8500.0;  // fitted to games: tests/bench/fit_gomoku_chances.py
 
     /// Follows the position on `board` (a running Gomoku game): a new position
     /// starts afresh. When `may_ask` (nobody else is using the service), asks

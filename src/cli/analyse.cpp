@@ -7,6 +7,7 @@
 
 #include "ai/connect4/review.hpp"
 #include "ai/request_server.hpp"
+#include "cli/analyse_gomoku.hpp"
 #include "cli/args.hpp"
 #include "core/interchange.hpp"
 #include "core/notation.hpp"
@@ -18,6 +19,9 @@ using namespace lineup::core;
 using ai::C4Grade;
 
 namespace {
+
+// Gomoku's review searches this deep by default: a 60-move game in seconds.
+constexpr int kGomokuDepth = 4;
 
 const char* grade_name(C4Grade grade) {
     switch (grade) {
@@ -89,8 +93,9 @@ void write_json(const GameRecord& record, const std::vector<ai::C4MoveReview>& r
 int run_analyse(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err) {
     bool json = false;
     int tt_mb = 64;
-    Options options("(--json, --tt-mb N)");
-    options.flag("--json", json).number("--tt-mb", tt_mb, 1, 65536);
+    int depth = kGomokuDepth;
+    Options options("(--json, --tt-mb N, --depth N)");
+    options.flag("--json", json).number("--tt-mb", tt_mb, 1, 65536).number("--depth", depth, 1, 20);
     if (auto error = options.parse(args)) {
         err << "lineup-cli analyse: " << error->message << "\n";
         return 2;
@@ -101,9 +106,9 @@ int run_analyse(const std::vector<std::string>& args, std::istream& in, std::ost
         err << "lineup-cli analyse: " << text::as_sentence(text::describe(record.error())) << "\n";
         return 1;
     }
-    if (record->config.game != GameKind::Connect4) {
-        err << "lineup-cli analyse: only Connect 4 games are graded so far (exactly, by the solver).\n";
-        return 1;
+    if (record->config.game == GameKind::Gomoku) {
+        analyse_gomoku(*record, depth, static_cast<std::size_t>(tt_mb), json, out);
+        return 0;
     }
     ai::Connect4Solver solver(static_cast<std::size_t>(tt_mb));
     solver.set_book(&ai::builtin_connect4_book());

@@ -3,8 +3,10 @@
 // graded exactly by the solver (ai/connect4/review.hpp): best, keeps the
 // result, throws away a win, turns a draw into a loss, each with the move's
 // score, the best score and the best columns; then a summary line per player.
-// --json writes the same as one JSON object. Gomoku games are refused with a
-// clear message (their review is not built yet), as are bad records.
+// Gomoku games are graded by the engine (cli/analyse_gomoku.hpp, --depth N
+// plies, 4 by default): best, good, inaccuracy, mistake, misses a forced
+// win, allows a forced win. --json writes the same as one JSON object. Bad
+// records are refused with a clear message.
 #pragma once
 
 #include <iosfwd>

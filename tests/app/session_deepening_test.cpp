@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "ai/gomoku/analysis.hpp"
 #include "app/session.hpp"
 #include "core/notation.hpp"
 #include "core/record.hpp"
@@ -119,7 +120,7 @@ TEST(SessionDeepening, TheBarsWordsNameTheSideAheadAndItsChances) {
     EngineView view;
     view.to_move = core::Side::Second;  // Black to move, ahead by the scale: 73% for Black
     view.depth = 7;
-    view.value = static_cast<int>(Deepening::kChanceScale);
+    view.value = static_cast<int>(ai::kGomokuChanceScale);
     view.outlook = core::Outlook::Ahead;
     EXPECT_NEAR(first_player_chance(view), 0.269, 0.001);
     EXPECT_EQ(evaluation_label(config, view, true, text::Language::English), "Black 73% \u00b7 depth 7\u2026");

@@ -3,7 +3,7 @@
 
 The analysis bar shows the side to move's winning chances as a logistic
 curve of the engine's value, 1 / (1 + exp(-value / K))
-(src/app/deepening.hpp, Deepening::kChanceScale). This script finds the K
+(src/ai/gomoku/analysis.hpp, kGomokuChanceScale). This script finds the K
 that best predicts real results: it plays pbrain-lineup against itself at
 Master's evaluation from the balanced 15x15 openings (both colours), reads
 the score of every move from its MESSAGE lines ("MESSAGE depth D nodes N

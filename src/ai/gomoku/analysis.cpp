@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cmath>
 
 #include "ai/levels.hpp"
 
@@ -60,6 +61,12 @@ std::vector<int> gomoku_table_line(GomokuState& state, const GomokuTable& table,
     }
     for (std::size_t i = 0; i < line.size(); ++i) state.undo();
     return line;
+}
+
+double gomoku_win_chance(int value) {
+    if (value > kGomokuWinBound) return 1.0;
+    if (value < -kGomokuWinBound) return 0.0;
+    return 1.0 / (1.0 + std::exp(-static_cast<double>(value) / kGomokuChanceScale));
 }
 
 int gomoku_win_moves(int value) {

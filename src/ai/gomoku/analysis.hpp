@@ -50,6 +50,13 @@ std::vector<int> gomoku_vcf_line(GomokuState& state, GomokuSearch& search, int p
 /// at most `length` moves. The state is left as it was.
 std::vector<int> gomoku_table_line(GomokuState& state, const GomokuTable& table, int best, int length);
 
+/// The side to move's winning chances, 0..1, from the engine's value: a
+/// logistic curve, 1 / (1 + exp(-value / kGomokuChanceScale)); 1 and 0 for
+/// wins and losses found. The scale is fitted to the results of Master's
+/// games (tests/bench/fit_gomoku_chances.py, docs/analysis.md).
+inline constexpr double kGomokuChanceScale = 8500.0;
+double gomoku_win_chance(int value);
+
 /// Moves until the end of a won line: for a value v > kGomokuWinBound, the
 /// winner's stones still to play (1: a five now).
 int gomoku_win_moves(int value);

@@ -14,6 +14,7 @@ std::string kind_name(RequestKind kind) {
         case RequestKind::Hint: return "HINT";
         case RequestKind::Score: return "SCORE";
         case RequestKind::Analyse: return "ANALYSE";
+        case RequestKind::Grade: return "GRADE";
     }
     return "MOVE";
 }
@@ -57,6 +58,25 @@ std::optional<std::vector<T>> parse_list(std::string_view text, F item) {
     return out;
 }
 
+// "GRADED ID GRADE PLAYED BEST BEST_MOVES WIN_MOVES" (the id is read).
+Expected<Reply, ProtocolError> parse_graded(const std::vector<std::string_view>& head, Reply& r) {
+    if (head.size() != 7) return ProtocolError::Reply;
+    auto grade = parse_grade(head[2]);
+    auto played = parse_optional_int(head[3], kValueDigits);
+    auto best = parse_optional_int(head[4], kValueDigits);
+    auto moves = parse_list<core::Move>(head[5], parse_move);
+    auto win = parse_optional_int(head[6], 3);
+    if (!grade || !played || !best || !moves || !win) return ProtocolError::Reply;
+    r.ok = true;
+    r.grade = *grade;
+    r.value = *played;
+    r.best_value = *best;
+    r.best_moves = std::move(*moves);
+    r.win_moves = *win;
+    if (!r.best_moves.empty()) r.move = r.best_moves.front();
+    return r;
+}
+
 }  // namespace
 
 std::string_view to_string(ProtocolError error) {
@@ -75,17 +95,17 @@ std::string format_request(const Request& r) {
     std::string line = kind_name(r.kind) + " " + std::to_string(r.id) + " " +
                        std::string(level_name(r.record.config.game, r.level)) + " " + std::to_string(r.time_ms) + " " +
                        std::to_string(r.seed) + " " + format_record(r.record);
-    if (r.kind == RequestKind::Analyse) line += " " + std::to_string(r.depth);
+    if (r.kind == RequestKind::Analyse || r.kind == RequestKind::Grade) line += " " + std::to_string(r.depth);
     return line;
 }
 
 Expected<Request, ProtocolError> parse_request(std::string_view line) {
     const auto parts = split(trim(line), ' ');
-    const bool analyse = !parts.empty() && parts[0] == "ANALYSE";
-    if (parts.size() != (analyse ? 7u : 6u)) return ProtocolError::Fields;
+    const bool deep = !parts.empty() && (parts[0] == "ANALYSE" || parts[0] == "GRADE");
+    if (parts.size() != (deep ? 7u : 6u)) return ProtocolError::Fields;
     Request r;
-    if (analyse) {
-        r.kind = RequestKind::Analyse;
+    if (deep) {
+        r.kind = parts[0] == "GRADE" ? RequestKind::Grade : RequestKind::Analyse;
         auto depth = parse_uint(parts[6], 2);
         if (!depth || *depth < 1 || *depth > kMaxAnalyseDepth) return ProtocolError::Number;
         r.depth = *depth;
@@ -108,6 +128,7 @@ Expected<Request, ProtocolError> parse_request(std::string_view line) {
         return ProtocolError::Record;
     }
     if (r.kind == RequestKind::Analyse && record->config.game != GameKind::Gomoku) return ProtocolError::Record;
+    if (r.kind == RequestKind::Grade && record->moves.empty()) return ProtocolError::Record;
     auto level = parse_level(record->config.game, parts[2]);
     if (!level) return ProtocolError::Level;
     r.id = static_cast<std::uint32_t>(*id);
@@ -120,6 +141,13 @@ Expected<Request, ProtocolError> parse_request(std::string_view line) {
 
 std::string format_reply(const Reply& r) {
     if (!r.ok) return "FAIL " + std::to_string(r.id) + " " + r.reason;
+    if (r.grade) {
+        std::string best;
+        for (const core::Move& m : r.best_moves) best += (best.empty() ? "" : ";") + format_move(m);
+        return "GRADED " + std::to_string(r.id) + " " + std::string(to_string(*r.grade)) + " " +
+               format_optional_int(r.value) + " " + format_optional_int(r.best_value) + " " +
+               (best.empty() ? "-" : best) + " " + format_optional_int(r.win_moves);
+    }
     std::string columns = "-";
     if (!r.columns.empty()) {
         columns.clear();
@@ -157,6 +185,7 @@ Expected<Reply, ProtocolError> parse_reply(std::string_view line) {
         r.reason = reason == std::string_view::npos ? "" : std::string(text.substr(reason + 1));
         return r;
     }
+    if (head[0] == "GRADED") return parse_graded(head, r);
     if (head[0] != "DONE" || (head.size() != 7 && head.size() != 10)) return ProtocolError::Reply;
     auto move = parse_move(head[2]);
     if (!move) return ProtocolError::Reply;

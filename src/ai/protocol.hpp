@@ -10,8 +10,10 @@
 //                  overlay asks it column by column) or ANALYSE (Gomoku: the
 //                  engine's view of the position searched DEPTH plies deep,
 //                  ai/gomoku/analysis.hpp; the overlay asks deeper and deeper)
+//                  or GRADE (the record's last move graded, for the review:
+//                  Connect 4 exactly, Gomoku searched DEPTH plies)
 //            RECORD the game so far (core/record.hpp)
-//            DEPTH  ANALYSE only: plies, 1 to 60
+//            DEPTH  ANALYSE and GRADE only: plies, 1 to 60
 //   reply    DONE ID COL,ROW VALUE COLUMNS OUTLOOK DISTANCE
 //            COL,ROW   the move, 0-based (ROW -1 for a Connect 4 column)
 //            VALUE     Connect 4 exact score or "-" when not known
@@ -25,6 +27,14 @@
 //            DEPTH     the depth completed (the fields are left out when none was)
 //            LINE      the best line "col,row;col,row;..." from the side to move
 //            CANDIDATES the best moves and their values "col,row:value;..."
+//   grade    GRADED ID GRADE PLAYED BEST BEST_MOVES WIN_MOVES (the reply to GRADE)
+//            GRADE      core/grade.hpp's token ("best", "mistake", ...)
+//            PLAYED     the move's value for its side (Connect 4: exact score;
+//                       Gomoku: the engine's), "-" when not known
+//            BEST       the best move's value, "-" when not known
+//            BEST_MOVES the best moves "col,row;..." (Connect 4: every column
+//                       that scores BEST), "-" when not known
+//            WIN_MOVES  a forced win missed or allowed: its winner's moves, else "-"
 //   failure  FAIL ID REASON     when the request cannot be served: "game-over",
 //            "no-result" (an ANALYSE stopped before it searched one ply),
 //            or a ProtocolError's keyword ("bad-record", ...) for what is
@@ -39,12 +49,13 @@
 
 #include "ai/levels.hpp"
 #include "core/expected.hpp"
+#include "core/grade.hpp"
 #include "core/outlook.hpp"
 #include "core/record.hpp"
 
 namespace lineup::ai {
 
-enum class RequestKind : std::uint8_t { Move, Hint, Score, Analyse };
+enum class RequestKind : std::uint8_t { Move, Hint, Score, Analyse, Grade };
 
 struct Request {
     RequestKind kind = RequestKind::Move;
@@ -53,7 +64,7 @@ struct Request {
     int time_ms = 0;  ///< 0: the level's own default
     std::uint64_t seed = 0;
     core::GameRecord record;
-    int depth = 0;  ///< ANALYSE: the plies to search
+    int depth = 0;  ///< ANALYSE, GRADE: the plies to search
 };
 
 /// A move of an ANALYSE reply with its value for the side to move.
@@ -75,6 +86,10 @@ struct Reply {
     int depth = 0;                                   ///< ANALYSE: the depth completed (0: none)
     std::vector<core::Move> line;                    ///< ANALYSE: the best line
     std::vector<RankedMove> candidates;              ///< ANALYSE: the best moves, best first
+    std::optional<core::MoveGrade> grade;            ///< GRADE: the grade (then `value` is the move's)
+    std::optional<int> best_value;                   ///< GRADE: the best move's value
+    std::vector<core::Move> best_moves;              ///< GRADE: the best moves
+    std::optional<int> win_moves;                    ///< GRADE: a forced win's length, missed or allowed
 };
 
 /// The reason of a FAIL reply to a request for a finished game.
@@ -85,13 +100,13 @@ inline constexpr std::string_view kNoResult = "no-result";
 /// What is wrong with a line of the protocol: a fact, sent as a keyword in a
 /// FAIL reply (to_string) and worded by the game (text::failure_reason).
 enum class ProtocolError : std::uint8_t {
-    Fields,  ///< "bad-request": not KIND ID LEVEL TIME_MS SEED RECORD (and DEPTH for ANALYSE alone)
-    Kind,    ///< "unknown-kind": KIND is not MOVE, HINT, SCORE or ANALYSE
+    Fields,  ///< "bad-request": not KIND ID LEVEL TIME_MS SEED RECORD (and DEPTH for ANALYSE and GRADE alone)
+    Kind,    ///< "unknown-kind": KIND is not MOVE, HINT, SCORE, ANALYSE or GRADE
     Number,  ///< "bad-number": ID, TIME_MS, SEED or DEPTH is not a number in range
     Record,  ///< "bad-record": RECORD is refused by core::parse_record (or, for SCORE, is not a Connect 4 game with a
-             ///< move; for ANALYSE, not a Gomoku game)
+             ///< move; for ANALYSE, not a Gomoku game; for GRADE, no move)
     Level,   ///< "unknown-level": LEVEL is not a level of the record's game
-    Reply,   ///< "bad-reply": a reply line that is neither DONE nor FAIL as above
+    Reply,   ///< "bad-reply": a reply line that is neither DONE, GRADED nor FAIL as above
 };
 /// The keyword of a ProtocolError, as sent after FAIL ID.
 std::string_view to_string(ProtocolError error);

@@ -1,9 +1,11 @@
 #include "ai/request_server.hpp"
 
 #include "ai/connect4/player.hpp"
+#include "ai/connect4/review.hpp"
 #include "ai/gomoku/analysis.hpp"
 #include "ai/gomoku/patterns.hpp"
 #include "ai/gomoku/player.hpp"
+#include "ai/gomoku/review.hpp"
 #include "core/notation.hpp"
 #include "core/strings.hpp"
 
@@ -129,6 +131,56 @@ Reply RequestServer::analyse(const Request& request, const Board& board, const s
     return reply;
 }
 
+Reply RequestServer::grade(const Request& request, const std::atomic<bool>* stop) {
+    // protocol.cpp checked: a record with a move, each legal in turn.
+    GameRecord parent = request.record;
+    const Move move = parent.moves.back();
+    parent.moves.pop_back();
+    const Board board = replay(parent);
+    const Limits limits{0, 0, request.time_ms};
+    Reply reply;
+    reply.id = request.id;
+    reply.ok = true;
+    reply.grade = MoveGrade::Unknown;
+    if (board.game() == GameKind::Connect4) {
+        const auto scores = c4_.analyse(board, limits, stop);
+        std::optional<int> best;
+        bool all = true;
+        for (int col = 0; col < board.cols(); ++col) {
+            const auto& s = scores[static_cast<std::size_t>(col)];
+            if (board.height(col) < board.rows() && !s) all = false;
+            if (s && (!best || *s > *best)) best = s;
+        }
+        const auto& played = scores[static_cast<std::size_t>(move.col)];
+        if (!all || !played || !best) return reply;
+        reply.value = played;
+        reply.best_value = best;
+        for (int col = 0; col < board.cols(); ++col) {
+            if (scores[static_cast<std::size_t>(col)] == best) reply.best_moves.push_back(Move::column(col));
+        }
+        switch (grade_connect4(*played, *best)) {
+            case C4Grade::Best: reply.grade = MoveGrade::Best; break;
+            case C4Grade::KeepsResult: reply.grade = MoveGrade::KeepsResult; break;
+            case C4Grade::ThrowsWin: reply.grade = MoveGrade::ThrowsWin; break;
+            case C4Grade::DrawToLoss: reply.grade = MoveGrade::DrawToLoss; break;
+            case C4Grade::Unknown: break;
+        }
+        return reply;
+    }
+    const GomokuMoveReview r =
+        review_gomoku_move(board, {move.col, move.row}, request.depth, limits, stop, gomoku_table_);
+    static constexpr MoveGrade kGrades[] = {MoveGrade::Best,    MoveGrade::Good,      MoveGrade::Inaccuracy,
+                                            MoveGrade::Mistake, MoveGrade::MissedWin, MoveGrade::AllowedWin,
+                                            MoveGrade::Unknown};
+    reply.grade = kGrades[static_cast<std::size_t>(r.grade)];
+    if (r.grade == GomokuGrade::Unknown) return reply;
+    reply.value = r.played_value;
+    reply.best_value = r.best_value;
+    reply.best_moves.push_back(Move::at(r.best));
+    if (r.grade == GomokuGrade::MissedWin || r.grade == GomokuGrade::AllowedWin) reply.win_moves = r.win_moves;
+    return reply;
+}
+
 void RequestServer::warm_up() { PatternTable::get(Rule::Freestyle); }
 
 Reply RequestServer::score(const Request& request, const std::atomic<bool>* stop) {
@@ -146,6 +198,7 @@ Reply RequestServer::score(const Request& request, const std::atomic<bool>* stop
 
 Reply RequestServer::handle(const Request& request, const std::atomic<bool>* stop) {
     if (request.kind == RequestKind::Score) return score(request, stop);
+    if (request.kind == RequestKind::Grade) return grade(request, stop);
     const Board board = replay(request.record);
     if (board.status() != Status::Playing) {
         Reply reply;

@@ -38,6 +38,8 @@ private:
     Reply gomoku(const Request& request, const core::Board& board, const std::atomic<bool>* stop);
     /// SCORE: the last move's exact score, searched from the position before it.
     Reply score(const Request& request, const std::atomic<bool>* stop);
+    /// GRADE: the record's last move graded (ai/connect4/review.hpp, ai/gomoku/review.hpp).
+    Reply grade(const Request& request, const std::atomic<bool>* stop);
     /// ANALYSE: the Gomoku engine's view of the position (ai/gomoku/analysis.hpp).
     Reply analyse(const Request& request, const core::Board& board, const std::atomic<bool>* stop);
 

@@ -122,6 +122,12 @@ std::vector<Move> Board::moves() const {
     return out;
 }
 
+std::vector<Move> Board::all_moves() const {
+    std::vector<Move> out = moves();
+    for (auto it = redo_.rbegin(); it != redo_.rend(); ++it) out.push_back(Move::to(game(), *it));
+    return out;
+}
+
 std::optional<Cell> Board::last_cell() const {
     if (history_.empty()) return std::nullopt;
     return history_.back();

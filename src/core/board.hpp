@@ -89,6 +89,9 @@ public:
     std::span<const Cell> history() const { return history_; }
     /// The moves in playing order as players state them (columns for Connect 4).
     std::vector<Move> moves() const;
+    /// The moves played, then those redo() would play again, in order: the
+    /// whole game of a board stepped back through.
+    std::vector<Move> all_moves() const;
     std::optional<Cell> last_cell() const;
 
     // --- Moves -----------------------------------------------------------------

@@ -28,6 +28,16 @@ Request sample(const char* record_text) {
     return r;
 }
 
+/// An ANALYSE or GRADE request of the strongest level, without a time limit.
+Request deep(const char* record_text, RequestKind kind, int depth) {
+    Request r = sample(record_text);
+    r.kind = kind;
+    r.level = Level::Max;
+    r.time_ms = 0;
+    r.depth = depth;
+    return r;
+}
+
 TEST(Protocol, RequestsRoundTrip) {
     const Request r = sample("v=1&game=gomoku&size=13&rule=exact&theme=rock&seed=9&rocks=10&moves=g7h8");
     const std::string line = format_request(r);
@@ -65,6 +75,10 @@ TEST(Protocol, MalformedRequestsAreRefusedWithAReason) {
         {"ANALYSE 1 master 0 0 v=1&game=gomoku&size=15&moves=h8 deep", ProtocolError::Number},
         {"ANALYSE 1 perfect 0 0 v=1&game=connect4&moves=4 5", ProtocolError::Record},
         {"MOVE 1 hard 0 0 v=1&game=connect4&moves=4 5", ProtocolError::Fields},
+        // GRADE grades a record's last move, searched DEPTH deep: it needs both.
+        {"GRADE 1 master 0 0 v=1&game=gomoku&size=15&moves=h8", ProtocolError::Fields},
+        {"GRADE 1 master 0 0 v=1&game=gomoku&size=15&moves= 4", ProtocolError::Record},
+        {"GRADE 1 perfect 0 0 v=1&game=connect4&moves=4 0", ProtocolError::Number},
     };
     for (const auto& [bad, why] : cases) {
         auto parsed = parse_request(bad);
@@ -133,6 +147,29 @@ TEST(Protocol, RepliesRoundTrip) {
     EXPECT_FALSE(parse_reply("DONE 10 7,6 5 - balanced - 2 7,6;x 7,6:5"));
     EXPECT_FALSE(parse_reply("DONE 10 7,6 5 - balanced - 2 7,6 7,6"));  // a candidate without a value
     EXPECT_FALSE(parse_reply("DONE 10 7,6 5 - balanced - 2 7,6"));
+    // A GRADE reply.
+    Reply graded;
+    graded.id = 11;
+    graded.ok = true;
+    graded.grade = core::MoveGrade::AllowedWin;
+    graded.value = -999996;
+    graded.best_value = -250;
+    graded.best_moves = {core::Move::at({5, 3})};
+    graded.win_moves = 2;
+    EXPECT_EQ(format_reply(graded), "GRADED 11 allowed-win -999996 -250 5,3 2");
+    auto graded_back = parse_reply(format_reply(graded));
+    ASSERT_TRUE(graded_back);
+    EXPECT_EQ(graded_back->grade, core::MoveGrade::AllowedWin);
+    EXPECT_EQ(graded_back->value, -999996);
+    EXPECT_EQ(graded_back->best_value, -250);
+    EXPECT_EQ(graded_back->best_moves, graded.best_moves);
+    EXPECT_EQ(graded_back->win_moves, 2);
+    auto unknown = parse_reply("GRADED 12 unknown - - - -");
+    ASSERT_TRUE(unknown);
+    EXPECT_EQ(unknown->grade, core::MoveGrade::Unknown);
+    EXPECT_FALSE(unknown->value);
+    EXPECT_FALSE(parse_reply("GRADED 12 splendid - - - -"));
+    EXPECT_FALSE(parse_reply("GRADED 12 best 1 1 3,-1"));
     EXPECT_FALSE(parse_reply("DONE"));
     EXPECT_FALSE(parse_reply("DONE 1 a,b - - x"));
     EXPECT_FALSE(parse_reply("DONE 1 3,-1 - - glorious -"));  // not an outlook
@@ -217,10 +254,8 @@ TEST(RequestServer, HintsCarryTheOutlookAndTheDistance) {
 // clear failure.
 TEST(RequestServer, AnalysesGomokuPositionsToTheDepthAsked) {
     RequestServer engine(4, 4);
-    Request r = sample("v=1&game=gomoku&size=15&rule=freestyle&theme=basic&seed=0&moves=h8i9i7g9j8j9");
-    r.kind = RequestKind::Analyse;
-    r.level = Level::Max;
-    r.time_ms = 0;
+    Request r =
+        deep("v=1&game=gomoku&size=15&rule=freestyle&theme=basic&seed=0&moves=h8i9i7g9j8j9", RequestKind::Analyse, 2);
     for (int depth : {2, 4}) {
         r.depth = depth;
         const std::string line = format_request(r);
@@ -238,10 +273,8 @@ TEST(RequestServer, AnalysesGomokuPositionsToTheDepthAsked) {
         EXPECT_NE(reply->outlook, core::Outlook::Unknown);
     }
     // Black to move: h8 i8 j8 k8 and a free l8 or g8.
-    Request win = sample("v=1&game=gomoku&size=15&rule=freestyle&theme=basic&seed=0&moves=h8a1i8a3j8a5k8a7");
-    win.kind = RequestKind::Analyse;
-    win.level = Level::Max;
-    win.depth = 5;
+    const Request win = deep("v=1&game=gomoku&size=15&rule=freestyle&theme=basic&seed=0&moves=h8a1i8a3j8a5k8a7",
+                             RequestKind::Analyse, 5);
     auto won = parse_reply(engine.handle_line(format_request(win)));
     ASSERT_TRUE(won);
     ASSERT_TRUE(won->ok);
@@ -254,6 +287,38 @@ TEST(RequestServer, AnalysesGomokuPositionsToTheDepthAsked) {
     ASSERT_TRUE(stopped);
     EXPECT_FALSE(stopped->ok);
     EXPECT_EQ(stopped->reason, kNoResult);
+}
+
+// GRADE: Connect 4's grade is the solver's (4453: the third move, 5,
+// throws away the first player's win); Gomoku's the engine review's (a move
+// that lets the opponent make two fours at once).
+TEST(RequestServer, GradesTheLastMoveAsTheReviewsDo) {
+    RequestServer engine(4, 4);
+    const Request c4 = deep("v=1&game=connect4&size=7x6&theme=basic&seed=0&moves=445", RequestKind::Grade, 1);
+    auto thrown = parse_reply(engine.handle_line(format_request(c4)));
+    ASSERT_TRUE(thrown);
+    ASSERT_TRUE(thrown->ok) << thrown->reason;
+    EXPECT_EQ(thrown->grade, core::MoveGrade::ThrowsWin);
+    EXPECT_EQ(thrown->value, -2);
+    EXPECT_EQ(thrown->best_value, 1);
+    ASSERT_EQ(thrown->best_moves.size(), 1u);
+    EXPECT_EQ(thrown->best_moves[0].col, 3);
+
+    // Black's b4 c4 d4 (closed by a4) and f5 f6 f7 (closed by f8): White's n13 lets f4 make two fours.
+    Request g =
+        sample("v=1&game=gomoku&size=15&rule=freestyle&theme=basic&seed=0&moves=a4b4f8c4o1d4o15f5a15f6k13f7n13");
+    g.kind = RequestKind::Grade;
+    g.level = Level::Max;
+    g.time_ms = 0;
+    g.depth = 3;
+    const std::string line = format_request(g);
+    EXPECT_TRUE(line.starts_with("GRADE 42 master 0 ")) << line;
+    auto allowed = parse_reply(engine.handle_line(line));
+    ASSERT_TRUE(allowed);
+    ASSERT_TRUE(allowed->ok) << allowed->reason;
+    EXPECT_EQ(allowed->grade, core::MoveGrade::AllowedWin);
+    EXPECT_EQ(allowed->win_moves, 2);
+    EXPECT_EQ(allowed->best_moves.size(), 1u);
 }
 
 TEST(RequestServer, AStopFlagEndsASearchWithAMove) {

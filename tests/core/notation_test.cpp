@@ -2,6 +2,8 @@
 // token and its position.
 #include <gtest/gtest.h>
 
+#include "core/grade.hpp"
+
 #include "core/notation.hpp"
 #include "core/strings.hpp"
 #include "text/errors.hpp"
@@ -147,6 +149,22 @@ TEST(Text, HelpersNeverReadPastTheirInput) {
     EXPECT_EQ(split("", ',').size(), 1u);
     EXPECT_EQ(printable(std::string("a\x01\xff", 3)), "a??");
     EXPECT_EQ(printable(std::string(30, 'x')), std::string(24, 'x') + "...");
+}
+
+// The review's grades cross the engine protocol as tokens (core/grade.hpp).
+TEST(Grades, EveryGradeHasATokenThatReadsBack) {
+    for (int g = 0; g <= static_cast<int>(MoveGrade::Unknown); ++g) {
+        const auto grade = static_cast<MoveGrade>(g);
+        EXPECT_EQ(parse_grade(to_string(grade)), grade) << to_string(grade);
+    }
+    EXPECT_FALSE(parse_grade("splendid"));
+    EXPECT_FALSE(parse_grade(""));
+    EXPECT_TRUE(is_error(MoveGrade::AllowedWin));
+    EXPECT_TRUE(is_error(MoveGrade::ThrowsWin));
+    EXPECT_TRUE(is_error(MoveGrade::Inaccuracy));
+    EXPECT_FALSE(is_error(MoveGrade::Good));
+    EXPECT_FALSE(is_error(MoveGrade::KeepsResult));
+    EXPECT_FALSE(is_error(MoveGrade::Unknown));
 }
 
 }  // namespace

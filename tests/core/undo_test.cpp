@@ -53,6 +53,19 @@ TEST(Undo, UndoThenRedoIsIdentityIncludingTheWin) {
     EXPECT_EQ(board, won);
 }
 
+TEST(Undo, AllMovesAreThePlayedOnesThenTheOnesRedoWouldPlay) {
+    Board board(default_config(GameKind::Connect4, Theme::Basic, 0, 0, 0));
+    for (int col : {3, 3, 2, 4, 1}) ASSERT_FALSE(board.play(Move::column(col)));
+    const std::vector<Move> whole = board.moves();
+    EXPECT_EQ(board.all_moves(), whole);
+    ASSERT_TRUE(board.undo());
+    ASSERT_TRUE(board.undo());
+    EXPECT_EQ(board.moves().size(), 3u);
+    EXPECT_EQ(board.all_moves(), whole);
+    ASSERT_FALSE(board.play(Move::column(6)));  // a new move ends the old line
+    EXPECT_EQ(board.all_moves(), board.moves());
+}
+
 TEST(Undo, ANewMoveClearsTheRedoList) {
     Board board = test::play_all(default_config(GameKind::Connect4), "44");
     ASSERT_TRUE(board.undo());

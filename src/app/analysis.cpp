@@ -4,7 +4,6 @@
 
 #include "ai/levels.hpp"
 #include "ai/protocol.hpp"
-#include "app/ai_player.hpp"
 
 namespace lineup::app {
 
@@ -26,23 +25,17 @@ void Analysis::follow(const core::Board& board, AiService& service, bool may_ask
     if (next == columns_.end()) return;
     ai::Request request;
     request.kind = ai::RequestKind::Score;
-    request.id = next_request_id();
     request.level = ai::Level::Max;
     request.time_ms = kColumnTimeMs;
     waiting_col_ = static_cast<int>(next - columns_.begin());
     request.record = position_;
     request.record.moves.push_back(core::Move::column(waiting_col_));
-    waiting_id_ = request.id;
-    service.submit(ai::format_request(request));
+    request_.submit(service, std::move(request));
 }
 
 void Analysis::poll(AiService& service) {
-    if (!waiting()) return;
-    const auto line = service.poll();
-    if (!line) return;
-    const auto reply = ai::parse_reply(*line);
-    if (!reply || reply->id != waiting_id_) return;
-    waiting_id_ = 0;
+    const auto reply = request_.poll(service);
+    if (!reply) return;
     ColumnScore& column = columns_[static_cast<std::size_t>(waiting_col_)];
     if (reply->ok && reply->value) {
         column = {State::Known, *reply->value};
@@ -51,16 +44,12 @@ void Analysis::poll(AiService& service) {
     }
 }
 
-void Analysis::stop(AiService& service) {
-    if (!waiting()) return;
-    service.cancel();
-    waiting_id_ = 0;
-}
+void Analysis::stop(AiService& service) { request_.cancel(service); }
 
 void Analysis::clear() {
     columns_.clear();
     position_ = {};
-    waiting_id_ = 0;
+    request_.forget();
 }
 
 int Analysis::settled() const {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/ai_service.hpp"
+#include "app/pending_request.hpp"
 #include "core/board.hpp"
 #include "core/record.hpp"
 
@@ -45,7 +46,7 @@ public:
     /// Forgets everything (analysis turned off, the game left).
     void clear();
 
-    bool waiting() const { return waiting_id_ != 0; }
+    bool waiting() const { return request_.waiting(); }
     /// The columns of the position followed, left to right (empty: none).
     const std::vector<ColumnScore>& columns() const { return columns_; }
     /// How many playable columns are settled (known or given up), and how many there are.
@@ -55,7 +56,7 @@ public:
 private:
     core::GameRecord position_;
     std::vector<ColumnScore> columns_;
-    std::uint32_t waiting_id_ = 0;
+    PendingRequest request_;
     int waiting_col_ = -1;
 };
 

@@ -22,6 +22,7 @@ std::string Animation::look_signature() const {
 bool Animation::animating(double now_ms, bool reduced_motion, bool armed) const {
     if (session_.thinking()) return true;
     if (session_.analysis_busy()) return true;        // its reply arrives with a frame
+    if (session_.review_busy()) return true;          // the same for the review's grades
     if (look_signature() != last_look_) return true;  // changed (by the page API, say) but not drawn yet
     if (session_.phase() == Phase::Playing && session_.seats().mode == Mode::CvC) return true;
     if (hint_since_ms_ >= 0 && now_ms - hint_since_ms_ < kHintPulseMs) return true;

@@ -1,11 +1,11 @@
 #include "app/deepening.hpp"
+#include "text/analysis_messages.hpp"
 
 #include <algorithm>
 #include <cmath>
 
 #include "ai/gomoku/analysis.hpp"
 #include "ai/levels.hpp"
-#include "app/ai_player.hpp"
 #include "text/messages.hpp"
 
 namespace lineup::app {
@@ -48,22 +48,16 @@ void Deepening::follow(const core::Board& board, AiService& service, bool may_as
     if (!may_ask || waiting() || finished_) return;
     ai::Request request;
     request.kind = ai::RequestKind::Analyse;
-    request.id = next_request_id();
     request.level = ai::Level::Max;
     request.time_ms = kStepTimeMs;
     request.record = position_;
     request.depth = next_depth_;
-    waiting_id_ = request.id;
-    service.submit(ai::format_request(request));
+    request_.submit(service, std::move(request));
 }
 
 void Deepening::poll(AiService& service) {
-    if (!waiting()) return;
-    const auto line = service.poll();
-    if (!line) return;
-    const auto reply = ai::parse_reply(*line);
-    if (!reply || reply->id != waiting_id_) return;
-    waiting_id_ = 0;
+    const auto reply = request_.poll(service);
+    if (!reply) return;
     if (!reply->ok || reply->depth == 0) {
         finished_ = true;  // out of time at this depth, or the worker could not serve it
         return;
@@ -82,11 +76,7 @@ void Deepening::poll(AiService& service) {
     if (decided || next_depth_ > kMaxDepth) finished_ = true;
 }
 
-void Deepening::stop(AiService& service) {
-    if (!waiting()) return;
-    service.cancel();
-    waiting_id_ = 0;
-}
+void Deepening::stop(AiService& service) { request_.cancel(service); }
 
 void Deepening::stop_deepening(AiService& service) {
     stop(service);
@@ -99,7 +89,7 @@ void Deepening::clear() {
     view_.reset();
     next_depth_ = kFirstDepth;
     finished_ = false;
-    waiting_id_ = 0;
+    request_.forget();
 }
 
 }  // namespace lineup::app

@@ -16,6 +16,7 @@
 
 #include "ai/protocol.hpp"
 #include "app/ai_service.hpp"
+#include "app/pending_request.hpp"
 #include "core/board.hpp"
 #include "core/outlook.hpp"
 #include "core/record.hpp"
@@ -66,7 +67,7 @@ public:
     /// Forgets everything (analysis turned off, the game left).
     void clear();
 
-    bool waiting() const { return waiting_id_ != 0; }
+    bool waiting() const { return request_.waiting(); }
     /// True while deeper views are still to come for this position.
     bool deepening() const { return followed_ && !finished_; }
     /// The depth being searched now (0: none).
@@ -80,7 +81,7 @@ private:
     std::optional<EngineView> view_;
     int next_depth_ = kFirstDepth;
     bool finished_ = false;
-    std::uint32_t waiting_id_ = 0;
+    PendingRequest request_;
 };
 
 }  // namespace lineup::app

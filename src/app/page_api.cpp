@@ -5,8 +5,6 @@
 
 #include <algorithm>
 
-#include "app/analysis_view.hpp"
-#include "app/evaluation_view.hpp"
 #include "core/notation.hpp"
 #include "core/record.hpp"
 
@@ -114,45 +112,7 @@ void PageApi::write_board(JsonWriter& json) const {
     } else {
         json.null();
     }
-    // The analysis overlay as drawn: one label per column ("+3", "0", "-2",
-    // "…" while not known, "?" given up, "" full), its exact scores (null where
-    // not known) and its progress.
-    json.key("analysis").value(s.analysis_on());
-    json.key("assisted").value(s.assisted());
-    json.key("columnLabels").begin_array();
-    for (const ColumnScore& column : s.analysis_columns()) json.value(score_label(column));
-    json.end_array();
-    json.key("columnScores").begin_array();
-    for (const ColumnScore& column : s.analysis_columns()) {
-        if (column.state == ColumnScore::State::Known) {
-            json.value(column.score);
-        } else {
-            json.null();
-        }
-    }
-    json.end_array();
-    // Gomoku analysis: the engine's view as the bar and the board show it.
-    json.key("evaluation");
-    if (const auto& view = s.engine_view(); view && b) {
-        json.begin_object();
-        json.key("depth").value(view->depth);
-        json.key("deepening").value(s.deepening().deepening());
-        json.key("value").value(view->value);
-        json.key("outlook").value(std::string(to_string(view->outlook)));
-        json.key("firstChance").value(first_player_chance(*view));
-        json.key("label").value(evaluation_label(c, *view, s.deepening().deepening(), s.language()));
-        json.key("line").begin_array();
-        for (const Cell& cell : view->line) json.value(format_move(c, Move::at(cell)));
-        json.end_array();
-        json.key("candidates").begin_array();
-        for (const ai::RankedMove& m : view->candidates) {
-            json.begin_object().key("move").value(format_move(c, m.move)).key("value").value(m.value).end_object();
-        }
-        json.end_array();
-        json.end_object();
-    } else {
-        json.null();
-    }
+    write_analysis(json);
 }
 
 // The keyboard cursor, the computer, the language and the display settings.

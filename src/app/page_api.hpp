@@ -64,6 +64,8 @@ public:
 private:
     void write_setup(JsonWriter& json, std::uint64_t frames) const;
     void write_board(JsonWriter& json) const;
+    /// The analysis, the engine's view and the review (page_api_analysis.cpp).
+    void write_analysis(JsonWriter& json) const;
     void write_display(JsonWriter& json) const;
     void write_threats(JsonWriter& json) const;
     std::vector<core::Move> threat_moves() const;

@@ -1,4 +1,5 @@
 #include "app/panel.hpp"
+#include "text/analysis_messages.hpp"
 
 #include <imgui.h>
 
@@ -51,7 +52,19 @@ void Panel::draw(Rect area, double now_ms) {
         flow.add("redo", button_width(forward), [&](float w) {
             if (button(forward, "redo", w, session_.can_redo())) session_.redo();
         });
+        const char* review = t("Review");
+        const char* next = t("Next mistake");
+        if (session_.reviewing()) {
+            flow.add("next-mistake", button_width(next), [&](float w) {
+                if (button(next, "next-mistake", w)) session_.next_mistake();
+            });
+        } else if (session_.can_review()) {
+            flow.add("review", button_width(review), [&](float w) {
+                if (button(review, "review", w)) session_.start_review();
+            });
+        }
         flow.draw();
+        draw_review(width);
         ImGui::Separator();
     } else {
         draw_play_controls(width);
@@ -131,6 +144,12 @@ void Panel::draw_play_controls(float width) {
     bottom.add("share", button_width(share), [&](float w) {
         if (button(share, "share", w, playing)) share_requested_ = true;  // App::share_done() says if it was copied
     });
+    const char* review = t("Review");
+    if (session_.can_review()) {
+        bottom.add("review", button_width(review), [&](float w) {
+            if (button(review, "review", w)) session_.start_review();
+        });
+    }
     bottom.add("restart", button_width(restart), [&](float w) {
         if (button(restart, "restart", w, playing)) {
             session_.restart();
@@ -198,6 +217,27 @@ void Panel::draw_evaluation(float width) {
     draw_evaluation_bar(ImGui::GetWindowDrawList(), at.x, at.y, at.x + width, at.y + height, pal,
                         view ? first_player_chance(*view) : 0.5);
     ImGui::Spacing();
+}
+
+void Panel::draw_review(float width) {
+    if (!session_.reviewing()) return;
+    const Review& review = session_.review();
+    const GameConfig& config = session_.current_config();
+    if (!review.complete()) {
+        const std::string label = msg_reviewing(review.graded(), review.total(), session_.language());
+        ImGui::PushStyleColor(ImGuiCol_PlotHistogram, palette(config.game, config.theme).accent);
+        ImGui::ProgressBar(static_cast<float>(review.graded()) / static_cast<float>(std::max(1, review.total())),
+                           ImVec2(width, 0), label.c_str());
+        ImGui::PopStyleColor();
+        controls_.record("review-progress");
+        return;
+    }
+    for (int side = 0; side < 2; ++side) {
+        const std::string line = msg_review_summary(config, side == 0 ? Side::First : Side::Second, review.counts(side),
+                                                    session_.language());
+        ImGui::TextWrapped("%s", line.c_str());
+    }
+    controls_.record("review-summary");
 }
 
 void Panel::draw_move_list() {

@@ -43,6 +43,8 @@ private:
     void draw_message(double now_ms, float width, int lines);
     /// Gomoku analysis: the evaluation bar and its words.
     void draw_evaluation(float width);
+    /// The review's progress while it grades, then a summary line per player.
+    void draw_review(float width);
     void draw_play_controls(float width);
     void draw_move_list();
     void draw_settings();

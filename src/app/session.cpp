@@ -154,17 +154,6 @@ void Session::start_from(const GameRecord& record, Mode mode) {
     }
 }
 
-void Session::start_replay(const GameRecord& record) {
-    start_from(record, Mode::PvP);
-    if (phase_ == Phase::Menu) return;
-    while (match_->undo()) {
-    }
-    replay_ = true;
-    phase_ = Phase::Playing;
-    reported_ply_ = 0;
-    say(msg_recorded_game(record.moves.size(), language_));
-}
-
 void Session::begin(Mode mode, Board board, const std::string& what) {
     if (mode != Mode::PvP && !ai_available()) {
         say(join(what, msg_no_computer(ai_ ? ai_->problem() : std::string(), language_), language_));
@@ -207,6 +196,8 @@ void Session::end_match() {
     pause_analysis();
     analysis_.clear();
     deepening_.clear();
+    if (ai_) review_.stop(*ai_);
+    review_.clear();
 }
 
 void Session::restart() {
@@ -362,6 +353,7 @@ void Session::update(double now_ms) {
         if (message_ != failed) say(failed);
     }
     after_moves();
+    update_review();
     update_analysis();
 }
 
@@ -373,7 +365,7 @@ bool Session::undo() {
     }
     phase_ = Phase::Playing;
     hint_move_.reset();
-    say(msg_after_move(seats_, match_->board(), language_));
+    say_step();
     after_moves();
     update(now_ms_);
     return true;
@@ -385,7 +377,7 @@ bool Session::redo() {
         say(std::string(tr(language_, replaying() ? "This is the end of the recorded game." : "Nothing to redo.")));
         return false;
     }
-    say(msg_after_move(seats_, match_->board(), language_));
+    say_step();
     after_moves();
     update(now_ms_);
     return true;

@@ -29,6 +29,7 @@
 #include "app/ai_service.hpp"
 #include "app/analysis.hpp"
 #include "app/deepening.hpp"
+#include "app/review.hpp"
 #include "core/board.hpp"
 #include "core/config.hpp"
 #include "core/match.hpp"
@@ -118,6 +119,17 @@ public:
     const Deepening& deepening() const { return deepening_; }
     /// Ends the deepening of the position shown; the view stays.
     void stop_deepening();
+    /// Game review (session_review.cpp): the whole game shown read-only from its
+    /// first move, every move graded by the worker while the player steps
+    /// through it; the message grades the move just shown. Offered when a game
+    /// is over, for a recorded game, and between two players.
+    bool can_review() const;
+    void start_review();
+    /// While reviewing: steps forward to the next move graded an error.
+    void next_mistake();
+    bool reviewing() const { return replaying() && review_.active(); }
+    const Review& review() const { return review_; }
+    bool review_busy() const { return reviewing() && !review_.complete(); }
     /// True when the game on was played with analysis against the computer.
     bool assisted() const { return assisted_; }
     /// Puts a message from the host (the page, a link) in the message area.
@@ -177,6 +189,13 @@ private:
     /// Cancels the analysis's request: the position changes, or the service is
     /// wanted for a move or a hint.
     void pause_analysis();
+    /// Polls the review and asks for the next grade while the service is free.
+    void update_review();
+    /// The message of a step through a game: the grade of the move shown
+    /// when reviewing, else what the position is.
+    std::string step_message() const;
+    /// Says step_message(); a move not graded yet is said again once it is.
+    void say_step();
     /// Starts `mode` on `board`; the message says `what` first.
     void begin(core::Mode mode, core::Board board, const std::string& what = {});
 
@@ -204,6 +223,8 @@ private:
     int hint_ply_ = -1;  // the position the hint is for
     Analysis analysis_;
     Deepening deepening_;
+    Review review_;
+    int review_pending_ = 0;  // the move shown before its grade came (0: none)
     bool analysis_on_ = false;
     bool assisted_ = false;
 };

@@ -55,6 +55,10 @@ void Session::pause_analysis() {
 }
 
 void Session::update_analysis() {
+    if (review_busy()) {  // the review has the service until it is complete
+        pause_analysis();
+        return;
+    }
     const Board* shown = board();
     const bool wanted = analysis_on_ && ai_available() && shown && shown->status() == Status::Playing &&
                         (human_to_move() || replaying());

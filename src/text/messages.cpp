@@ -290,21 +290,6 @@ std::string msg_cell(const Board& board, Cell cell, Language lang) {
     return text;
 }
 
-std::string msg_evaluation(const GameConfig& config, Side leader, int percent, std::optional<int> win_moves, int depth,
-                           bool deepening, Language lang) {
-    const std::string who = std::string(colour_name(config.game, config.theme, leader, lang));
-    std::string text;
-    if (win_moves) {
-        const std::string n = std::to_string(*win_moves);
-        text = zh(lang) ? who + " " + n + " 步胜" : who + " wins in " + n + (*win_moves == 1 ? " move" : " moves");
-    } else {
-        text = who + " " + std::to_string(percent) + "%";
-    }
-    text += (zh(lang) ? " · 深度 " : " · depth ") + std::to_string(depth);
-    if (deepening) text += "\u2026";
-    return text;
-}
-
 std::string msg_hint(const GameConfig& config, Side to_move, Move move, Outlook outlook, int moves, Language lang) {
     const std::string mine = side_name(config.game, config.theme, to_move, lang);
     const std::string theirs = side_name(config.game, config.theme, opponent(to_move), lang);

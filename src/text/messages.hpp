@@ -56,12 +56,6 @@ std::string move_name(const GameConfig& config, Move move, Language lang = Langu
 /// A cell: "h8" (Gomoku), "column 4, row 1" / "第 4 列第 1 行" (Connect 4).
 std::string cell_name(const GameConfig& config, Cell cell, Language lang = Language::English);
 
-/// The evaluation bar's words, for the side `leader` ahead: "Black 64%" (its
-/// winning chances, `percent` >= 50) or, when `win_moves` is set, "Black wins
-/// in 3"; then " · depth 7" (with "…" while a deeper search runs).
-std::string msg_evaluation(const GameConfig& config, Side leader, int percent, std::optional<int> win_moves, int depth,
-                           bool deepening, Language lang = Language::English);
-
 /// "Player vs computer. Game started! White turn."
 std::string msg_started(Seats seats, const GameConfig& config, Language lang = Language::English);
 /// After a move that did not end the game:

@@ -1,0 +1,86 @@
+// The page's state() of the analysis and the review (page_api.hpp): what the
+// overlays, the evaluation bar and the review show, as drawn.
+#include "app/analysis_view.hpp"
+#include "app/page_api.hpp"
+#include "core/notation.hpp"
+#include "text/analysis_messages.hpp"
+
+namespace lineup::app {
+
+using namespace lineup::core;
+
+void PageApi::write_analysis(JsonWriter& json) const {
+    const Session& s = session_;
+    const Board* b = s.board();
+    const GameConfig& c = s.current_config();
+    // The analysis overlay as drawn: one label per column ("+3", "0", "-2",
+    // "…" while not known, "?" given up, "" full), its exact scores (null where
+    // not known) and its progress.
+    json.key("analysis").value(s.analysis_on());
+    json.key("assisted").value(s.assisted());
+    json.key("columnLabels").begin_array();
+    for (const ColumnScore& column : s.analysis_columns()) json.value(score_label(column));
+    json.end_array();
+    json.key("columnScores").begin_array();
+    for (const ColumnScore& column : s.analysis_columns()) {
+        if (column.state == ColumnScore::State::Known) {
+            json.value(column.score);
+        } else {
+            json.null();
+        }
+    }
+    json.end_array();
+    // Gomoku analysis: the engine's view as the bar and the board show it.
+    json.key("evaluation");
+    if (const auto& view = s.engine_view(); view && b) {
+        json.begin_object();
+        json.key("depth").value(view->depth);
+        json.key("deepening").value(s.deepening().deepening());
+        json.key("value").value(view->value);
+        json.key("outlook").value(std::string(to_string(view->outlook)));
+        json.key("firstChance").value(first_player_chance(*view));
+        json.key("label").value(evaluation_label(c, *view, s.deepening().deepening(), s.language()));
+        json.key("line").begin_array();
+        for (const Cell& cell : view->line) json.value(format_move(c, Move::at(cell)));
+        json.end_array();
+        json.key("candidates").begin_array();
+        for (const ai::RankedMove& m : view->candidates) {
+            json.begin_object().key("move").value(format_move(c, m.move)).key("value").value(m.value).end_object();
+        }
+        json.end_array();
+        json.end_object();
+    } else {
+        json.null();
+    }
+    // The game review: each move's grade as the protocol names it (null until
+    // graded), the progress, and the summary lines the panel shows.
+    json.key("review");
+    if (s.reviewing()) {
+        const Review& r = s.review();
+        json.begin_object();
+        json.key("graded").value(r.graded());
+        json.key("total").value(r.total());
+        json.key("complete").value(r.complete());
+        json.key("grades").begin_array();
+        for (int n = 1; n <= r.total(); ++n) {
+            if (r.move(n).known) {
+                json.value(std::string(to_string(r.move(n).grade)));
+            } else {
+                json.null();
+            }
+        }
+        json.end_array();
+        json.key("summary").begin_array();
+        if (r.complete()) {
+            for (int side = 0; side < 2; ++side) {
+                json.value(msg_review_summary(c, side == 0 ? Side::First : Side::Second, r.counts(side), s.language()));
+            }
+        }
+        json.end_array();
+        json.end_object();
+    } else {
+        json.null();
+    }
+}
+
+}  // namespace lineup::app

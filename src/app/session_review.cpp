@@ -1,0 +1,96 @@
+// Session's recorded games and game review (session.hpp, app/review.hpp): a
+// game shown read-only from its first move, and its review, where the worker
+// grades each move; the message grades the move shown; "Next mistake" steps
+// to the next error.
+#include "app/session.hpp"
+#include "text/analysis_messages.hpp"
+
+namespace lineup::app {
+
+using namespace lineup::core;
+using namespace lineup::text;
+
+void Session::start_replay(const GameRecord& record) {
+    start_from(record, Mode::PvP);
+    if (phase_ == Phase::Menu) return;
+    while (match_->undo()) {
+    }
+    replay_ = true;
+    phase_ = Phase::Playing;
+    reported_ply_ = 0;
+    say(msg_recorded_game(record.moves.size(), language_));
+}
+
+bool Session::can_review() const {
+    if (!ai_available() || !match_ || reviewing() || thinking()) return false;
+    if (match_->board().all_moves().empty()) return false;
+    return replaying() || phase_ == Phase::Over || mode_ == Mode::PvP;
+}
+
+void Session::start_review() {
+    if (!can_review()) {
+        say(std::string(tr(language_, ai_available() ? "There is no game to review here."
+                                                     : "Reviewing needs the computer, which is not available here.")));
+        return;
+    }
+    const GameRecord record{match_->board().config(), match_->board().all_moves()};
+    start_replay(record);
+    if (!replaying()) return;
+    review_.start(record);
+    review_pending_ = 0;
+    say(std::string(tr(language_,
+                       "Reviewing the game: every move is graded as you step through it with Back and Forward; "
+                       "Next mistake jumps to the next one.")));
+    update(now_ms_);
+}
+
+void Session::next_mistake() {
+    if (!reviewing()) return;
+    const int shown = match_->board().ply();
+    const auto next = review_.next_error(shown);
+    if (!next) {
+        say(std::string(tr(language_, review_.complete() ? "No mistakes after this move."
+                                                         : "No mistakes found after this move so far: the review "
+                                                           "is still grading.")));
+        return;
+    }
+    while (match_->board().ply() < *next && match_->redo()) {
+    }
+    say_step();
+    after_moves();
+    update(now_ms_);
+}
+
+std::string Session::step_message() const {
+    const Board& board = match_->board();
+    if (!reviewing() || board.ply() == 0) return msg_after_move(seats_, board, language_);
+    const int number = board.ply();
+    const GradedMove& graded = review_.move(number);
+    const Move move = review_.record().moves[static_cast<std::size_t>(number - 1)];
+    return msg_move_grade(board.config(), number, move, graded.known ? graded.grade : MoveGrade::Unknown,
+                          graded.best_moves, graded.win_moves, language_);
+}
+
+void Session::say_step() {
+    say(step_message());
+    const int shown = match_->board().ply();
+    review_pending_ = reviewing() && shown > 0 && !review_.move(shown).known ? shown : 0;
+}
+
+void Session::update_review() {
+    if (!reviewing() || !ai_) return;
+    review_.poll(*ai_);
+    // The review has the service before the analysis (whose request is
+    // cancelled first, so its poll never takes the review's reply), and when
+    // no hint is on its way (a review has no computer player).
+    if (!review_.complete()) {
+        pause_analysis();
+        review_.follow(*ai_, !thinking());
+    }
+    // The move shown got its grade: say it.
+    if (review_pending_ > 0 && review_pending_ == match_->board().ply() && review_.move(review_pending_).known) {
+        say_step();
+    }
+}
+
+}  // namespace lineup::app

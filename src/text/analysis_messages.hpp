@@ -1,0 +1,38 @@
+// The analysis's and the review's words (app/deepening.hpp's evaluation bar,
+// app/review.hpp's grades): facts from the engines (core::MoveGrade, values,
+// moves) worded for the player in English or Chinese.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/config.hpp"
+#include "core/grade.hpp"
+#include "core/types.hpp"
+#include "text/language.hpp"
+
+namespace lineup::text {
+
+using core::GameConfig;
+using core::Move;
+using core::Side;
+
+/// The evaluation bar's words, for the side `leader` ahead: "Black 64%" (its
+/// winning chances, `percent` >= 50) or, when `win_moves` is set, "Black wins
+/// in 3"; then " · depth 7" (with "…" while a deeper search runs).
+std::string msg_evaluation(const GameConfig& config, Side leader, int percent, std::optional<int> win_moves, int depth,
+                           bool deepening, Language lang = Language::English);
+
+/// A reviewed move, for the move just shown: "Move 13, n13 by White: allows
+/// a forced win (Black wins by fours in 2). Better: e4." / "... : the best
+/// move." / "...: not graded yet."
+std::string msg_move_grade(const GameConfig& config, int number, Move move, core::MoveGrade grade,
+                           const std::vector<Move>& better, std::optional<int> win_moves, Language lang);
+/// A review's summary for one player: "White: 20 best, 3 good, 1 mistake."
+/// (`counts` by core::MoveGrade; grades with none are left out, but best.)
+std::string msg_review_summary(const GameConfig& config, Side side, const std::vector<int>& counts, Language lang);
+/// "Reviewing: 23 of 60 moves graded."
+std::string msg_reviewing(int graded, int total, Language lang);
+
+}  // namespace lineup::text

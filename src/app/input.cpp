@@ -27,6 +27,8 @@ const std::vector<const char*>& Input::help_lines() {
         "U / Y       undo / redo",
         "H           hint",
         "A           analysis on or off",
+        "V           review the game",
+        "M           next mistake (reviewing)",
         "N           new game, same settings",
         "R           restart (back to the menu)",
         "L           language",
@@ -199,6 +201,8 @@ void Input::handle_keys() {
     if (pressed(ImGuiKey_Y)) session_.redo();
     if (pressed(ImGuiKey_H)) session_.hint();
     if (pressed(ImGuiKey_A)) session_.set_analysis(!session_.analysis_on());
+    if (pressed(ImGuiKey_V)) session_.start_review();
+    if (pressed(ImGuiKey_M)) session_.next_mistake();
     if (pressed(ImGuiKey_L)) toggle_language(session_);
     if (pressed(ImGuiKey_S)) set_sound(session_, display_, !display_.sound);
     if (pressed(ImGuiKey_F1) || (pressed(ImGuiKey_Slash) && io.KeyShift)) show_help_ = !show_help_;

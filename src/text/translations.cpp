@@ -162,6 +162,8 @@ constexpr Pair kChinese[] = {
     {"U / Y       undo / redo", "U / Y       悔棋 / 重做"},
     {"H           hint", "H           提示"},
     {"A           analysis on or off", "A           分析开关"},
+    {"V           review the game", "V           复盘本局"},
+    {"M           next mistake (reviewing)", "M           下一个失误（复盘时）"},
     {"N           new game, same settings", "N           新一局（相同设置）"},
     {"R           restart (back to the menu)", "R           重新开始（返回菜单）"},
     {"L           language", "L           语言"},

@@ -165,6 +165,37 @@ test('native: screenshots of each game and theme', async () => {
 });
 
 // README's desktop example, as written: `lineup --options "..."`.
+// Gomoku's analysis and the game review, natively: the worker is a thread.
+test('native: Gomoku analysis deepens, and a review grades every move', async () => {
+  let s = readState();
+  if (s.game !== 'gomoku') s = await key('g');
+  while (s.theme !== 'basic') s = await key('t');
+  s = await key('p');
+  s = await key('Left');
+  for (const step of ['Up', 'Right', 'Right', 'Down', 'Down', 'Left']) {
+    if (!s.moves.includes(s.cursor)) s = await key('Return');
+    s = await key(step);
+  }
+  assert.ok(s.moves.length >= 4);
+  s = await key('a');
+  s = await until((x) => x.evaluation && x.evaluation.depth >= 3, 'the engine view at depth 3');
+  const first = s.evaluation.depth;
+  s = await until((x) => x.evaluation && x.evaluation.depth > first, 'a deeper view');
+  assert.equal(s.evaluation.line[0], s.evaluation.candidates[0].move);
+  // (The deepening keeps the game drawing: the screen is taken as it is.)
+  execFileSync('import', ['-window', 'root', path.join(artifacts, 'native-gomoku-analysis.png')], { env });
+  s = await key('a');
+  s = await key('v');
+  assert.ok(s.review, 'the review started');
+  s = await until((x) => x.review && x.review.complete, 'the review to finish', 60000);
+  assert.equal(s.review.grades.length, s.review.total);
+  assert.equal(s.review.summary.length, 2);
+  s = await key('y');
+  assert.match(s.message, /^Move 1, [a-o]\d+ by White: /);
+  await shot('native-gomoku-review');
+  s = await key('r');
+});
+
 test('native: the README\'s --options example opens that game', async () => {
   const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
   const example = readme.match(/`lineup (--options "[^"`]+")`/);

@@ -115,8 +115,7 @@ TEST(GomokuAnalysis, TheBestMoveAndValueAreTheSearchsAndTheLineAndCandidatesAreL
         GomokuTable fresh(8);
         GomokuState state(board);
         SearchControl control(Limits{});
-        GomokuSearch search(state, control, fresh, master.width,
-                            GomokuThreatChecks{master.reply_checks, master.leaf_checks}, master.own_tenths);
+        GomokuSearch search(state, control, fresh, master);
         const GomokuSearchResult found = search.run(kDepth);
         ASSERT_FALSE(a.candidates.empty());
         EXPECT_EQ(a.candidates[0].cell, state.cell(found.best)) << record;

@@ -80,8 +80,7 @@ GomokuAnalysis analyse_gomoku(const core::Board& board, int depth, int top, cons
     const LevelPolicy& policy = level_policy(core::GameKind::Gomoku, Level::Max);
     SearchControl control(limits, stop);
     GomokuState state(board);
-    GomokuSearch search(state, control, table, policy.width,
-                        GomokuThreatChecks{policy.reply_checks, policy.leaf_checks}, policy.own_tenths);
+    GomokuSearch search(state, control, table, policy);
     GomokuAnalysis result;
 
     if (const std::vector<int> line = gomoku_vcf_line(state, search, policy.vcf_plies); !line.empty()) {
@@ -98,13 +97,11 @@ GomokuAnalysis analyse_gomoku(const core::Board& board, int depth, int top, cons
     std::vector<int> root;
     bool forced = false;
     search.moves(root, forced, -1, 0);
-    std::vector<int> ranked;
     for (int rank = 0; rank < std::max(1, top) && !root.empty(); ++rank) {
         const GomokuSearchResult found = search.run(depth, root);
         // A search stops deepening once the result is decided (a win or a
         // loss); otherwise, stopped short of the depth asked, it is not reported.
-        const bool decided = found.value > kGomokuWinBound || found.value < -kGomokuWinBound;
-        if (found.best < 0 || found.depth == 0 || (found.depth < depth && !decided)) break;
+        if (found.best < 0 || found.depth == 0 || (found.depth < depth && !gomoku_decided(found.value))) break;
         if (rank == 0) {
             result.depth = found.depth;
             result.value = found.value;

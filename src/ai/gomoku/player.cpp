@@ -68,8 +68,7 @@ GomokuDecision searched(const Board& board, Level level, core::Rng& rng, const L
     if (budget.time_ms == 0 && budget.nodes == 0) budget.time_ms = policy.own_time_ms;
     SearchControl control(budget, stop);
     GomokuState state(board);
-    GomokuSearch search(state, control, table, policy.width,
-                        GomokuThreatChecks{policy.reply_checks, policy.leaf_checks}, policy.own_tenths);
+    GomokuSearch search(state, control, table, policy);
     GomokuDecision d;
     const auto done = [&](int idx, bool threat_win) {
         d.cell = state.cell(idx);

@@ -6,12 +6,6 @@
 #include "ai/levels.hpp"
 
 namespace lineup::ai {
-namespace {
-
-bool decided(int value) { return value > kGomokuWinBound || value < -kGomokuWinBound; }
-
-}  // namespace
-
 GomokuGrade grade_gomoku(int played, int best) {
     const double loss = gomoku_win_chance(best) - gomoku_win_chance(played);
     if (loss < 0.02) return GomokuGrade::Best;
@@ -26,8 +20,7 @@ GomokuMoveReview review_gomoku_move(const core::Board& before, core::Cell move, 
     const LevelPolicy& policy = level_policy(core::GameKind::Gomoku, Level::Max);
     SearchControl control(limits, stop);
     GomokuState state(before);
-    GomokuSearch search(state, control, table, policy.width,
-                        GomokuThreatChecks{policy.reply_checks, policy.leaf_checks}, policy.own_tenths);
+    GomokuSearch search(state, control, table, policy);
     GomokuMoveReview review;
     review.move = move;
     const int played = state.index(move);
@@ -56,9 +49,9 @@ GomokuMoveReview review_gomoku_move(const core::Board& before, core::Cell move, 
     }
     // The best move and the played one, to the same depth.
     const GomokuSearchResult best = search.run(depth);
-    if (best.best < 0 || (best.depth < depth && !decided(best.value))) return review;
+    if (best.best < 0 || (best.depth < depth && !gomoku_decided(best.value))) return review;
     const GomokuSearchResult played_result = played == best.best ? best : search.run(depth, {played});
-    if (played_result.depth < depth && !decided(played_result.value)) return review;
+    if (played_result.depth < depth && !gomoku_decided(played_result.value)) return review;
     review.best = state.cell(best.best);
     review.best_value = best.value;
     review.played_value = played_result.value;
@@ -73,7 +66,7 @@ GomokuMoveReview review_gomoku_move(const core::Board& before, core::Cell move, 
     }
     if (played == best.best || played_result.value >= best.value) {
         review.grade = GomokuGrade::Best;
-    } else if (decided(best.value) || decided(played_result.value)) {
+    } else if (gomoku_decided(best.value) || gomoku_decided(played_result.value)) {
         // A win thrown away, or a loss hastened: a mistake unless both lose.
         review.grade = best.value < -kGomokuWinBound ? GomokuGrade::Good : GomokuGrade::Mistake;
     } else {

@@ -220,7 +220,7 @@ GomokuSearchResult GomokuSearch::run(int max_depth, std::vector<int> root) {
         result = {best, best_value, depth};
         // The best move leads the next iteration.
         std::stable_partition(root.begin(), root.end(), [best](int c) { return c == best; });
-        if (best_value > kGomokuWinBound || best_value < -kGomokuWinBound) break;
+        if (gomoku_decided(best_value)) break;
         // Stop early when the next iteration would mostly run out of time
         // (each costs a few times the one before; an unfinished one still
         // counts when it found a better move).

@@ -27,12 +27,16 @@
 #include <vector>
 
 #include "ai/gomoku/state.hpp"
+#include "ai/levels.hpp"
 #include "ai/limits.hpp"
 
 namespace lineup::ai {
 
 inline constexpr int kGomokuWin = 1'000'000;
 inline constexpr int kGomokuWinBound = kGomokuWin - 1000;  ///< above: a win
+
+/// True for a value that is a win or a loss found, not an evaluation.
+inline bool gomoku_decided(int value) { return value > kGomokuWinBound || value < -kGomokuWinBound; }
 
 class GomokuTable {
 public:
@@ -81,6 +85,10 @@ public:
     GomokuSearch(GomokuState& state, SearchControl& control, GomokuTable& table, int width,
                  GomokuThreatChecks checks = {}, int own_tenths = GomokuState::kDefaultOwnTenths)
         : s_(state), control_(control), tt_(table), width_(width), checks_(checks), own_tenths_(own_tenths) {}
+    /// The search of a level: its width, threat checks and evaluation weight.
+    GomokuSearch(GomokuState& state, SearchControl& control, GomokuTable& table, const LevelPolicy& policy)
+        : GomokuSearch(state, control, table, policy.width, GomokuThreatChecks{policy.reply_checks, policy.leaf_checks},
+                       policy.own_tenths) {}
 
     /// Iterative deepening to `max_depth` plies (or until stopped). `root`
     /// fixes the root moves and their first order (empty: generated).

@@ -1,0 +1,24 @@
+// The words of "edit position" (app/position_editor.hpp): what a tap does,
+// why a position cannot be played on (core::SetupProblem), and the game that
+// goes on from it, in English or Chinese.
+#pragma once
+
+#include <string>
+
+#include "core/config.hpp"
+#include "core/setup.hpp"
+#include "text/language.hpp"
+
+namespace lineup::text {
+
+/// "Edit the position: each tap on a cell turns it White, then Black, then
+/// empty. Done plays on from there."
+std::string msg_setup_started(const core::GameConfig& config, Language lang = Language::English);
+/// Why Done was refused, and what to change.
+std::string msg_setup_refused(const core::GameConfig& config, core::SetupProblem problem,
+                              Language lang = Language::English);
+/// "Position set up: 5 pieces. Black to move."
+std::string msg_setup_done(const core::GameConfig& config, std::size_t pieces, core::Side to_move,
+                           Language lang = Language::English);
+
+}  // namespace lineup::text

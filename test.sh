@@ -8,7 +8,8 @@
 #            end-to-end tests (tests/e2e: Playwright + Debian's Chromium, headless)
 #   asan     the native ctest suite again with AddressSanitizer and
 #            UndefinedBehaviorSanitizer (preset native-asan: clang, -O1, which
-#            builds in a third of GCC's time at -O2)
+#            builds in a third of GCC's time at -O2); the long game series
+#            play a fifth of their games there (LINEUP_TEST_SCALE)
 #   fuzz     each libFuzzer target for LINEUP_FUZZ_SECONDS (default 6 s), ASan + UBSan
 # Installs what is missing first (scripts/deps.sh). Prints "N passed, N failed,
 # N skipped" last and exits non-zero on any failure. tests/harness/report.py
@@ -22,7 +23,7 @@ all_stages=(native wasm browser asan fuzz)
 stages=()
 for arg in "$@"; do
     case "$arg" in
-        -h|--help) sed -n '2,15s/^# \{0,1\}//p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,17s/^# \{0,1\}//p' "$0"; exit 0 ;;
         native|wasm|browser|asan|fuzz) stages+=("$arg") ;;
         *) die "unknown stage '$arg' (${all_stages[*]}; see ./test.sh --help)" ;;
     esac

@@ -5,15 +5,39 @@
 #include <algorithm>
 
 #include "app/analysis_view.hpp"
+#include "app/board_pieces.hpp"
 #include "app/board_view.hpp"
 #include "app/evaluation_view.hpp"
 #include "app/palette.hpp"
+#include "core/interchange.hpp"
 #include "core/record.hpp"
 
 namespace lineup::app {
 
 using namespace lineup::core;
 using namespace lineup::text;
+
+namespace {
+
+// The sky's gradient everywhere but under the board, which hides it (drawing
+// it there too costs a screenful of pixels a frame in software rendering).
+void draw_sky(ImDrawList* draw, Rect screen, const Palette& pal, const BoardGeometry& geometry) {
+    const float top = screen.y, bottom = screen.y + screen.h, left = screen.x, right = screen.x + screen.w;
+    const auto at = [&](float y) { return drawing::mix(pal.sky_top, pal.sky_bottom, (y - top) / screen.h); };
+    const auto band = [&](float x0, float y0, float x1, float y1) {
+        if (x1 > x0 && y1 > y0) draw->AddRectFilledMultiColor({x0, y0}, {x1, y1}, at(y0), at(y0), at(y1), at(y1));
+    };
+    const Rect f = geometry.frame();
+    const float inset = geometry.cell() * 0.25f;  // past the board's rounded corners
+    const float x0 = std::clamp(f.x + inset, left, right), x1 = std::clamp(f.x + f.w - inset, x0, right);
+    const float y0 = std::clamp(f.y + inset, top, bottom), y1 = std::clamp(f.y + f.h - inset, y0, bottom);
+    band(left, top, right, y0);
+    band(left, y0, x0, y1);
+    band(x1, y0, right, y1);
+    band(left, y1, right, bottom);
+}
+
+}  // namespace
 
 App::App(AiService* ai, std::uint32_t seed) : session_(ai, seed) {}
 
@@ -42,15 +66,12 @@ void App::frame(std::uint64_t frame_number, double now_ms) {
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse);
     ImGui::PopStyleVar(3);
-    // The sky: a soft vertical gradient behind the board and the panel.
-    ImGui::GetBackgroundDrawList()->AddRectFilledMultiColor(
-        viewport->Pos, ImVec2(viewport->Pos.x + viewport->Size.x, viewport->Pos.y + viewport->Size.y), pal.sky_top,
-        pal.sky_top, pal.sky_bottom, pal.sky_bottom);
-
     const float w = viewport->Size.x;
     const float h = viewport->Size.y;
     const Layout layout = choose_layout(shown, w, h);
     draw_board_area(layout.board);
+    // The sky: a soft vertical gradient behind the board and the panel.
+    draw_sky(ImGui::GetBackgroundDrawList(), Rect{viewport->Pos.x, viewport->Pos.y, w, h}, pal, *geometry_);
     panel_.draw(layout.panel, now_ms);
     ImGui::End();
     ImGui::PopStyleColor();
@@ -59,8 +80,9 @@ void App::frame(std::uint64_t frame_number, double now_ms) {
 }
 
 void App::draw_board_area(Rect area) {
-    const Board* board = session_.board();
-    const GameConfig& config = session_.current_config();
+    const bool editing = editor_.active();
+    const Board* board = editing ? nullptr : session_.board();
+    const GameConfig& config = editing ? editor_.config() : session_.current_config();
     geometry_.emplace(config, area);
 
     BoardDrawing what;
@@ -72,6 +94,7 @@ void App::draw_board_area(Rect area) {
     what.marks = display_.marks;
     what.numbers = display_.numbers;
     what.label_font = style_.body_font();
+    if (editing) what.setup = editor_.cells();
     if (board && session_.hint_move()) {
         if (auto target = board->target(*session_.hint_move())) what.hint = *target;
     }
@@ -99,6 +122,36 @@ void App::share_done(bool copied) {
     session_.note(std::string(
         tr(session_.language(), copied ? "Link to this game copied (moves and layout included)."
                                        : "The browser did not allow copying: copy the link from the box shown.")));
+}
+
+std::optional<ExportedRecord> App::take_export_request() {
+    const auto format = panel_.take_export_request();
+    const Board* board = session_.board();
+    if (!format || !board) return std::nullopt;
+    const auto moves = board->moves();
+    const GameRecord record{board->config(), {moves.begin(), moves.end()}};
+    if (!can_export(record, *format)) return std::nullopt;
+    exported_ = *format;
+    ExportedRecord out{*format, export_record(record, *format), {}};
+    if (*format == RecordFormat::Psq) {
+        out.file_name = "lineup-gomoku-" + std::to_string(board->config().cols) + "x" +
+                        std::to_string(board->config().rows) + "-" + std::to_string(moves.size()) + "-moves.psq";
+    }
+    return out;
+}
+
+void App::export_done(ExportOutcome outcome) {
+    const char* said = "The browser did not allow copying: copy the record from the box shown.";
+    if (outcome == ExportOutcome::Saved) {
+        said = "Saved as a PSQ file, as Piskvork and Gomoku programs read it.";
+    } else if (outcome == ExportOutcome::Copied) {
+        switch (exported_) {
+            case RecordFormat::Digits: said = "Columns copied as digits, as Connect 4 solvers read them."; break;
+            case RecordFormat::Psq: said = "Copied as a PSQ file, as Piskvork and Gomoku programs read it."; break;
+            default: said = "Moves copied as a move list (h8 i9 ...)."; break;
+        }
+    }
+    session_.note(std::string(tr(session_.language(), said)));
 }
 
 }  // namespace lineup::app

@@ -40,6 +40,17 @@ struct ShareLink {
     std::string players;  ///< page options: mode, level and who moves first (or view=replay)
 };
 
+/// The game on the screen as another program's record (core/interchange.hpp),
+/// to copy, or to save as a file when `file_name` is given.
+struct ExportedRecord {
+    core::RecordFormat format = core::RecordFormat::Moves;
+    std::string text;
+    std::string file_name;  ///< empty: to the clipboard
+};
+
+/// Where an exported record went.
+enum class ExportOutcome { Copied, Saved, Refused };
+
 class App {
 public:
     explicit App(AiService* ai = nullptr, std::uint32_t seed = 1);
@@ -112,6 +123,12 @@ public:
     /// The page (or the desktop) tried to copy the link: says whether it did.
     /// Without a clipboard the page shows the link to copy by hand instead.
     void share_done(bool copied);
+    /// The record to export, once after one of the panel's export buttons was
+    /// pressed (the board as shown, in the format the button names).
+    std::optional<ExportedRecord> take_export_request();
+    /// The page (or the desktop) copied or saved the exported record, or could
+    /// not (then the page shows the text to copy by hand).
+    void export_done(ExportOutcome outcome);
     /// Sets the game up from the page's query string and URL fragment, over
     /// the `saved` settings (page_options.hpp, with_saved_settings); returns
     /// warnings for the console, one per problem of the query or fragment.
@@ -133,13 +150,15 @@ private:
     Controls controls_;
     Style style_;
     Animation animation_{session_};
-    Input input_{session_, display_, controls_};
+    PositionEditor editor_{session_};
+    Input input_{session_, display_, controls_, editor_};
     Results results_;  // against the computer, as the page keeps them
-    Panel panel_{session_, display_, input_, controls_, style_, results_};
+    Panel panel_{session_, display_, input_, editor_, controls_, style_, results_};
     std::optional<BoardGeometry> geometry_;  // the board's place in the last frame
     PageApi page_{session_, display_, input_, controls_, geometry_, results_};
     std::uint64_t frames_ = 0;
     double now_ms_ = 0;
+    core::RecordFormat exported_ = core::RecordFormat::Moves;  // the last export asked for
 };
 
 }  // namespace lineup::app

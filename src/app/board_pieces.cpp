@@ -38,6 +38,12 @@ float ease_out(float t) {
 
 int segments(float radius) { return std::clamp(static_cast<int>(radius * 0.8f), 16, 64); }
 
+void add_rim(ImDrawList* draw, ImVec2 min, ImVec2 max, std::uint32_t colour, float rounding, float width) {
+    width = std::min({width, (max.x - min.x) / 2, (max.y - min.y) / 2});
+    const ImVec2 inset(width / 2, width / 2);
+    draw->AddRect(min + inset, max - inset, colour, std::max(0.0f, rounding - width / 2), 0, width);
+}
+
 // Height above its cell of something dropped `d` pixels that has been falling
 // for `age` seconds: gravity, then one small bounce. 0 at rest.
 float drop_offset(float d, float cell, double age) {

@@ -24,6 +24,10 @@ float noise(std::uint32_t a, std::uint32_t b, std::uint32_t c = 0);
 float ease_out(float t);
 /// Enough segments for a smooth circle of `radius`.
 int segments(float radius);
+/// The outer `width` pixels of the filled rounded rectangle [min, max]: what
+/// shows of a shadow under something opaque, without filling (and paying for)
+/// the hidden middle.
+void add_rim(ImDrawList* draw, ImVec2 min, ImVec2 max, std::uint32_t colour, float rounding, float width);
 /// How far above its cell a falling Connect 4 disc is, `age` seconds after the move.
 float drop_offset(float d, float cell, double age);
 /// A disc or stone of `side` (0, 1) at `c`; `mark` adds the colour-blind shape.

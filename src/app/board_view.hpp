@@ -28,8 +28,11 @@ inline constexpr double kWinPulseSeconds = 3.0;
 
 struct BoardDrawing {
     const core::GameConfig* config = nullptr;
-    const core::Board* board = nullptr;  ///< nullptr: an empty board (menu)
-    std::optional<core::Cell> preview;   ///< where the next stone would go
+    const core::Board* board = nullptr;  ///< nullptr: an empty board (menu), or `setup`'s
+    /// A position being edited (board is nullptr): each cell's piece,
+    /// row-major from the bottom row.
+    std::span<const core::Stone> setup;
+    std::optional<core::Cell> preview;  ///< where the next stone would go
     core::Side preview_side = core::Side::First;
     bool preview_armed = false;        ///< tap-to-confirm: a second tap plays there
     std::optional<core::Cell> hint;    ///< the computer's suggestion

@@ -29,6 +29,7 @@ const std::vector<const char*>& Input::help_lines() {
         "A           analysis on or off",
         "V           review the game",
         "M           next mistake (reviewing)",
+        "E           edit the position (Esc cancels)",
         "N           new game, same settings",
         "R           restart (back to the menu)",
         "L           language",
@@ -90,6 +91,11 @@ void Input::preview(const Board& board, Move move, BoardDrawing& what, bool arme
 
 void Input::tap(Cell cell) {
     cursor_.reset();  // the pointer took over
+    if (editor_.active()) {
+        armed_.reset();
+        editor_.tap(cell);
+        return;
+    }
     const Move move = Move::to(session_.current_config().game, cell);
     if (tap_confirm() && session_.human_to_move()) {
         // First tap: preview there; a second tap on the same cell (column) plays.
@@ -119,18 +125,20 @@ void Input::board_pointer(const BoardGeometry& g, BoardDrawing& what) {
     }
     // A finger does not hover: after a tap, no preview stays behind (except the armed cell).
     const bool touch = io.MouseSource == ImGuiMouseSource_TouchScreen;
-    if (ImGui::IsItemHovered() && cell && board && session_.human_to_move() && (!touch || io.MouseDown[0])) {
+    const bool playing = board && session_.human_to_move() && !editor_.active();
+    if (ImGui::IsItemHovered() && cell && playing && (!touch || io.MouseDown[0])) {
         preview(*board, Move::to(game, *cell), what, false);
     }
-    if (armed_ && board && session_.human_to_move()) {
+    if (armed_ && playing) {
         preview(*board, Move::to(game, *armed_), what, true);
     } else {
         armed_.reset();
     }
     // A tap or click: pressed and released on the same cell (column), without
     // dragging; a press between Gomoku's points names no cell (BoardGeometry::hit).
-    if (released && cell && pressed_ && Move::to(game, *cell) == Move::to(game, *pressed_) &&
-        io.MouseDragMaxDistanceSqr[ImGuiMouseButton_Left] <= kTapSlop * kTapSlop) {
+    const bool same = cell && pressed_ &&
+                      (editor_.active() ? *cell == *pressed_ : Move::to(game, *cell) == Move::to(game, *pressed_));
+    if (released && same && io.MouseDragMaxDistanceSqr[ImGuiMouseButton_Left] <= kTapSlop * kTapSlop) {
         tap(*cell);
     }
     if (!ImGui::IsItemActive()) pressed_.reset();
@@ -138,6 +146,7 @@ void Input::board_pointer(const BoardGeometry& g, BoardDrawing& what) {
 
 void Input::play_cursor() {
     if (!cursor_) return;
+    if (editor_.active()) return editor_.tap(*cursor_);
     session_.play(Move::to(session_.current_config().game, *cursor_));
 }
 
@@ -168,6 +177,11 @@ void Input::handle_keys() {
 
     move_cursor(config);
     if (pressed(ImGuiKey_Enter) || pressed(ImGuiKey_KeypadEnter) || pressed(ImGuiKey_Space)) play_cursor();
+    if (editor_.active()) {  // the cursor and Enter edit the cells; the game's keys wait
+        if (pressed(ImGuiKey_Escape)) editor_.cancel();
+        return;
+    }
+    if (pressed(ImGuiKey_E)) editor_.start();
     if (config.game == GameKind::Connect4 && session_.phase() != Phase::Menu) {
         for (int d = 1; d <= 9 && d <= config.cols; ++d) {
             const auto key = static_cast<ImGuiKey>(ImGuiKey_1 + (d - 1));

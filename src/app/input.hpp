@@ -16,24 +16,28 @@
 #include "app/board_view.hpp"
 #include "app/controls.hpp"
 #include "app/display_settings.hpp"
+#include "app/position_editor.hpp"
 #include "app/session.hpp"
 
 namespace lineup::app {
 
 class Input {
 public:
-    Input(Session& session, DisplaySettings& display, Controls& controls)
-        : session_(session), display_(display), controls_(controls) {}
+    Input(Session& session, DisplaySettings& display, Controls& controls, PositionEditor& editor)
+        : session_(session), display_(display), controls_(controls), editor_(editor) {}
 
     /// The game's keys, once a frame (after the UI is drawn).
     void handle_keys();
     /// The board's invisible button over `geometry`: `what` gets the pointer's
-    /// preview; a click plays (tap-to-confirm: a second tap on the armed cell).
+    /// preview; a click plays (tap-to-confirm: a second tap on the armed cell),
+    /// or, while a position is edited, changes the piece on the cell.
     void board_pointer(const BoardGeometry& geometry, BoardDrawing& what);
     /// The help window (how to play, the keys), centred in a `width` x
     /// `height` screen and no larger than it, while shown.
     void draw_help(float width, float height);
 
+    /// The position being edited (PositionEditor::active()).
+    const PositionEditor& editor() const { return editor_; }
     /// The keyboard cursor (nullopt: none shown).
     const std::optional<core::Cell>& cursor() const { return cursor_; }
     /// Tap-to-confirm: the cell the first tap chose.
@@ -60,6 +64,7 @@ private:
     Session& session_;
     DisplaySettings& display_;
     Controls& controls_;
+    PositionEditor& editor_;
     std::optional<core::Cell> armed_;    // tap-to-confirm: the cell the first tap chose
     std::optional<core::Cell> cursor_;   // keyboard cursor
     std::optional<core::Cell> pressed_;  // where the press on the board began

@@ -14,6 +14,26 @@ using namespace lineup::core;
 
 namespace {
 
+// "editing", and while a position is edited, "setup": its pieces by side,
+// each cell named by its column letter and row number from the bottom ("d1").
+void write_editing(JsonWriter& json, const PositionEditor& editor) {
+    json.key("editing").value(editor.active());
+    if (!editor.active()) return;
+    const GameConfig& c = editor.config();
+    json.key("setup").begin_object();
+    for (const Stone side : {Stone::First, Stone::Second}) {
+        json.key(side == Stone::First ? "first" : "second").begin_array();
+        for (int row = 0; row < c.rows; ++row) {
+            for (int col = 0; col < c.cols; ++col) {
+                if (editor.cells()[static_cast<std::size_t>(row * c.cols + col)] != side) continue;
+                json.value(std::string(1, static_cast<char>('a' + col)) + std::to_string(row + 1));
+            }
+        }
+        json.end_array();
+    }
+    json.end_object();
+}
+
 std::string_view status_name(const Session& s) {
     if (s.phase() == Phase::Menu || !s.board()) return "menu";
     switch (s.board()->status()) {
@@ -75,6 +95,7 @@ void PageApi::write_setup(JsonWriter& json, std::uint64_t frames) const {
     json.key("level").value(ai::level_name(c.game, s.level()));
     json.key("computerFirst").value(s.computer_first());
     json.key("replay").value(s.replaying());
+    write_editing(json, input_.editor());
     json.key("status").value(status_name(s));
     json.key("seed").value(static_cast<long long>(c.seed));
     json.key("rockCount").value(c.counts.rocks);

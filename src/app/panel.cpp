@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <string>
 
+#include "app/board_pieces.hpp"
 #include "app/evaluation_view.hpp"
 #include "app/flow.hpp"
 #include "app/palette.hpp"
@@ -22,18 +23,21 @@ void Panel::draw(Rect area, double now_ms) {
     ImGui::SetCursorPos({area.x, area.y});
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(14, 12));
     ImGui::PushStyleVar(ImGuiStyleVar_ChildBorderSize, 0.0f);
-    // A soft shadow under the card.
+    // A soft shadow under the card (only its rim: the card hides the rest).
     ImDrawList* back = ImGui::GetWindowDrawList();
     for (int i = 1; i <= 3; ++i) {
         const float spread = 2.0f * static_cast<float>(i);
-        back->AddRectFilled(ImVec2(area.x - spread, area.y - spread + 3),
-                            ImVec2(area.x + area.w + spread, area.y + area.h + spread + 3), rgb(0x000000, 10),
-                            14.0f + spread);
+        drawing::add_rim(back, ImVec2(area.x - spread, area.y - spread + 3),
+                         ImVec2(area.x + area.w + spread, area.y + area.h + spread + 3), rgb(0x000000, 10),
+                         14.0f + spread, spread + 4.0f);
     }
     ImGui::BeginChild("panel", {area.w, area.h}, ImGuiChildFlags_AlwaysUseWindowPadding,
                       ImGuiWindowFlags_NoSavedSettings);
     ImGui::PopStyleVar(2);
     drag_scroll();
+    // Editing starts with the card at its top: the words and Done show.
+    if (editor_.active() && !was_editing_) ImGui::SetScrollY(0);
+    was_editing_ = editor_.active();
     const float width = ImGui::GetContentRegionAvail().x;
 
     draw_header(width);
@@ -41,7 +45,10 @@ void Panel::draw(Rect area, double now_ms) {
     // lines, so the play controls show without scrolling.
     draw_message(now_ms, width, area.h < 320 ? 2 : 3);
     draw_evaluation(width);
-    if (session_.replaying()) {
+    if (editor_.active()) {
+        draw_editor(width);
+        ImGui::Separator();
+    } else if (session_.replaying()) {
         // A recorded game: stepping through it, or leaving it for a game of one's own.
         Flow flow(width, controls_);
         const char* backward = t("< Back");
@@ -70,11 +77,13 @@ void Panel::draw(Rect area, double now_ms) {
         draw_play_controls(width);
         ImGui::Separator();
     }
-    draw_opponent(width);
-    draw_game(width);
-    draw_theme(width);
-    draw_results();
-    draw_move_list();
+    if (!editor_.active()) {  // (editing: its words and Done, Clear, Cancel only)
+        draw_opponent(width);
+        draw_game(width);
+        draw_theme(width);
+        draw_results();
+        draw_move_list();
+    }
     ImGui::EndChild();
     controls_.record("panel");  // the card itself (tests drag it to scroll)
 }
@@ -242,7 +251,7 @@ void Panel::draw_review(float width) {
 
 void Panel::draw_move_list() {
     const Board* board = session_.board();
-    caption(t("Moves"));
+    draw_moves_caption();
     ImGui::BeginChild("moves",
                       ImVec2(0, std::max(ImGui::GetTextLineHeightWithSpacing() * 3, ImGui::GetContentRegionAvail().y)),
                       ImGuiChildFlags_Border);

@@ -3,7 +3,8 @@
 // the play controls (Undo, Redo, Hint; New game, Copy link, Restart), the
 // opponent (the mode, always shown selected; the level; who moves first), the
 // game (Connect 4 or Gomoku, size, rule), the theme with its rule in one line
-// and the layout's number, the results against the computer, the move list.
+// and the layout's number, the results against the computer, the move list (its caption has buttons
+// that copy the game as a move list or Connect 4 digits, or save a PSQ file).
 //
 // Every control is at least 44 px tall (a finger's size) and laid out in rows
 // that wrap (flow.hpp), so no label is cut at any width; the card scrolls by
@@ -14,28 +15,39 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "app/board_geometry.hpp"
 #include "app/controls.hpp"
 #include "app/display_settings.hpp"
 #include "app/input.hpp"
+#include "app/position_editor.hpp"
 #include "app/results.hpp"
 #include "app/session.hpp"
 #include "app/style.hpp"
+#include "core/interchange.hpp"
 
 namespace lineup::app {
 
 class Panel {
 public:
-    Panel(Session& session, DisplaySettings& display, Input& input, Controls& controls, const Style& style,
-          const Results& results)
-        : session_(session), display_(display), input_(input), controls_(controls), style_(style), results_(results) {}
+    Panel(Session& session, DisplaySettings& display, Input& input, PositionEditor& editor, Controls& controls,
+          const Style& style, const Results& results)
+        : session_(session),
+          display_(display),
+          input_(input),
+          editor_(editor),
+          controls_(controls),
+          style_(style),
+          results_(results) {}
 
     /// Draws the panel in `area` of the window; `now_ms` turns the spinner.
     void draw(Rect area, double now_ms);
     /// True once after "Copy link" was pressed.
     bool take_share_request();
+    /// The format of the export button pressed, once.
+    std::optional<core::RecordFormat> take_export_request();
 
 private:
     // panel.cpp: the frame, header, message, play controls, moves, settings.
@@ -47,6 +59,10 @@ private:
     void draw_review(float width);
     void draw_play_controls(float width);
     void draw_move_list();
+    // panel_export.cpp: the caption of the move list, with the export buttons;
+    // the controls of "edit position" (Done, Clear, Cancel) while it is on.
+    void draw_moves_caption();
+    void draw_editor(float width);
     void draw_settings();
     // panel_setup.cpp: the opponent, the game, the theme, the results.
     void draw_opponent(float width);
@@ -67,12 +83,15 @@ private:
     Session& session_;
     DisplaySettings& display_;
     Input& input_;
+    PositionEditor& editor_;
     Controls& controls_;
     const Style& style_;
     const Results& results_;        // against the computer (the page keeps them)
     bool share_requested_ = false;  // "Copy link" was pressed
-    int shown_ply_ = -1;            // the move list follows the game
-    std::string shown_message_;     // the message box scrolls to the top for a new one
+    std::optional<core::RecordFormat> export_requested_;
+    bool was_editing_ = false;   // the card scrolls to its top when editing starts
+    int shown_ply_ = -1;         // the move list follows the game
+    std::string shown_message_;  // the message box scrolls to the top for a new one
 };
 
 }  // namespace lineup::app

@@ -77,6 +77,7 @@ bool loop_once(Host& host) {
     bool input = false;
     while (SDL_PollEvent(&event)) {
         input = true;
+        if (lineup::platform::take_record(*host.app, event)) continue;  // pasted or dropped (desktop)
         ImGui_ImplSDL2_ProcessEvent(&event);
         if (event.type == SDL_QUIT) return false;
         if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&
@@ -135,6 +136,7 @@ bool loop_once(Host& host) {
         lineup::platform::sound_played(sound, host.audio.play(sound));
     }
     if (auto link = host.app->take_share_request()) lineup::platform::share(*host.app, *link);
+    if (auto record = host.app->take_export_request()) lineup::platform::export_record(*host.app, *record);
     if (!host.state_file.empty() && host.frames % 4 == 0) write_state(host);
     return true;
 }

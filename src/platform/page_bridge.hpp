@@ -9,6 +9,8 @@
 
 #include "app/app.hpp"
 
+union SDL_Event;
+
 namespace lineup::platform {
 
 /// Connects the page API to `app` (which must outlive the program's loop).
@@ -27,12 +29,20 @@ void page_event(const std::string& name, const std::string& json);
 /// by hand when the browser refuses); on the desktop "?players#record".
 /// Either way app.share_done() hears whether it was copied.
 void share(app::App& app, const app::ShareLink& link);
+/// Takes an exported record away: in the browser a download when it has a
+/// file name, else the clipboard (or a field to copy it by hand); on the
+/// desktop the clipboard. app.export_done() hears where it went.
+void export_record(app::App& app, const app::ExportedRecord& record);
 /// The page's query string and URL fragment (natively: the --options text,
 /// and no fragment), and the settings the page saved last time (page
 /// options; natively none).
 std::string page_query();
 std::string page_fragment();
 std::string page_saved_settings();
+/// Desktop only: a record pasted with Ctrl+V (Cmd+V) or dropped on the window
+/// as a file or text goes to app.load_text(); true when `event` was one of
+/// those. (In the browser the page's script does this: always false.)
+bool take_record(app::App& app, const SDL_Event& event);
 /// Native only: where main() puts --options (the browser reads its address).
 std::string& native_options();
 /// Tells the page a sound effect was played (or could not be: no audio).

@@ -1,6 +1,7 @@
 #include <emscripten/emscripten.h>
 
 #include <string>
+#include <string_view>
 
 #include "app/app.hpp"
 #include "app/json.hpp"
@@ -59,6 +60,17 @@ EMSCRIPTEN_KEEPALIVE void lineup_open_link(const char* fragment) {
 EMSCRIPTEN_KEEPALIVE void lineup_share_done(int copied) {
     using lineup::platform::g_app;
     if (g_app) g_app->share_done(copied != 0);
+}
+
+// The page copied or saved an exported record (web/page/address.js):
+// "copied", "saved" or "refused".
+EMSCRIPTEN_KEEPALIVE void lineup_export_done(const char* outcome) {
+    using lineup::platform::g_app;
+    if (!g_app || !outcome) return;
+    const std::string_view said(outcome);
+    g_app->export_done(said == "saved"    ? lineup::app::ExportOutcome::Saved
+                       : said == "copied" ? lineup::app::ExportOutcome::Copied
+                                          : lineup::app::ExportOutcome::Refused);
 }
 
 EMSCRIPTEN_KEEPALIVE int lineup_play(const char* move) {
@@ -136,6 +148,14 @@ EM_JS(void, lineup_js_share, (const char* record, const char* players), {
     }
 });
 
+EM_JS(void, lineup_js_export, (const char* text, const char* file_name), {
+    try {
+        if (Module.onLineupExport) Module.onLineupExport(UTF8ToString(text), UTF8ToString(file_name));
+    } catch (e) {
+        if (Module.lineupFault) Module.lineupFault('exporting a record', e); else console.error(e);
+    }
+});
+
 EM_JS(void, lineup_js_warn, (const char* text), { console.warn(UTF8ToString(text)); });
 
 EM_JS(void, lineup_js_sound, (const char* name, int ok), {
@@ -186,6 +206,12 @@ void frame_drawn(std::uint64_t frame_number, double frame_ms, bool thinking) {
 
 void share(app::App&, const app::ShareLink& link) {
     lineup_js_share(link.record.c_str(), link.players.c_str());  // the page calls lineup_share_done
+}
+
+bool take_record(app::App&, const SDL_Event&) { return false; }  // web/page/drop.js
+
+void export_record(app::App&, const app::ExportedRecord& record) {
+    lineup_js_export(record.text.c_str(), record.file_name.c_str());  // the page calls lineup_export_done
 }
 
 namespace {

@@ -93,6 +93,49 @@ test('a ?pos= link opens the Connect 4 position, as connect4.gamesolver.org writ
   assert.deepEqual(bad.problems.map((p) => p.replace(/^warning: /, '')), ['Lineup: ignored pos=4444444: Move 7 (4): Column 4 is full.']);
 });
 
+test('the game leaves as a record by its buttons: a move list or PSQ file for Gomoku, digits for Connect 4', async () => {
+  await site.browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { page, problems } = await openGame(site.browser.context, `${site.server.url}?game=gomoku&size=15&mode=pvp`);
+  for (const move of ['h8', 'i9', 'j10', 'h9']) await page.evaluate((m) => window.lineup.play(m), move);
+  let s = await until(page, (x) => x.moves.length === 4, { what: 'the stones' });
+  await frames(page, 3);
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  s = await press(page, 'export-moves');
+  s = await until(page, (x) => /copied/.test(x.message), { what: 'the copy' });
+  assert.equal(s.message, 'Moves copied as a move list (h8 i9 ...).');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'h8 i9 j10 h9');
+
+  // The PSQ file is downloaded, and reads back as the same game.
+  const [download] = await Promise.all([page.waitForEvent('download'), press(page, 'export-psq')]);
+  assert.equal(download.suggestedFilename(), 'lineup-gomoku-15x15-4-moves.psq');
+  const psq = require('node:fs').readFileSync(await download.path(), 'utf8');
+  assert.equal(psq, 'Piskvorky 15x15, 11:11, 0\n8,8,0\n9,7,0\n10,6,0\n8,7,0\n');
+  s = await until(page, (x) => /Saved as a PSQ file/.test(x.message), { what: 'the saved file' });
+  await page.evaluate((t) => window.lineup.load(t), 'a1');
+  s = await until(page, (x) => x.moves.length === 1, { what: 'another game' });
+  await page.evaluate((t) => window.lineup.load(t), psq);
+  s = await until(page, (x) => x.moves.length === 4, { what: 'the saved game, read back' });
+  assert.deepEqual(s.moves, ['h8', 'i9', 'j10', 'h9']);
+
+  // Connect 4: the digits solvers read.
+  await page.evaluate((t) => window.lineup.load(t), '4453');
+  s = await until(page, (x) => x.game === 'connect4' && x.moves.length === 4, { what: 'the Connect 4 game' });
+  await frames(page, 3);
+  s = await press(page, 'export-digits');
+  s = await until(page, (x) => /digits/.test(x.message), { what: 'the copy' });
+  assert.equal(s.message, 'Columns copied as digits, as Connect 4 solvers read them.');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), '4453');
+  await screenshot(page, 'records-export');
+  assert.deepEqual(problems, []);
+
+  // A board with rocks has no such buttons: those formats cannot hold rocks.
+  const rocks = await openGame(site.browser.context, `${site.server.url}?game=connect4&theme=rock&mode=pvp`);
+  await rocks.page.evaluate(() => window.lineup.play('4'));
+  await until(rocks.page, (x) => x.moves.length === 1, { what: 'a move' });
+  await frames(rocks.page, 3);
+  assert.equal(await rocks.page.evaluate(() => window.lineup.controlBox('export-digits')), null);
+});
+
 test('move numbers, turned on in the settings, are drawn on every piece and remembered', async () => {
   const { page, problems } = await openGame(site.browser.context, `${site.server.url}?game=gomoku&size=15&mode=pvp`);
   for (const move of ['h8', 'i9', 'j10', 'h9']) await page.evaluate((m) => window.lineup.play(m), move);

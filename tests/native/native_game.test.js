@@ -196,6 +196,26 @@ test('native: Gomoku analysis deepens, and a review grades every move', async ()
   s = await key('r');
 });
 
+// Puts `text` on the X clipboard (xclip serves it from the background).
+function copyToClipboard(text) {
+  execFileSync('xclip', ['-selection', 'clipboard'], { input: text, env, stdio: ['pipe', 'ignore', 'ignore'] });
+}
+
+test('native: a record pasted with Ctrl+V opens; one that cannot be read changes nothing', async () => {
+  copyToClipboard('Piskvorky 15x15, 11:11, 0\n8,8,0\n9,7,0\n10,6,0\n');
+  let s = await key('ctrl+v');
+  s = await until((x) => x.game === 'gomoku' && x.moves.join(' ') === 'h8 i9 j10', 'the pasted PSQ file');
+  assert.match(s.message, /^Record read \(PSQ file\): 3 moves\./);
+  copyToClipboard('h8 h8');
+  s = await key('ctrl+v');
+  assert.match(s.message, /could not be read/);
+  assert.deepEqual(s.moves, ['h8', 'i9', 'j10']);
+  copyToClipboard('4453');
+  s = await key('ctrl+v');
+  s = await until((x) => x.game === 'connect4' && x.moves.join('') === '4453', 'the pasted digits');
+  s = await key('r');
+});
+
 test('native: the README\'s --options example opens that game', async () => {
   const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
   const example = readme.match(/`lineup (--options "[^"`]+")`/);

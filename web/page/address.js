@@ -29,8 +29,8 @@
   // The field's words (the game's own sentences come from src/text; these two
   // belong to the page): by state().language.
   const WORDS = {
-    en: { label: 'Link to this game', close: 'Close' },
-    zh: { label: '本局链接', close: '关闭' },
+    en: { label: 'Link to this game', record: 'This game as a record', close: 'Close' },
+    zh: { label: '本局链接', record: '本局棋谱', close: '关闭' },
   };
 
   // A field that shows a link to copy by hand: its text selected, a label and
@@ -58,9 +58,9 @@
     close.addEventListener('click', hide);
     field.addEventListener('focus', () => field.select());
     return {
-      show(url, language) {
+      show(url, language, what = 'label') {
         const words = WORDS[language] || WORDS.en;
-        label.textContent = words.label;
+        label.textContent = words[what];
         close.setAttribute('aria-label', words.close);
         close.title = words.close;
         field.value = url;
@@ -73,7 +73,7 @@
   }
 
   // address({embedded, reportFault, openLink, shareDone, language, refocus}) ->
-  // {followRecord(payload), shareLink(record, players)}. openLink(fragment)
+  // {followRecord(payload), shareLink(record, players), exportRecord(text, fileName, done)}. openLink(fragment)
   // opens a game in the running game and says whether it could (false before
   // the game runs); shareDone(copied) tells the game whether the link reached
   // the clipboard; language() is the game's; refocus() gives the keys back to
@@ -131,6 +131,41 @@
       }
     }
 
-    return { followRecord, shareLink };
+    // An exported record (src/app/panel_export.cpp): a file to save when it
+    // has a name, otherwise copied like a link (or shown in the field).
+    // exportDone('copied' | 'saved' | 'refused').
+    function exportRecord(text, fileName, exportDone) {
+      if (fileName) {
+        const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = fileName;
+        link.style.display = 'none';
+        document.body.appendChild(link);
+        link.click();
+        link.remove();
+        setTimeout(() => URL.revokeObjectURL(url), 60000);
+        field.hide();
+        exportDone('saved');
+        return;
+      }
+      const done = (copied) => {
+        if (copied) {
+          field.hide();
+        } else {
+          console.info(`Lineup: copy this record: ${text}`);
+          field.show(text, language(), 'record');
+        }
+        exportDone(copied ? 'copied' : 'refused');
+      };
+      if (!document.hasFocus()) window.focus();
+      if (navigator.clipboard && navigator.clipboard.writeText) {
+        navigator.clipboard.writeText(text).then(() => done(true), () => done(false));
+      } else {
+        done(false);
+      }
+    }
+
+    return { followRecord, shareLink, exportRecord };
   };
 })(window.LineupPage = window.LineupPage || {});

@@ -134,6 +134,11 @@
         onRuntimeInitialized() { module = moduleArg; page.attach(moduleArg); },
         onLineupEvent,
         onLineupShare: address.shareLink,
+        onLineupExport(text, fileName) {
+          address.exportRecord(text, fileName, (outcome) => {
+            if (module) module.ccall('lineup_export_done', null, ['string'], [outcome]);
+          });
+        },
         onLineupSound: page.sound,
         onLineupFrame(frame, ms, thinking) {
           if (!page.frame(ms, thinking)) return;

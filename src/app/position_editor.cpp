@@ -18,13 +18,10 @@ void PositionEditor::start() {
     if (!can_start()) return;
     config_ = session_.current_config();
     config_.seed = 0;  // a basic board: no layout
-    cells_.assign(static_cast<std::size_t>(config_.cols * config_.rows), Stone::Empty);
     if (const Board* board = session_.board()) {
-        for (int row = 0; row < config_.rows; ++row) {
-            for (int col = 0; col < config_.cols; ++col) {
-                cells_[static_cast<std::size_t>(row * config_.cols + col)] = board->at({col, row});
-            }
-        }
+        cells_.assign(board->cells().begin(), board->cells().end());
+    } else {
+        cells_.assign(static_cast<std::size_t>(config_.cols * config_.rows), Stone::Empty);
     }
     active_ = true;
     session_.stop_deepening();

@@ -64,6 +64,8 @@ public:
     int rows() const { return config_.rows; }
     bool inside(Cell c) const { return c.col >= 0 && c.col < cols() && c.row >= 0 && c.row < rows(); }
     Stone at(Cell c) const { return cells_[index(c)]; }
+    /// Every cell's stone, row by row from the bottom (cols() to a row).
+    std::span<const Stone> cells() const { return cells_; }
     int bubbles_at(Cell c) const { return bubbles_[index(c)]; }
     /// Connect 4: cells filled in a column (rocks included).
     int height(int col) const { return heights_[static_cast<std::size_t>(col)]; }

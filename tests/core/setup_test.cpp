@@ -13,14 +13,7 @@
 namespace lineup::core {
 namespace {
 
-std::vector<Stone> cells_of(const Board& board) {
-    const GameConfig& c = board.config();
-    std::vector<Stone> cells;
-    for (int row = 0; row < c.rows; ++row) {
-        for (int col = 0; col < c.cols; ++col) cells.push_back(board.at({col, row}));
-    }
-    return cells;
-}
+std::vector<Stone> cells_of(const Board& board) { return {board.cells().begin(), board.cells().end()}; }
 
 // `picture`: the bottom rows, from the top down; '.' empty, 'x' first, 'o' second.
 std::vector<Stone> cells_from(const GameConfig& c, const std::vector<std::string>& picture) {

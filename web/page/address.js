@@ -109,26 +109,32 @@
       return `${location.origin}${location.pathname}${queryFor(players, { keepEmbed: false })}#${record}`;
     }
 
-    // The game says "copied" only when the clipboard took the link; otherwise
-    // the field shows it. The clipboard wants the document focused: an
-    // embedded board's frame asks for the focus first.
-    function shareLink(record, players) {
-      const url = linkFor(record, players);
-      const done = (copied) => {
+    // `text` to the clipboard, or, where the browser refuses, shown in the
+    // field under its `what` label ('label': a link, 'record'); done(copied).
+    // The clipboard wants the document focused: an embedded board's frame asks
+    // for the focus first.
+    function copyOrShow(text, what, done) {
+      const settle = (copied) => {
         if (copied) {
           field.hide();
         } else {
-          console.info(`Lineup: copy this link: ${url}`);
-          field.show(url, language());
+          console.info(`Lineup: copy this ${what === 'label' ? 'link' : 'record'}: ${text}`);
+          field.show(text, language(), what);
         }
-        shareDone(copied);
+        done(copied);
       };
       if (!document.hasFocus()) window.focus();
       if (navigator.clipboard && navigator.clipboard.writeText) {
-        navigator.clipboard.writeText(url).then(() => done(true), () => done(false));
+        navigator.clipboard.writeText(text).then(() => settle(true), () => settle(false));
       } else {
-        done(false);
+        settle(false);
       }
+    }
+
+    // The game says "copied" only when the clipboard took the link; otherwise
+    // the field shows it.
+    function shareLink(record, players) {
+      copyOrShow(linkFor(record, players), 'label', shareDone);
     }
 
     // An exported record (src/app/panel_export.cpp): a file to save when it
@@ -149,21 +155,7 @@
         exportDone('saved');
         return;
       }
-      const done = (copied) => {
-        if (copied) {
-          field.hide();
-        } else {
-          console.info(`Lineup: copy this record: ${text}`);
-          field.show(text, language(), 'record');
-        }
-        exportDone(copied ? 'copied' : 'refused');
-      };
-      if (!document.hasFocus()) window.focus();
-      if (navigator.clipboard && navigator.clipboard.writeText) {
-        navigator.clipboard.writeText(text).then(() => done(true), () => done(false));
-      } else {
-        done(false);
-      }
+      copyOrShow(text, 'record', (copied) => exportDone(copied ? 'copied' : 'refused'));
     }
 
     return { followRecord, shareLink, exportRecord };

@@ -77,6 +77,15 @@ struct C4Rules {
 
     /// `x` with its columns in reverse order (sentinels included).
     B mirror(B x) const {
+        if constexpr (std::is_same_v<B, std::uint64_t>) {
+            // The standard 7x6 board (keys below 2^49): constant shifts instead
+            // of a loop over runtime columns (the solver mirrors every key it probes).
+            if (cols == 7 && stride == 7) {
+                constexpr std::uint64_t c = 0x7F;
+                return ((x & c) << 42) | ((x & (c << 7)) << 28) | ((x & (c << 14)) << 14) | (x & (c << 21)) |
+                       ((x >> 14) & (c << 14)) | ((x >> 28) & (c << 7)) | ((x >> 42) & c);
+            }
+        }
         B out{};
         for (int col = 0; col < cols; ++col) {
             out |= ((x >> (col * stride)) & column_bits) << ((cols - 1 - col) * stride);

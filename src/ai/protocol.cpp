@@ -158,8 +158,9 @@ std::string format_reply(const Reply& r) {
     }
     // The move is written with 0-based numbers so it reads the same for both
     // games: "col,row" (row -1 for a Connect 4 column).
-    std::string line = "DONE " + std::to_string(r.id) + " " + format_move(r.move) + " " + format_optional_int(r.value) +
-                       " " + columns + " " + std::string(to_string(r.outlook)) + " " + format_optional_int(r.distance);
+    const std::string value = (r.estimate && r.value ? "~" : "") + format_optional_int(r.value);
+    std::string line = "DONE " + std::to_string(r.id) + " " + format_move(r.move) + " " + value + " " + columns + " " +
+                       std::string(to_string(r.outlook)) + " " + format_optional_int(r.distance);
     if (r.depth > 0) {
         std::string moves, ranked;
         for (const core::Move& m : r.line) moves += (moves.empty() ? "" : ";") + format_move(m);
@@ -191,8 +192,10 @@ Expected<Reply, ProtocolError> parse_reply(std::string_view line) {
     if (!move) return ProtocolError::Reply;
     r.ok = true;
     r.move = *move;
-    auto value = parse_optional_int(head[3], kValueDigits);
-    if (!value) return ProtocolError::Reply;
+    // "~N": an estimate (a number, never "-").
+    r.estimate = head[3].starts_with('~');
+    auto value = parse_optional_int(head[3].substr(r.estimate ? 1 : 0), kValueDigits);
+    if (!value || (r.estimate && !*value)) return ProtocolError::Reply;
     r.value = *value;
     if (head[4] != "-") {
         for (std::string_view c : split(head[4], ',')) {

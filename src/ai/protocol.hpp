@@ -16,7 +16,10 @@
 //            DEPTH  ANALYSE and GRADE only: plies, 1 to 60
 //   reply    DONE ID COL,ROW VALUE COLUMNS OUTLOOK DISTANCE
 //            COL,ROW   the move, 0-based (ROW -1 for a Connect 4 column)
-//            VALUE     Connect 4 exact score or "-" when not known
+//            VALUE     Connect 4 exact score or "-" when not known; for a
+//                      SCORE the solver ran out of time on, "~" and the
+//                      heuristic search's estimate (C4Search's units, from
+//                      the mover's side) instead
 //            COLUMNS   Connect 4 per-column scores "3,0,-2,x,..." (x: full or
 //                      unknown), "-" otherwise
 //            OUTLOOK   what the game looks like for the side to move
@@ -79,6 +82,7 @@ struct Reply {
     bool ok = false;
     core::Move move;
     std::optional<int> value;                        ///< Connect 4 exact score; ANALYSE: the engine's value
+    bool estimate = false;                           ///< SCORE: `value` is a heuristic estimate, not exact
     std::vector<std::optional<int>> columns;         ///< Connect 4 analysis (hints)
     core::Outlook outlook = core::Outlook::Unknown;  ///< hints: the game for the side to move
     std::optional<int> distance;                     ///< WinIn, LossIn: the winner's moves to the end

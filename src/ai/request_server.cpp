@@ -1,5 +1,7 @@
 #include "ai/request_server.hpp"
 
+#include <climits>
+
 #include "ai/connect4/player.hpp"
 #include "ai/connect4/review.hpp"
 #include "ai/gomoku/analysis.hpp"
@@ -192,7 +194,25 @@ Reply RequestServer::score(const Request& request, const std::atomic<bool>* stop
     reply.id = request.id;
     reply.ok = true;
     reply.move = move;
-    reply.value = c4_.score_move(replay(parent), move.col, Limits{0, 0, request.time_ms}, stop);
+    const Board board = replay(parent);
+    reply.value = c4_.score_move(board, move.col, Limits{0, 0, request.time_ms}, stop);
+    if (reply.value || (stop && stop->load())) return reply;
+    // Out of time: the heuristic search's view, one search for every column
+    // of the position, so the columns' estimates share a depth and compare.
+    if (!estimate_ || estimate_->first != parent) {
+        estimate_.emplace(parent, estimate_connect4(board, Limits{0, 0, kEstimateTimeMs}, stop));
+        if (stop && stop->load()) {
+            estimate_.reset();
+            return reply;
+        }
+    }
+    const int value = estimate_->second.column_values[static_cast<std::size_t>(move.col)];
+    if (value == INT_MIN) return reply;
+    reply.value = exact_score(value);
+    if (!reply.value) {
+        reply.value = value;
+        reply.estimate = true;
+    }
     return reply;
 }
 

@@ -7,9 +7,12 @@
 #pragma once
 
 #include <atomic>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
+#include "ai/connect4/search.hpp"
 #include "ai/connect4/solver.hpp"
 #include "ai/gomoku/search.hpp"
 #include "ai/protocol.hpp"
@@ -20,6 +23,8 @@ class RequestServer {
 public:
     /// The candidate moves an ANALYSE reply ranks.
     static constexpr int kAnalysedCandidates = 3;
+    /// The heuristic search's time for a SCORE the solver ran out of time on.
+    static constexpr int kEstimateTimeMs = 400;
     /// The transposition tables' sizes: Connect 4's exact solver gains the most
     /// from a large one.
     explicit RequestServer(std::size_t c4_megabytes = 128, std::size_t gomoku_megabytes = 32);
@@ -44,6 +49,9 @@ private:
     Reply analyse(const Request& request, const core::Board& board, const std::atomic<bool>* stop);
 
     Connect4Solver c4_;
+    /// The last position a SCORE fell back to the heuristic search on, and
+    /// that search's column values.
+    std::optional<std::pair<core::GameRecord, C4SearchResult>> estimate_;
     GomokuTable gomoku_table_;
 };
 

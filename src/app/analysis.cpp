@@ -1,6 +1,8 @@
 #include "app/analysis.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdlib>
 
 #include "ai/levels.hpp"
 #include "ai/protocol.hpp"
@@ -9,24 +11,56 @@ namespace lineup::app {
 
 using State = ColumnScore::State;
 
+namespace {
+
+/// A column the first pass could not solve, still to have its long try.
+bool unsettled(const ColumnScore& c) { return (c.state == State::Estimate || c.state == State::Unknown) && !c.final; }
+
+}  // namespace
+
+std::string score_label(const ColumnScore& score) {
+    switch (score.state) {
+        case State::Full: return "";
+        case State::Pending: return "\u2026";
+        case State::Estimate: return estimate_label(score.score);
+        case State::Unknown: return "?";
+        case State::Known: return score.score > 0 ? "+" + std::to_string(score.score) : std::to_string(score.score);
+    }
+    return "";
+}
+
+std::string estimate_label(int value) {
+    const long tenths = std::lround(std::clamp(value / 2.4, -99.0, 99.0));
+    if (tenths == 0) return "≈0";
+    const long whole = std::labs(tenths);
+    return std::string("≈") + (tenths > 0 ? "+" : "-") + std::to_string(whole / 10) + "." + std::to_string(whole % 10);
+}
+
 void Analysis::follow(const core::Board& board, AiService& service, bool may_ask) {
     auto moves = board.moves();
     if (columns_.empty() || position_.config != board.config() || position_.moves != moves) {
         stop(service);
         position_ = {board.config(), std::move(moves)};
         columns_.assign(static_cast<std::size_t>(board.cols()), ColumnScore{});
+        // 7x6 (the book's size) waits for exact scores; other sizes see
+        // estimates first where the solver needs long.
+        two_passes_ = board.cols() != 7 || board.rows() != 6;
         for (int col = 0; col < board.cols(); ++col) {
             if (board.height(col) >= board.rows()) columns_[static_cast<std::size_t>(col)].state = State::Full;
         }
     }
     if (!may_ask || waiting()) return;
-    const auto next =
+    // Every column's quick pass first, then the long one where it fell short.
+    auto next =
         std::find_if(columns_.begin(), columns_.end(), [](const ColumnScore& c) { return c.state == State::Pending; });
+    const bool quick = next != columns_.end();
+    if (!quick)
+        next = std::find_if(columns_.begin(), columns_.end(), [](const ColumnScore& c) { return unsettled(c); });
     if (next == columns_.end()) return;
     ai::Request request;
     request.kind = ai::RequestKind::Score;
     request.level = ai::Level::Max;
-    request.time_ms = kColumnTimeMs;
+    request.time_ms = quick && two_passes_ ? kQuickColumnMs : kColumnTimeMs;
     waiting_col_ = static_cast<int>(next - columns_.begin());
     request.record = position_;
     request.record.moves.push_back(core::Move::column(waiting_col_));
@@ -37,10 +71,15 @@ void Analysis::poll(AiService& service) {
     const auto reply = request_.poll(service);
     if (!reply) return;
     ColumnScore& column = columns_[static_cast<std::size_t>(waiting_col_)];
-    if (reply->ok && reply->value) {
+    const bool second = column.state != State::Pending || !two_passes_;  // (the long time)
+    if (reply->ok && reply->value && !reply->estimate) {
         column = {State::Known, *reply->value};
+    } else if (reply->ok && reply->value) {
+        column = {State::Estimate, *reply->value, second};
+    } else if (column.state == State::Estimate) {
+        column.final = true;  // the estimate of the first pass stays
     } else {
-        column.state = State::Unknown;  // out of time, or the worker could not serve it
+        column = {State::Unknown, 0, second};  // the worker could not serve it
     }
 }
 
@@ -54,7 +93,7 @@ void Analysis::clear() {
 
 int Analysis::settled() const {
     return static_cast<int>(std::count_if(columns_.begin(), columns_.end(), [](const ColumnScore& c) {
-        return c.state == State::Known || c.state == State::Unknown;
+        return c.state != State::Full && c.state != State::Pending && !unsettled(c);
     }));
 }
 

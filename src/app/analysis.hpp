@@ -1,12 +1,16 @@
-// Analysis: the facts behind Connect 4's analysis overlay: the exact score of
-// every playable column of the position on the board (score convention of
+// Analysis: the facts behind Connect 4's analysis overlay: the score of every
+// playable column of the position on the board (score convention of
 // ai/connect4/bitboard.hpp), asked of the AiService one column at a time
 // (SCORE requests, ai/protocol.hpp), so the overlay fills in column by column
-// while the solver works and shows its progress. The session decides when the
-// service is free for it; the overlay (board_view.cpp) draws the scores.
+// while the solver works and shows its progress. On 7x6 the solver has a
+// long time per column. On other sizes a first pass gives it a short time;
+// where it runs out the worker's heuristic search estimates the column, and
+// a second pass gives those columns the long time to be solved exactly. The session decides when the service is free
+// for it; the overlay (analysis_view.cpp) draws the scores.
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "app/ai_service.hpp"
@@ -18,18 +22,33 @@ namespace lineup::app {
 
 struct ColumnScore {
     enum class State : std::uint8_t {
-        Full,     ///< no move there
-        Pending,  ///< not known yet: shown as "…"
-        Known,    ///< `score` is exact
-        Unknown,  ///< the solver gave up within its time: shown as "?"
+        Full,      ///< no move there
+        Pending,   ///< not known yet: shown as "…"
+        Known,     ///< `score` is exact
+        Estimate,  ///< `score` is the heuristic search's (the solver ran out of time)
+        Unknown,   ///< neither could say (the worker could not serve it): shown as "?"
     };
     State state = State::Pending;
     int score = 0;
+    /// Estimate and Unknown: the solver has had its long time too.
+    bool final = false;
 };
+
+/// The label of a column's score as drawn and as the page's state() reports
+/// it: "+3", "0", "-2", "…" (not known yet), "≈+0.7" (an estimate, in
+/// threats: see estimate_label), "?" (given up), "" (full).
+std::string score_label(const ColumnScore& score);
+/// A heuristic value (ai/connect4/search.hpp's units) in threats, the unit a
+/// Connect 4 player counts in (one threat scores 24), one decimal: "≈+0.7",
+/// "≈-1.5", "≈0".
+std::string estimate_label(int value);
 
 class Analysis {
 public:
-    /// The solver's time for one column, in ms: the worker is otherwise idle
+    /// The solver's time for one column in the first pass on sizes other
+    /// than 7x6, in ms.
+    static constexpr int kQuickColumnMs = 1500;
+    /// Its time on 7x6 and in the second pass: the worker is otherwise idle
     /// while the player thinks, and a 7x6 position past the book takes far less.
     static constexpr int kColumnTimeMs = 30000;
 
@@ -49,7 +68,8 @@ public:
     bool waiting() const { return request_.waiting(); }
     /// The columns of the position followed, left to right (empty: none).
     const std::vector<ColumnScore>& columns() const { return columns_; }
-    /// How many playable columns are settled (known or given up), and how many there are.
+    /// How many playable columns are settled (exact, or given up after both
+    /// passes), and how many there are.
     int settled() const;
     int playable() const;
 
@@ -58,6 +78,7 @@ private:
     std::vector<ColumnScore> columns_;
     PendingRequest request_;
     int waiting_col_ = -1;
+    bool two_passes_ = false;  // a quick pass first (sizes other than 7x6)
 };
 
 }  // namespace lineup::app

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 
 #include "app/board_pieces.hpp"
 #include "app/palette.hpp"
@@ -14,23 +15,18 @@ namespace lineup::app {
 using State = ColumnScore::State;
 using namespace drawing;
 
-std::string score_label(const ColumnScore& score) {
-    switch (score.state) {
-        case State::Full: return "";
-        case State::Pending: return "\u2026";
-        case State::Unknown: return "?";
-        case State::Known: return score.score > 0 ? "+" + std::to_string(score.score) : std::to_string(score.score);
-    }
-    return "";
-}
-
 namespace {
 
 std::uint32_t badge_colour(const ColumnScore& score) {
-    if (score.state != State::Known) return rgb(0x57606A, 200);
-    if (score.score > 0) return rgb(0x1A7F37, 235);
-    if (score.score < 0) return rgb(0xCF222E, 235);
-    return rgb(0x6E7781, 235);
+    const bool exact = score.state == State::Known;
+    if (!exact && score.state != State::Estimate) return rgb(0x57606A, 200);
+    // An estimate's badge is paler: the same hue, half seen through, and grey
+    // within half a threat of even.
+    const std::uint32_t alpha = exact ? 235 : 150;
+    const int even = exact ? 0 : 11;
+    if (score.score > even) return rgb(0x1A7F37, alpha);
+    if (score.score < -even) return rgb(0xCF222E, alpha);
+    return rgb(0x6E7781, alpha);
 }
 
 }  // namespace
@@ -58,7 +54,8 @@ void draw_column_scores(ImDrawList* draw, const BoardGeometry& geometry, const c
         }
         if (!font) continue;
         const std::string text = score_label(score);
-        const float size = std::max(10.0f, radius * (text.size() > 2 ? 0.95f : 1.1f));
+        // Up to "≈-9.9" (the sign "≈" is three bytes) fits the badge.
+        const float size = std::max(10.0f, radius * (text.size() > 5 ? 0.72f : text.size() > 2 ? 0.95f : 1.1f));
         const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0, text.c_str());
         draw->AddText(font, size, c - extent * 0.5f, rgb(0xFFFFFF), text.c_str());
     }

@@ -2,7 +2,9 @@
 // playable column, in the cell a disc would fall into, the column's exact
 // score (positive: the side to move wins, zero: a draw, negative: it loses;
 // Pascal Pons' convention) on a badge coloured green, grey or red; three dots
-// while the solver works on it, "?" where it gave up.
+// while the solver works on it. Where the solver ran out of time, the
+// heuristic search's estimate on a paler badge, "≈" before it; "?" where the
+// worker could say nothing.
 #pragma once
 
 #include <span>
@@ -16,10 +18,6 @@ struct ImDrawList;
 struct ImFont;
 
 namespace lineup::app {
-
-/// The label of a column's score as drawn and as the page's state() reports
-/// it: "+3", "0", "-2", "…" (not known yet), "?" (given up), "" (full).
-std::string score_label(const ColumnScore& score);
 
 void draw_column_scores(ImDrawList* draw, const BoardGeometry& geometry, const core::Board& board,
                         std::span<const ColumnScore> scores, ImFont* font, double time_s, bool reduced_motion);

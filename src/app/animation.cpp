@@ -16,12 +16,20 @@ constexpr double kHintPulseMs = 3000;  // how long a new hint's ring breathes
 std::string Animation::look_signature() const {
     const Board* b = session_.board();
     return std::to_string(b ? b->ply() : -1) + "|" + std::to_string(static_cast<int>(session_.phase())) + "|" +
-           session_.message() + "|" + (session_.hint_move() ? "h" : "");
+           session_.message() + "|" + (session_.hint_move() ? "h" : "") + "|" + analysis_signature();
+}
+
+std::string Animation::analysis_signature() const {
+    // What the analysis shows: a reply taken while idle changes it.
+    std::string out;
+    for (const ColumnScore& column : session_.analysis_columns()) out += score_label(column) + ",";
+    if (const auto& view = session_.engine_view()) out += std::to_string(view->depth);
+    return out;
 }
 
 bool Animation::animating(double now_ms, bool reduced_motion, bool armed) const {
     if (session_.thinking()) return true;
-    if (session_.analysis_busy()) return true;        // its reply arrives with a frame
+    if (session_.analysis_animates()) return true;    // its dots move until a score comes
     if (session_.review_busy()) return true;          // the same for the review's grades
     if (look_signature() != last_look_) return true;  // changed (by the page API, say) but not drawn yet
     if (session_.phase() == Phase::Playing && session_.seats().mode == Mode::CvC) return true;

@@ -37,6 +37,7 @@ private:
     /// What the player sees, in short (ply, phase, message, hint): a change
     /// means a frame is due.
     std::string look_signature() const;
+    std::string analysis_signature() const;
     void track_game(double now_ms);
 
     const Session& session_;

@@ -63,8 +63,13 @@ public:
     /// moments: the platform stops drawing when this is false and no input
     /// arrives, to save power, and resumes on the next input.
     bool animating(double now_ms) const;
-    /// The host's clock when it skips a frame (idle), so state() stays current.
-    void set_clock(double now_ms) { now_ms_ = now_ms; }
+    /// The host's clock when it skips a frame (idle), so state() stays current;
+    /// takes the computer's replies that came meanwhile (a long analysis's),
+    /// which make animating() true until they are drawn.
+    void set_clock(double now_ms) {
+        now_ms_ = now_ms;
+        session_.update(now_ms);
+    }
     /// (Re)builds the font atlas for `pixel_scale` device pixels per UI unit, so
     /// text stays sharp on high-DPI screens. The renderer must then re-upload it.
     void load_fonts(float pixel_scale) { style_.load_fonts(pixel_scale); }

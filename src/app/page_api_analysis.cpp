@@ -14,7 +14,7 @@ void PageApi::write_analysis(JsonWriter& json) const {
     const Board* b = s.board();
     const GameConfig& c = s.current_config();
     // The analysis overlay as drawn: one label per column ("+3", "0", "-2",
-    // "…" while not known, "?" given up, "" full), its exact scores (null where
+    // "…" while not known, "≈+0.7" estimated, "?" given up, "" full), its exact scores (null where
     // not known) and its progress.
     json.key("analysis").value(s.analysis_on());
     json.key("assisted").value(s.assisted());
@@ -30,6 +30,7 @@ void PageApi::write_analysis(JsonWriter& json) const {
         }
     }
     json.end_array();
+    json.key("analysisNote").value(s.analysis_note());
     // Gomoku analysis: the engine's view as the bar and the board show it.
     json.key("evaluation");
     if (const auto& view = s.engine_view(); view && b) {

@@ -200,7 +200,11 @@ void Panel::draw_message(double now_ms, float width, int lines) {
 void Panel::draw_evaluation(float width) {
     const auto& view = session_.engine_view();
     const bool gomoku = session_.current_config().game == GameKind::Gomoku;
-    if (!gomoku || !session_.analysis_on() || !session_.board()) return;
+    if (!gomoku) {
+        draw_estimates_note();
+        return;
+    }
+    if (!session_.analysis_on() || !session_.board()) return;
     const GameConfig& config = session_.current_config();
     const Palette& pal = palette(config.game, config.theme);
     const bool deepening = session_.deepening().deepening();
@@ -226,6 +230,13 @@ void Panel::draw_evaluation(float width) {
     draw_evaluation_bar(ImGui::GetWindowDrawList(), at.x, at.y, at.x + width, at.y + height, pal,
                         view ? first_player_chance(*view) : 0.5);
     ImGui::Spacing();
+}
+
+void Panel::draw_estimates_note() {
+    const std::string note = session_.analysis_note();
+    if (note.empty()) return;
+    ImGui::TextWrapped("%s", note.c_str());
+    controls_.record("analysis-note");
 }
 
 void Panel::draw_review(float width) {

@@ -53,8 +53,10 @@ private:
     // panel.cpp: the frame, header, message, play controls, moves, settings.
     void draw_header(float width);
     void draw_message(double now_ms, float width, int lines);
-    /// Gomoku analysis: the evaluation bar and its words.
+    /// Gomoku analysis: the evaluation bar and its words (Connect 4: the note below).
     void draw_evaluation(float width);
+    /// Connect 4 analysis: what the "≈" of an estimated column means.
+    void draw_estimates_note();
     /// The review's progress while it grades, then a summary line per player.
     void draw_review(float width);
     void draw_play_controls(float width);

@@ -107,9 +107,15 @@ public:
     bool analysis_on() const { return analysis_on_; }
     /// The scores shown (empty when there is nothing to show now).
     const std::vector<ColumnScore>& analysis_columns() const;
+    /// Connect 4: what the "≈" of estimated columns means, as the panel words
+    /// it under the board's scores ("" when no column shows an estimate).
+    std::string analysis_note() const;
     /// Settled and playable columns of the analysis shown (its progress).
     const Analysis& analysis() const { return analysis_; }
     /// True while the analysis waits for a score, or has columns still to ask.
+    /// True while the analysis shows something in motion: a column's dots
+    /// (waiting for its first score) or the Gomoku view deepening.
+    bool analysis_animates() const;
     bool analysis_busy() const {
         return analysis_on_ && (analysis_.settled() < analysis_.playable() || deepening_.deepening());
     }

@@ -2,6 +2,10 @@
 // service is free for it, and the assisted mark of games against the computer.
 #include "app/session.hpp"
 
+#include <algorithm>
+
+#include "text/analysis_messages.hpp"
+
 namespace lineup::app {
 
 using namespace lineup::core;
@@ -40,6 +44,20 @@ void Session::set_analysis(bool on) {
 
 const std::vector<ColumnScore>& Session::analysis_columns() const {
     return analysis_on_ ? analysis_.columns() : kNoColumns;
+}
+
+bool Session::analysis_animates() const {
+    const auto& columns = analysis_columns();
+    return analysis_on_ && (deepening_.deepening() || std::any_of(columns.begin(), columns.end(), [](const auto& c) {
+                                return c.state == ColumnScore::State::Pending;
+                            }));
+}
+
+std::string Session::analysis_note() const {
+    const auto& columns = analysis_columns();
+    const bool estimated = std::any_of(columns.begin(), columns.end(),
+                                       [](const ColumnScore& c) { return c.state == ColumnScore::State::Estimate; });
+    return estimated ? msg_column_estimates(analysis_busy(), language_) : std::string();
 }
 
 const std::optional<EngineView>& Session::engine_view() const { return analysis_on_ ? deepening_.view() : kNoView; }

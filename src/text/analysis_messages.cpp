@@ -113,6 +113,15 @@ std::string msg_review_summary(const GameConfig& config, Side side, const std::v
     return text + (z ? "。" : ".");
 }
 
+std::string msg_column_estimates(bool solving, Language lang) {
+    if (zh(lang)) {
+        return solving ? "≈ 为估计值（以威胁数计），求解器仍在计算这些列的精确值…"
+                       : "≈ 为估计值（以威胁数计）：求解器在时限内未能算出这些列的精确值。";
+    }
+    return solving ? "≈ marks an estimate, in threats; the solver is still working on those columns…"
+                   : "≈ marks an estimate, in threats: the solver ran out of time on those columns.";
+}
+
 std::string msg_reviewing(int graded, int total, Language lang) {
     return zh(lang) ? "复盘中：已评定 " + std::to_string(graded) + " / " + std::to_string(total) + " 步。"
                     : "Reviewing: " + std::to_string(graded) + " of " + std::to_string(total) + " moves graded.";

@@ -6,9 +6,12 @@
 
 #include <gtest/gtest.h>
 
+#include <climits>
+#include <cstdlib>
 #include <set>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "c4_brute_force.hpp"
 #include "core/record.hpp"
@@ -217,6 +220,54 @@ TEST(C4Negamax, SevenBySixEndGamesMatchExhaustiveSearch) {
         }
         ++checked;
     }
+}
+
+// The analysis's estimate where the solver runs out of time: a heuristic
+// value per column, except where the search proves a result within its
+// horizon; then exact_score() is the solver's exact score, on the standard
+// board and a larger one.
+TEST(C4Estimate, ProvenColumnsCarryTheSolversExactScore) {
+    core::Rng rng(31);
+    Connect4Solver engine(16);
+    int proven = 0, estimated = 0;
+    std::vector<Move> moves;
+    for (const auto& [cols, rows] : {std::pair{7, 6}, std::pair{8, 7}}) {
+        core::GameConfig config = core::default_config(GameKind::Connect4);
+        config.cols = cols;
+        config.rows = rows;
+        for (int n = 0; n < 60;) {
+            Board board(config);
+            const int plies = cols * rows - 16 + rng.below(8);
+            for (int i = 0; i < plies && board.status() == core::Status::Playing; ++i) {
+                board.legal_moves(moves);
+                board.play(moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))]);
+            }
+            if (board.status() != core::Status::Playing) continue;
+            ++n;
+            const C4SearchResult estimate = estimate_connect4(board, Limits{6, 0, 0}, nullptr);
+            const auto scores = engine.analyse(board);
+            for (int col = 0; col < cols; ++col) {
+                const int value = estimate.column_values[static_cast<std::size_t>(col)];
+                if (board.height(col) >= rows) {
+                    EXPECT_EQ(value, INT_MIN);
+                    continue;
+                }
+                const auto exact = exact_score(value);
+                if (!exact) {
+                    EXPECT_LT(std::abs(value), kWinScale);
+                    ++estimated;
+                    continue;
+                }
+                ++proven;
+                EXPECT_EQ(exact, scores[static_cast<std::size_t>(col)]) << core::format_record(board) << " col " << col;
+            }
+        }
+    }
+    EXPECT_GT(proven, 200);
+    EXPECT_GT(estimated, 20);
+    EXPECT_FALSE(exact_score(INT_MIN));
+    EXPECT_FALSE(exact_score(kWinScale - 1));
+    EXPECT_EQ(exact_score(-3 * kWinScale), -3);
 }
 
 }  // namespace

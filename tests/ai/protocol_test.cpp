@@ -5,9 +5,12 @@
 
 #include <atomic>
 #include <cstdint>
+#include <cstdlib>
 #include <string>
 #include <utility>
+#include <vector>
 
+#include "ai/connect4/search.hpp"
 #include "ai/protocol.hpp"
 #include "ai/request_server.hpp"
 #include "core/record.hpp"
@@ -224,6 +227,44 @@ TEST(RequestServer, ScoresTheLastMoveAsTheAnalysisDoes) {
         EXPECT_EQ(reply->value, expected[static_cast<std::size_t>(col)]) << "column " << col + 1;
     }
     EXPECT_EQ(expected[6], 17);  // 7 wins at once with red's fifth disc: 22 - 5 (bitboard.hpp)
+}
+
+// A SCORE the solver runs out of time on gets the heuristic search's
+// estimate, marked "~"; one search serves every column of the position, so
+// the columns compare: mirror columns of a symmetric position get one value.
+TEST(RequestServer, ScoresOutOfTimeAreEstimatesThatCompare) {
+    RequestServer engine(4, 4);
+    const std::string before = "v=1&game=connect4&size=9x7&theme=basic&seed=0&moves=5";
+    std::vector<int> values;
+    for (int col = 0; col < 9; ++col) {
+        Request r = sample((before + std::to_string(col + 1)).c_str());
+        r.kind = RequestKind::Score;
+        r.time_ms = 1;  // far too little for the solver on an open 9x7 board
+        const std::string line = engine.handle_line(format_request(r));
+        EXPECT_NE(line.find(" ~"), std::string::npos) << line;
+        auto reply = parse_reply(line);
+        ASSERT_TRUE(reply);
+        ASSERT_TRUE(reply->ok && reply->value) << line;
+        EXPECT_TRUE(reply->estimate);
+        EXPECT_LT(std::abs(*reply->value), kWinScale);
+        values.push_back(*reply->value);
+    }
+    for (int col = 0; col < 4; ++col)
+        EXPECT_EQ(values[static_cast<std::size_t>(col)], values[8 - static_cast<std::size_t>(col)]);
+    // An estimate crosses the line; "~" needs a number.
+    Reply estimate;
+    estimate.id = 3;
+    estimate.ok = true;
+    estimate.move = core::Move::column(2);
+    estimate.value = -35;
+    estimate.estimate = true;
+    EXPECT_EQ(format_reply(estimate), "DONE 3 2,-1 ~-35 - unknown -");
+    auto back = parse_reply(format_reply(estimate));
+    ASSERT_TRUE(back);
+    EXPECT_TRUE(back->estimate);
+    EXPECT_EQ(back->value, -35);
+    EXPECT_FALSE(parse_reply("DONE 3 2,-1 ~- - unknown -"));
+    EXPECT_FALSE(parse_reply("DONE 3 2,-1 ~~3 - unknown -"));
 }
 
 TEST(RequestServer, HintsCarryTheOutlookAndTheDistance) {

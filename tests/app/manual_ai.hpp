@@ -45,6 +45,15 @@ public:
         reply_ = "FAIL " + std::to_string(request->id) + " " + reason;
         pending_.reset();
     }
+    /// Replies to the pending request with "DONE ID " + `fields` (a reply the
+    /// test makes up, such as an estimate).
+    void reply_done(const std::string& fields) {
+        auto request = ai::parse_request(*pending_);
+        reply_ = "DONE " + std::to_string(request->id) + " " + fields;
+        pending_.reset();
+    }
+    /// The pending request, read.
+    ai::Request pending_request() const { return *ai::parse_request(*pending_); }
     /// Replies to `request` (an older one) instead of the pending request.
     void deliver_reply_to(const std::string& request) { reply_ = engine_.handle_line(request); }
     bool pending() const { return pending_.has_value(); }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "ai/connect4/solver.hpp"
+#include "app/analysis_view.hpp"
 #include "app/session.hpp"
 #include "core/record.hpp"
 #include "core/rng.hpp"
@@ -152,8 +153,86 @@ TEST(SessionAnalysis, AColumnTheWorkerCannotScoreShowsAQuestionMark) {
     ai.fail("bad-record");
     session.update(1);
     EXPECT_EQ(session.analysis_columns()[0].state, State::Unknown);
-    EXPECT_EQ(session.analysis().settled(), 1);
-    EXPECT_TRUE(ai.pending());  // on to the next column
+    EXPECT_EQ(score_label(session.analysis_columns()[0]), "?");
+    EXPECT_EQ(session.analysis().settled(), 1);  // 7x6: one pass, with the long time
+    ASSERT_TRUE(ai.pending());                   // on to the next column
+    EXPECT_EQ(ai.pending_request().record.moves.back().col, 1);
+    settle(session, ai);
+    EXPECT_EQ(session.analysis().settled(), 7);
+    EXPECT_FALSE(ai.pending());
+    EXPECT_FALSE(session.analysis_busy());
+}
+
+// On sizes other than 7x6, where the solver runs out of its short first
+// time, the column shows the heuristic search's estimate, labelled "≈"; a
+// second pass gives those columns the long time, and an exact score
+// replaces the estimate. (The replies are made up: what the worker says is
+// protocol_test.cpp's.)
+TEST(SessionAnalysis, EstimatesStandInUntilTheSolverFinishes) {
+    ManualAi ai;
+    Session session(&ai, 7);
+    core::GameConfig config = core::default_config(GameKind::Connect4, core::Theme::Basic, 0, 0, 0);
+    config.cols = 8;
+    config.rows = 7;
+    session.start_from({config, {}}, Mode::PvP);
+    session.set_analysis(true);
+    for (int col = 0; col < 8; ++col) {
+        ASSERT_TRUE(ai.pending());
+        const ai::Request request = ai.pending_request();
+        EXPECT_EQ(request.record.moves.back().col, col);
+        EXPECT_EQ(request.time_ms, Analysis::kQuickColumnMs);
+        const std::string move = std::to_string(col) + ",-1 ";
+        if (col == 1) {
+            ai.reply_done(move + "~36 - unknown -");  // 1.5 threats up
+        } else if (col == 2) {
+            ai.reply_done(move + "~-5 - unknown -");
+        } else {
+            ai.reply_done(move + "2 - unknown -");  // exact
+        }
+        session.update(1);
+    }
+    const auto& shown = session.analysis_columns();
+    EXPECT_EQ(shown[1].state, State::Estimate);
+    EXPECT_EQ(score_label(shown[1]), "≈+1.5");
+    EXPECT_EQ(score_label(shown[2]), "≈-0.2");
+    EXPECT_EQ(score_label(shown[3]), "+2");
+    EXPECT_EQ(session.analysis().settled(), 6);
+    EXPECT_TRUE(session.analysis_busy());
+    EXPECT_EQ(session.analysis_note(),
+              "\u2248 marks an estimate, in threats; the solver is still working on those columns\u2026");
+    // The second pass: the long time, the estimated columns only.
+    ASSERT_TRUE(ai.pending());
+    EXPECT_EQ(ai.pending_request().record.moves.back().col, 1);
+    EXPECT_EQ(ai.pending_request().time_ms, Analysis::kColumnTimeMs);
+    ai.reply_done("1,-1 -1 - unknown -");  // solved: exact
+    session.update(1);
+    EXPECT_EQ(shown[1].state, State::Known);
+    EXPECT_EQ(score_label(shown[1]), "-1");
+    ASSERT_TRUE(ai.pending());
+    EXPECT_EQ(ai.pending_request().record.moves.back().col, 2);
+    ai.reply_done("2,-1 ~-30 - unknown -");  // out of time again: the new estimate
+    session.update(1);
+    EXPECT_EQ(shown[2].state, State::Estimate);
+    EXPECT_EQ(score_label(shown[2]), "≈-1.3");
+    EXPECT_EQ(session.analysis().settled(), 8);
+    EXPECT_FALSE(ai.pending());
+    EXPECT_FALSE(session.analysis_busy());
+    EXPECT_EQ(session.analysis_note(),
+              "\u2248 marks an estimate, in threats: the solver ran out of time on those columns.");
+    session.play(Move::column(3));  // a new position: no estimate yet, no note
+    EXPECT_EQ(session.analysis_note(), "");
+
+    // 7x6 waits for the exact score: one pass, with the long time; an
+    // estimate after it is final.
+    Session standard(&ai, 7);
+    standard.start(Mode::PvP);
+    standard.set_analysis(true);
+    ASSERT_TRUE(ai.pending());
+    EXPECT_EQ(ai.pending_request().time_ms, Analysis::kColumnTimeMs);
+    ai.reply_done("0,-1 ~12 - unknown -");
+    standard.update(1);
+    EXPECT_EQ(score_label(standard.analysis_columns()[0]), "≈+0.5");
+    EXPECT_EQ(standard.analysis().settled(), 1);
 }
 
 TEST(SessionAnalysis, GomokuAsksForItsOwnAnalysisAndAMissingComputerShowsNothing) {

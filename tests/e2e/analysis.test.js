@@ -106,3 +106,37 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
     }
   });
 }
+
+// A board too large for the solver's short first pass: the heuristic search's
+// estimates stand in, labelled "≈" on paler badges and explained under the
+// message, on a phone held upright, tapped as a person taps.
+test('on a larger board the columns the solver cannot finish show labelled estimates', async () => {
+  const own = await launch({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  try {
+    const { page, problems } = await openGame(own.context, `${site.server.url}?game=connect4&mode=pvp&size=9x7`);
+    let s = await press(page, 'analysis');
+    assert.equal(s.analysis, true);
+    s = await play(page, '5');  // the centre column: a position with mirror symmetry
+    assert.deepEqual(s.moves, ['5']);
+    const estimate = /^\u2248([+-]\d\.\d|0)$/;
+    s = await until(page, (x) => x.columnLabels.length === 9 && x.columnLabels.every((l) => l !== '\u2026'),
+      { timeout: 120000, what: 'the first pass over every column' });
+    for (const label of s.columnLabels) assert.match(label, estimate, `an estimate in every column: ${s.columnLabels}`);
+    assert.deepEqual(s.columnScores, Array(9).fill(null), 'no estimate passes for an exact score');
+    // One search for the whole position: mirror columns estimate alike.
+    for (let col = 0; col < 4; col++) assert.equal(s.columnLabels[col], s.columnLabels[8 - col], `${s.columnLabels}`);
+    assert.equal(s.analysisNote, '\u2248 marks an estimate, in threats; the solver is still working on those columns\u2026');
+    assert.deepEqual(s.clippedControls, []);
+    await frames(page, 3);
+    await screenshot(page, 'analysis-estimates-phone');
+    // A tap on another column: the new position starts afresh.
+    s = await play(page, '4');
+    assert.deepEqual(s.moves, ['5', '4']);
+    s = await until(page, (x) => x.columnLabels.length === 9 && x.columnLabels.every((l) => l !== '\u2026'),
+      { timeout: 120000, what: 'the first pass after the second move' });
+    for (const label of s.columnLabels) assert.match(label, estimate);
+    assert.deepEqual(problems, []);
+  } finally {
+    await own.close();
+  }
+});

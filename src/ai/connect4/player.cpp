@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <climits>
+#include <cstdlib>
 #include <vector>
 
 #include "ai/connect4/dispatch.hpp"
@@ -201,6 +202,17 @@ int perfect_book_move(const Board& board, Connect4Solver& solver) {
     const std::vector<int> order = ranked_columns(board, nullptr);
     const auto keep = solver.first_keeping_column(board, true, order);
     return keep->value < 0 ? order.front() : keep->columns.front();
+}
+
+C4SearchResult estimate_connect4(const Board& board, const Limits& limits, const std::atomic<bool>* stop) {
+    assert(board.game() == core::GameKind::Connect4 && board.status() == core::Status::Playing);
+    SearchControl control(limits, stop);
+    return heuristic(board, limits.depth > 0 ? limits.depth : board.cols() * board.rows(), control);
+}
+
+std::optional<int> exact_score(int value) {
+    if (value == INT_MIN || std::abs(value) < kWinScale) return std::nullopt;
+    return value / kWinScale;
 }
 
 C4Decision choose_connect4(const Board& board, Level level, std::uint64_t seed, const Limits& limits,

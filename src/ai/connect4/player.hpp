@@ -21,6 +21,7 @@
 #include <cstdint>
 #include <optional>
 
+#include "ai/connect4/search.hpp"
 #include "ai/connect4/solver.hpp"
 #include "ai/levels.hpp"
 #include "ai/limits.hpp"
@@ -41,6 +42,16 @@ struct C4Decision {
 /// win/draw/loss value (in a lost game, that search's best). The move book
 /// (move_book.hpp) stores these moves.
 int perfect_book_move(const core::Board& board, Connect4Solver& solver);
+
+/// The heuristic search's view of every column of a running game, for the
+/// side to move: what the analysis shows where the exact solver runs out of
+/// time (search.hpp; `limits` bound it; empty values when stopped at once).
+/// Each value of `column_values` at least kWinScale in size is a proven
+/// result: its exact score times kWinScale (see exact_score()).
+C4SearchResult estimate_connect4(const core::Board& board, const Limits& limits, const std::atomic<bool>* stop);
+/// The exact score a heuristic value proves, if it proves one: a win or loss
+/// found within the search's horizon, whichever way the opponent plays.
+std::optional<int> exact_score(int value);
 
 /// The move of `level` in a running game (board.status() == Playing).
 C4Decision choose_connect4(const core::Board& board, Level level, std::uint64_t seed, const Limits& limits,

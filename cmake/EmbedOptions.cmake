@@ -3,7 +3,8 @@
 # lists them once, in kPageOptionKeys (src/app/page_options.hpp); the embed
 # script hands a board's data-NAME attributes to the game for exactly those
 # names, so that a host page's other data attributes (data-testid, ...) stay
-# on the host page. `embed` is left out: the embed script sets it itself.
+# on the host page. `embed`, `host` and `allow` are left out: the embed
+# script sets them itself (`allow` from data-allow-origin).
 if(NOT IN OR NOT OUT OR NOT KEYS)
     message(FATAL_ERROR "usage: cmake -DIN=FILE -DOUT=FILE -DKEYS=FILE -P EmbedOptions.cmake")
 endif()
@@ -12,7 +13,7 @@ string(REGEX MATCHALL "{OptionKey::[A-Za-z0-9]+, \"[a-z][a-z0-9]*\", (true|false
 set(_names "")
 foreach(_entry IN LISTS _entries)
     string(REGEX REPLACE "^.*\"([a-z][a-z0-9]*)\".*$" "\\1" _name "${_entry}")
-    if(NOT _name STREQUAL "embed")
+    if(NOT _name MATCHES "^(embed|host|allow)$")
         list(APPEND _names "'${_name}'")
     endif()
 endforeach()

@@ -22,7 +22,24 @@
 //                                                  when added after the board was ready
 //   board.state()                                  Promise of the state object
 //                                                  (after board.ready)
+//   board.play(move)                               plays "4" or "h8" for the
+//                                                  player to move: Promise of the
+//                                                  state after it, rejected with
+//                                                  an Error saying why (a full
+//                                                  column, an occupied cell, not
+//                                                  a move...) and nothing changed
+//   board.load(record)                             a game record (a link, digits
+//                                                  "4453", moves "h8 i9", PSQ):
+//                                                  the same
+//   board.undo()                                   takes back a move as the Undo
+//                                                  button does: the same
 //   board.element, board.iframe
+// Messages between the page and its boards are checked by origin: the page
+// takes only the boards' messages (from the origin this script came from),
+// a board takes commands only from the page that embedded it (or the
+// origins listed, space separated, in data-allow-origin) and posts its
+// events to that page's origin alone. (A host page opened as a file has no
+// origin to post to: serve it over http(s).)
 // The element also receives DOM events 'lineup:ready', 'lineup:move' and
 // 'lineup:gameover' (detail: the payload).
 (function () {
@@ -31,6 +48,7 @@
 
   const script = document.currentScript;
   const base = new URL('.', script ? script.src : location.href);
+  const frameOrigin = base.origin;  // the boards' pages
   // The game's page options but `embed`, which this script sets: written in
   // from the game's one list (kPageOptionKeys, src/app/page_options.hpp) when
   // the site is built (cmake/EmbedOptions.cmake).
@@ -38,7 +56,7 @@
   const boards = [];
   let nextId = 1;
   let nextRequest = 1;
-  const pending = new Map();  // request id -> resolve
+  const pending = new Map();  // request id -> {resolve, reject}
 
   function call(fn, payload) {
     try { fn(payload); } catch (error) { console.error(error); }
@@ -54,6 +72,9 @@
     // A game record without a mode: a read-only replay to step through.
     if (element.dataset.record && !element.dataset.mode) params.set('view', 'replay');
     params.set('embed', id);
+    // Where the board posts its events and whose commands it takes.
+    if (location.origin && location.origin !== 'null') params.set('host', location.origin);
+    if (element.dataset.allowOrigin) params.set('allow', element.dataset.allowOrigin);
     const record = element.dataset.record ? `#${element.dataset.record.replace(/^#/, '')}` : '';
     const iframe = document.createElement('iframe');
     iframe.src = new URL(`index.html?${params}${record}`, base).href;
@@ -77,13 +98,10 @@
         return board;
       },
       // Asked once the page in the frame listens (before, the question is lost).
-      state() {
-        return board.ready.then(() => new Promise((resolve) => {
-          const request = nextRequest++;
-          pending.set(request, resolve);
-          iframe.contentWindow.postMessage({ source: 'lineup-host', request, ask: 'state' }, '*');
-        }));
-      },
+      state() { return ask({ ask: 'state' }); },
+      play(move) { return ask({ ask: 'play', move: String(move) }); },
+      load(record) { return ask({ ask: 'load', text: String(record) }); },
+      undo() { return ask({ ask: 'undo' }); },
       _emit(event, payload) {
         if (event === 'ready' && !first) {
           first = payload;
@@ -93,18 +111,28 @@
         element.dispatchEvent(new CustomEvent(`lineup:${event}`, { detail: payload }));
       },
     };
+    // A command to the board, once it is ready: the promise of its reply.
+    function ask(message) {
+      return board.ready.then(() => new Promise((resolve, reject) => {
+        const request = nextRequest++;
+        pending.set(request, { resolve, reject });
+        iframe.contentWindow.postMessage({ source: 'lineup-host', request, ...message }, frameOrigin);
+      }));
+    }
     boards.push(board);
     return board;
   }
 
   window.addEventListener('message', (event) => {
     const data = event.data;
-    if (!data || data.source !== 'lineup') return;
+    if (!data || data.source !== 'lineup' || event.origin !== frameOrigin) return;
     const board = boards.find((b) => b.iframe.contentWindow === event.source);
     if (!board) return;
     if (data.request && pending.has(data.request)) {
-      pending.get(data.request)(data.payload);
+      const { resolve, reject } = pending.get(data.request);
       pending.delete(data.request);
+      if (data.ok === false) reject(new Error(String(data.reason || 'Lineup: refused.')));
+      else resolve(data.payload);
     } else if (data.event) {
       board._emit(data.event, data.payload);
     }

@@ -112,8 +112,13 @@ public:
     std::vector<std::pair<std::string, std::string>> take_page_events() { return page_.take_page_events(); }
 
     /// Plays `move` (notation) for the player to move, as a click would: the
-    /// page's accessible board uses it. False for a malformed move string.
+    /// page's accessible board and the host API use it. False when it is not
+    /// played (the message says why).
     bool play_text(std::string_view move) { return page_.play_text(move); }
+    /// Takes back the last move as the Undo button does (against the computer,
+    /// the player's move and its reply): false, with the reason in the
+    /// message, when there is none to take back.
+    bool undo() { return session_.undo(); }
     /// A record pasted or dropped on the page (record_loading.hpp): false,
     /// with the reason in the message, when it cannot be read.
     bool load_text(std::string_view text) { return load_record_text(session_, text); }

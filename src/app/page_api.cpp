@@ -7,6 +7,7 @@
 
 #include "core/notation.hpp"
 #include "core/record.hpp"
+#include "text/errors.hpp"
 
 namespace lineup::app {
 
@@ -244,9 +245,16 @@ std::string PageApi::players_query() const {
 
 bool PageApi::play_text(std::string_view text) {
     auto move = parse_move(session_.current_config(), text);
-    if (!move) return false;
+    if (!move) {
+        session_.note(text::as_sentence(text::describe(move.error(), session_.language()), session_.language()));
+        return false;
+    }
+    const Board* before = session_.board();
+    const int played = before ? before->ply() : 0;
     session_.play(*move);
-    return true;
+    // Played when the board has one more move (a refusal says why in the message).
+    const Board* after = session_.board();
+    return after && after->ply() > played;
 }
 
 std::vector<Move> PageApi::threat_moves() const {

@@ -52,7 +52,9 @@ public:
     /// game; empty in the menu). A link with this query and the game's record
     /// as fragment opens the same game against the same opponent.
     std::string players_query() const;
-    /// Plays `move` (notation) for the player to move; false for a malformed move.
+    /// Plays `move` (notation) for the player to move; false when it is not
+    /// played (malformed, a full column, an occupied cell, not the player's
+    /// turn...): then the message says why and nothing changed.
     bool play_text(std::string_view move);
     /// Cells where the side that just moved would win with its next move, in notation.
     std::vector<std::string> threats() const;

@@ -80,7 +80,9 @@ bool parse_option(PageOptions& o, OptionKey key, std::string_view value) {
         case OptionKey::Confirm: return on_off(o.tap_confirm, value, "on", "off");
         case OptionKey::Numbers: return on_off(o.numbers, value, "on", "off");
         case OptionKey::Analysis: return on_off(o.analysis, value, "on", "off");
-        case OptionKey::Embed: return true;  // set by lineup-embed.js for the page's script: nothing for the game
+        case OptionKey::Embed:  // set by lineup-embed.js for the page's script: nothing for the game
+        case OptionKey::Host:
+        case OptionKey::Allow: return true;
         case OptionKey::View:
             if (value != "replay") return false;
             o.replay = true;

@@ -18,6 +18,9 @@
 //          Gomoku: the evaluation bar, best line and best moves; against
 //          the computer the game is then marked assisted)
 //   embed  ID (set by web/lineup-embed.js for the page script; no effect here)
+//   host   the embedding page's origin, and allow  more origins (space
+//          separated) whose commands the board takes: set by lineup-embed.js
+//          for the page script (web/page/api.js); no effect here
 //   view   replay: show the fragment's game read-only, to step through
 //   pos    a Connect 4 position as its columns, "4453" (as solvers and
 //          connect4.gamesolver.org's ?pos= write it): the game opens there
@@ -64,6 +67,8 @@ enum class OptionKey : std::uint8_t {
     Numbers,
     Analysis,
     Embed,
+    Host,
+    Allow,
     View,
     Pos
 };
@@ -78,7 +83,7 @@ struct OptionKeyInfo {
 /// format_page_options read their names here, with_saved_settings and the
 /// "settings" event keep the settings, and the page script receives it
 /// (lineup_option_keys(), src/platform/page_bridge_web.cpp).
-inline constexpr std::array<OptionKeyInfo, 20> kPageOptionKeys{{
+inline constexpr std::array<OptionKeyInfo, 22> kPageOptionKeys{{
     {OptionKey::Game, "game", true},          {OptionKey::Size, "size", true},
     {OptionKey::Rule, "rule", true},          {OptionKey::Theme, "theme", true},
     {OptionKey::Mode, "mode", false},         {OptionKey::Level, "level", true},
@@ -88,6 +93,7 @@ inline constexpr std::array<OptionKeyInfo, 20> kPageOptionKeys{{
     {OptionKey::Motion, "motion", true},      {OptionKey::Marks, "marks", true},
     {OptionKey::Confirm, "confirm", true},    {OptionKey::Numbers, "numbers", true},
     {OptionKey::Analysis, "analysis", false}, {OptionKey::Embed, "embed", false},
+    {OptionKey::Host, "host", false},         {OptionKey::Allow, "allow", false},
     {OptionKey::View, "view", false},         {OptionKey::Pos, "pos", false},
 }};
 

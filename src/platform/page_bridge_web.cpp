@@ -78,6 +78,12 @@ EMSCRIPTEN_KEEPALIVE int lineup_play(const char* move) {
     return g_app && move && g_app->play_text(move) ? 1 : 0;
 }
 
+// The Undo button, for the host API (web/page/api.js): 1 if a move was taken back.
+EMSCRIPTEN_KEEPALIVE int lineup_undo() {
+    using lineup::platform::g_app;
+    return g_app && g_app->undo() ? 1 : 0;
+}
+
 // A record pasted or dropped on the page (web/page/drop.js): 1 if it was read.
 EMSCRIPTEN_KEEPALIVE int lineup_load(const char* text) {
     using lineup::platform::g_app;

@@ -41,7 +41,7 @@ TEST(PageOptions, OneTableOfKeys) {
     EXPECT_EQ(
         option_keys_json(),
         R"(["game","size","rule","theme","mode","level","c4level","gomokulevel","first","seed","lang","sound","motion",)"
-        R"("marks","confirm","numbers","analysis","embed","view","pos"])");
+        R"("marks","confirm","numbers","analysis","embed","host","allow","view","pos"])");
     EXPECT_EQ(
         option_keys_json(true),
         R"(["game","size","rule","theme","level","c4level","gomokulevel","first","lang","sound","motion","marks",)"

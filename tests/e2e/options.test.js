@@ -41,7 +41,7 @@ test('an embedded board hands every data-NAME option to the game, and nothing el
     Object.assign(element.dataset, {
       lineup: '', game: 'gomoku', size: '13', rule: 'exact', theme: 'rock', mode: 'pvc', level: 'hard',
       c4level: 'perfect', gomokulevel: 'easy', first: 'computer', seed: '77', lang: 'zh', sound: 'off', motion: 'reduced', marks: 'on', confirm: 'on',
-      numbers: 'on', analysis: 'on', testid: 'board', user: 'someone',
+      numbers: 'on', analysis: 'on', testid: 'board', user: 'someone', allowOrigin: 'https://example.org',
     });
     element.style.height = '400px';
     document.body.append(element);
@@ -56,15 +56,18 @@ test('an embedded board hands every data-NAME option to the game, and nothing el
   };
   for (const [name, value] of Object.entries(expected)) assert.equal(params.get(name), value, `data-${name}`);
   assert.ok(/^[0-9]+$/.test(params.get('embed')), 'the embed script numbers the board');
+  assert.equal(params.get('host'), new URL(site.server.url).origin, 'the board learns the host page\'s origin');
+  assert.equal(params.get('allow'), 'https://example.org', 'data-allow-origin');
   assert.equal(params.get('lineup'), null, 'the marker attribute is not an option');
   assert.equal(params.get('testid'), null, 'the host page\'s own data attributes stay on the host page');
   assert.equal(params.get('user'), null, 'the host page\'s own data attributes stay on the host page');
   const fromGame = await (await page.$('iframe')).contentFrame()
     .then((frame) => frame.waitForFunction(() => window.lineup && window.lineup.state().ready, null, { timeout: 60000 })
       .then(() => frame.evaluate(() => window.lineup.optionKeys())));
-  // Every option but embed (the script's own), view and pos (not given here).
-  const given = fromGame.filter((name) => name !== 'embed' && name !== 'view' && name !== 'pos');
-  assert.deepEqual([...params.keys()].filter((name) => name !== 'embed').sort(), given.sort(),
+  // Every option but the script's own (embed, host, allow), view and pos (not given here).
+  const own = ['embed', 'host', 'allow'];
+  const given = fromGame.filter((name) => !own.includes(name) && name !== 'view' && name !== 'pos');
+  assert.deepEqual([...params.keys()].filter((name) => !own.includes(name)).sort(), given.sort(),
     'each of the game\'s options went through');
 
   // The game in that frame took them all.

@@ -7,10 +7,17 @@
 //   window.lineup.on(event, fn)    -> events: 'ready', 'move', 'gameover'
 //   window.lineup.play(move)       -> plays "4" or "h8" for the player to move
 //   window.lineup.load(text)       -> loads a record (link, digits, moves, PSQ)
+//   window.lineup.undo()           -> takes back a move, as the Undo button
 //   window.lineup.optionKeys()     -> the page options' names, from the game
 //
-// Embedded (lineup-embed.js puts the page in an iframe with ?embed=ID), the
-// events go to the host page too, which may also ask for state().
+// Embedded (lineup-embed.js puts the page in an iframe with ?embed=ID and
+// host=ORIGIN, the embedding page's origin), the events go to the host page
+// too, posted to that origin only, never to '*'. The host page may ask for
+// state() and send moves, records and undos (play, load, undo); the page takes such
+// commands only from its parent window, and only when the parent is at that
+// origin or one listed in allow=ORIGIN ... (data-allow-origin on the
+// embedding element). Replies: {source: 'lineup', request, ok, payload} (the
+// state) or {..., ok: false, reason} (the game's message saying why).
 //
 // One of the pieces of the page's script (web/page/, joined in order into the
 // site's lineup-page.js by cmake/WebSite.cmake).
@@ -20,16 +27,31 @@
   // pageApi({canvas, embedded, stats}) -> {lineup, emit, attach(module),
   // firstFrame(ms), frame(ms, thinking), sound(name, ok)}. `stats` gives the
   // results against the computer.
+  // The origin of `text` ("https://example.org"), or null when it names none.
+  function originOf(text) {
+    try {
+      const origin = new URL(String(text)).origin;
+      return origin && origin !== 'null' ? origin : null;
+    } catch (e) {
+      return null;
+    }
+  }
+
   parts.pageApi = function ({ canvas, embedded, stats }) {
     const listeners = {};
     let module = null;
     let readyFired = false;
 
+    // The embedding page's origin and the others whose commands are taken.
+    const query = new URLSearchParams(location.search);
+    const host = embedded ? originOf(query.get('host')) : null;
+    const allowed = new Set([host, ...String(query.get('allow') || '').split(/\s+/).map(originOf)].filter(Boolean));
+
     function emit(event, payload) {
       for (const fn of listeners[event] || []) {
         try { fn(payload); } catch (e) { console.error(e); }
       }
-      if (embedded) window.parent.postMessage({ source: 'lineup', event, payload }, '*');
+      if (host) window.parent.postMessage({ source: 'lineup', event, payload }, host);
     }
 
     // A point from the game (canvas CSS pixels) in page coordinates, or null.
@@ -68,6 +90,12 @@
         if (!module) return false;
         return module.ccall('lineup_play', 'number', ['string'], [String(move)]) === 1;
       },
+      // Takes back the last move as the Undo button does; false when there is
+      // none to take back (the message says why).
+      undo() {
+        if (!module) return false;
+        return module.ccall('lineup_undo', 'number', [], []) === 1;
+      },
       // Loads a game record (a link, Connect 4 digits, a Gomoku move list or a
       // PSQ file), as pasting or dropping it on the page does; false when it
       // cannot be read (the message says why; the game is unchanged).
@@ -100,11 +128,25 @@
     };
     window.lineup = lineup;
 
+    // A host page's command: the state, or a move or record and the state
+    // after it; a refusal carries the game's message, and changes nothing.
+    function command(data) {
+      if (data.ask === 'state') return { ok: true, payload: lineup.state() };
+      const calls = { play: () => lineup.play(data.move), load: () => lineup.load(data.text), undo: () => lineup.undo() };
+      const done = Object.prototype.hasOwnProperty.call(calls, data.ask) ? calls[data.ask]() : null;
+      if (done === null) return { ok: false, reason: `Lineup: unknown command '${String(data.ask).slice(0, 40)}'.` };
+      const state = lineup.state();
+      return done ? { ok: true, payload: state } : { ok: false, reason: state.message };
+    }
+
     if (embedded) {
       window.addEventListener('message', (event) => {
         const data = event.data;
-        if (!data || data.source !== 'lineup-host' || data.ask !== 'state' || !event.source) return;
-        event.source.postMessage({ source: 'lineup', request: data.request, payload: lineup.state() }, '*');
+        if (!data || data.source !== 'lineup-host' || event.source !== window.parent) return;
+        if (!allowed.has(event.origin)) return;  // another site's page: not the embedder's
+        const request = Number(data.request) || 0;
+        const reply = module ? command(data) : { ok: false, reason: 'Lineup: the board is not ready yet.' };
+        event.source.postMessage({ source: 'lineup', request, ...reply }, event.origin);
       });
     }
 

@@ -49,9 +49,9 @@
   const script = document.currentScript;
   const base = new URL('.', script ? script.src : location.href);
   const frameOrigin = base.origin;  // the boards' pages
-  // The game's page options but `embed`, which this script sets: written in
-  // from the game's one list (kPageOptionKeys, src/app/page_options.hpp) when
-  // the site is built (cmake/EmbedOptions.cmake).
+  // The game's page options but `embed`, `host` and `allow`, which this
+  // script sets: written in from the game's one list (kPageOptionKeys,
+  // src/app/page_options.hpp) when the site is built (cmake/EmbedOptions.cmake).
   const OPTIONS = [/* PAGE_OPTIONS */];
   const boards = [];
   let nextId = 1;

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "ai/connect4/search.hpp"
 #include "ai/levels.hpp"
 #include "ai/protocol.hpp"
 
@@ -30,7 +31,7 @@ std::string score_label(const ColumnScore& score) {
 }
 
 std::string estimate_label(int value) {
-    const long tenths = std::lround(std::clamp(value / 2.4, -99.0, 99.0));
+    const long tenths = std::lround(std::clamp(value * 10.0 / ai::kThreatValue, -99.0, 99.0));
     if (tenths == 0) return "≈0";
     const long whole = std::labs(tenths);
     return std::string("≈") + (tenths > 0 ? "+" : "-") + std::to_string(whole / 10) + "." + std::to_string(whole % 10);
@@ -53,14 +54,14 @@ void Analysis::follow(const core::Board& board, AiService& service, bool may_ask
     // Every column's quick pass first, then the long one where it fell short.
     auto next =
         std::find_if(columns_.begin(), columns_.end(), [](const ColumnScore& c) { return c.state == State::Pending; });
-    const bool quick = next != columns_.end();
-    if (!quick)
+    const bool first_pass = next != columns_.end();
+    if (!first_pass)
         next = std::find_if(columns_.begin(), columns_.end(), [](const ColumnScore& c) { return unsettled(c); });
     if (next == columns_.end()) return;
     ai::Request request;
     request.kind = ai::RequestKind::Score;
     request.level = ai::Level::Max;
-    request.time_ms = quick && two_passes_ ? kQuickColumnMs : kColumnTimeMs;
+    request.time_ms = first_pass && two_passes_ ? kQuickColumnMs : kColumnTimeMs;
     waiting_col_ = static_cast<int>(next - columns_.begin());
     request.record = position_;
     request.record.moves.push_back(core::Move::column(waiting_col_));

@@ -5,8 +5,9 @@
 // while the solver works and shows its progress. On 7x6 the solver has a
 // long time per column. On other sizes a first pass gives it a short time;
 // where it runs out the worker's heuristic search estimates the column, and
-// a second pass gives those columns the long time to be solved exactly. The session decides when the service is free
-// for it; the overlay (analysis_view.cpp) draws the scores.
+// a second pass gives those columns the long time to be solved exactly. The
+// session decides when the service is free for it; the overlay
+// (analysis_view.cpp) draws the scores.
 #pragma once
 
 #include <cstdint>
@@ -39,7 +40,7 @@ struct ColumnScore {
 /// threats: see estimate_label), "?" (given up), "" (full).
 std::string score_label(const ColumnScore& score);
 /// A heuristic value (ai/connect4/search.hpp's units) in threats, the unit a
-/// Connect 4 player counts in (one threat scores 24), one decimal: "≈+0.7",
+/// Connect 4 player counts in (ai::kThreatValue), one decimal: "≈+0.7",
 /// "≈-1.5", "≈0".
 std::string estimate_label(int value);
 

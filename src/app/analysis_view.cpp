@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "ai/connect4/search.hpp"
 #include "app/board_pieces.hpp"
 #include "app/palette.hpp"
 
@@ -23,9 +24,9 @@ std::uint32_t badge_colour(const ColumnScore& score) {
     // An estimate's badge is paler: the same hue, half seen through, and grey
     // within half a threat of even.
     const std::uint32_t alpha = exact ? 235 : 150;
-    const int even = exact ? 0 : 11;
-    if (score.score > even) return rgb(0x1A7F37, alpha);
-    if (score.score < -even) return rgb(0xCF222E, alpha);
+    if (!exact && std::abs(score.score) < ai::kThreatValue / 2) return rgb(0x6E7781, alpha);
+    if (score.score > 0) return rgb(0x1A7F37, alpha);
+    if (score.score < 0) return rgb(0xCF222E, alpha);
     return rgb(0x6E7781, alpha);
 }
 

@@ -34,9 +34,10 @@ public:
     void fill(BoardDrawing& what, double now_ms);
 
 private:
-    /// What the player sees, in short (ply, phase, message, hint): a change
-    /// means a frame is due.
+    /// What the player sees, in short (ply, phase, message, hint, analysis):
+    /// a change means a frame is due.
     std::string look_signature() const;
+    /// The analysis's part of it: the column labels, the Gomoku view's depth.
     std::string analysis_signature() const;
     void track_game(double now_ms);
 

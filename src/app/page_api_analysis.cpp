@@ -14,8 +14,8 @@ void PageApi::write_analysis(JsonWriter& json) const {
     const Board* b = s.board();
     const GameConfig& c = s.current_config();
     // The analysis overlay as drawn: one label per column ("+3", "0", "-2",
-    // "…" while not known, "≈+0.7" estimated, "?" given up, "" full), its exact scores (null where
-    // not known) and its progress.
+    // "…" while not known, "≈+0.7" estimated, "?" given up, "" full), its
+    // exact scores (null where not known) and the note on estimates.
     json.key("analysis").value(s.analysis_on());
     json.key("assisted").value(s.assisted());
     json.key("columnLabels").begin_array();

@@ -112,10 +112,10 @@ public:
     std::string analysis_note() const;
     /// Settled and playable columns of the analysis shown (its progress).
     const Analysis& analysis() const { return analysis_; }
-    /// True while the analysis waits for a score, or has columns still to ask.
     /// True while the analysis shows something in motion: a column's dots
     /// (waiting for its first score) or the Gomoku view deepening.
     bool analysis_animates() const;
+    /// True while the analysis waits for a score, or has columns still to ask.
     bool analysis_busy() const {
         return analysis_on_ && (analysis_.settled() < analysis_.playable() || deepening_.deepening());
     }

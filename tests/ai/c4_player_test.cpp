@@ -25,17 +25,22 @@ using core::GameKind;
 using core::Move;
 using core::Theme;
 
-// A random running position on the given board, or nullopt.
-std::optional<Board> random_position(const core::GameConfig& config, core::Rng& rng) {
+// The position after `plies` random moves on the given board, or nullopt
+// when the game ended before.
+std::optional<Board> random_game(const core::GameConfig& config, core::Rng& rng, int plies) {
     Board board(config);
     std::vector<Move> moves;
-    const int plies = rng.below(config.cell_count() - 2);
     for (int i = 0; i < plies && board.status() == core::Status::Playing; ++i) {
         board.legal_moves(moves);
         board.play(moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))]);
     }
     if (board.status() != core::Status::Playing) return std::nullopt;
     return board;
+}
+
+// A random running position on the given board, or nullopt.
+std::optional<Board> random_position(const core::GameConfig& config, core::Rng& rng) {
+    return random_game(config, rng, rng.below(config.cell_count() - 2));
 }
 
 std::vector<int> winning_columns(const Board& board) {
@@ -188,15 +193,10 @@ TEST(C4Negamax, SevenBySixEndGamesMatchExhaustiveSearch) {
     core::Rng rng(99);
     Connect4Solver engine(16);
     int checked = 0;
-    std::vector<Move> moves;
     while (checked < 40) {
-        Board board(core::default_config(GameKind::Connect4));
-        const int plies = 28 + rng.below(10);
-        for (int i = 0; i < plies && board.status() == core::Status::Playing; ++i) {
-            board.legal_moves(moves);
-            board.play(moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))]);
-        }
-        if (board.status() != core::Status::Playing) continue;
+        const auto game = random_game(core::default_config(GameKind::Connect4), rng, 28 + rng.below(10));
+        if (!game) continue;
+        const Board& board = *game;
         Board copy = board;
         test::BruteForce oracle;
         ASSERT_EQ(*engine.solve(board), oracle.score(copy)) << core::format_record(board);
@@ -230,19 +230,14 @@ TEST(C4Estimate, ProvenColumnsCarryTheSolversExactScore) {
     core::Rng rng(31);
     Connect4Solver engine(16);
     int proven = 0, estimated = 0;
-    std::vector<Move> moves;
     for (const auto& [cols, rows] : {std::pair{7, 6}, std::pair{8, 7}}) {
         core::GameConfig config = core::default_config(GameKind::Connect4);
         config.cols = cols;
         config.rows = rows;
         for (int n = 0; n < 60;) {
-            Board board(config);
-            const int plies = cols * rows - 16 + rng.below(8);
-            for (int i = 0; i < plies && board.status() == core::Status::Playing; ++i) {
-                board.legal_moves(moves);
-                board.play(moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))]);
-            }
-            if (board.status() != core::Status::Playing) continue;
+            const auto game = random_game(config, rng, cols * rows - 16 + rng.below(8));
+            if (!game) continue;
+            const Board& board = *game;
             ++n;
             const C4SearchResult estimate = estimate_connect4(board, Limits{6, 0, 0}, nullptr);
             const auto scores = engine.analyse(board);

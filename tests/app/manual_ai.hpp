@@ -41,15 +41,13 @@ public:
     }
     /// Replies to the pending request with a failure.
     void fail(const std::string& reason) {
-        auto request = ai::parse_request(*pending_);
-        reply_ = "FAIL " + std::to_string(request->id) + " " + reason;
+        reply_ = "FAIL " + std::to_string(pending_request().id) + " " + reason;
         pending_.reset();
     }
     /// Replies to the pending request with "DONE ID " + `fields` (a reply the
     /// test makes up, such as an estimate).
     void reply_done(const std::string& fields) {
-        auto request = ai::parse_request(*pending_);
-        reply_ = "DONE " + std::to_string(request->id) + " " + fields;
+        reply_ = "DONE " + std::to_string(pending_request().id) + " " + fields;
         pending_.reset();
     }
     /// The pending request, read.

@@ -13,10 +13,10 @@
 // Embedded (lineup-embed.js puts the page in an iframe with ?embed=ID and
 // host=ORIGIN, the embedding page's origin), the events go to the host page
 // too, posted to that origin only, never to '*'. The host page may ask for
-// state() and send moves, records and undos (play, load, undo); the page takes such
-// commands only from its parent window, and only when the parent is at that
-// origin or one listed in allow=ORIGIN ... (data-allow-origin on the
-// embedding element). Replies: {source: 'lineup', request, ok, payload} (the
+// state() and send moves, records and undos (play, load, undo); the page
+// takes such commands only from its parent window, and only when the parent
+// is at that origin or one listed in allow=ORIGIN ... (data-allow-origin on
+// the embedding element). Replies: {source: 'lineup', request, ok, payload} (the
 // state) or {..., ok: false, reason} (the game's message saying why).
 //
 // One of the pieces of the page's script (web/page/, joined in order into the
@@ -24,9 +24,6 @@
 (function (parts) {
   'use strict';
 
-  // pageApi({canvas, embedded, stats}) -> {lineup, emit, attach(module),
-  // firstFrame(ms), frame(ms, thinking), sound(name, ok)}. `stats` gives the
-  // results against the computer.
   // The origin of `text` ("https://example.org"), or null when it names none.
   function originOf(text) {
     try {
@@ -37,6 +34,9 @@
     }
   }
 
+  // pageApi({canvas, embedded, stats}) -> {lineup, emit, attach(module),
+  // firstFrame(ms), frame(ms, thinking), sound(name, ok)}. `stats` gives the
+  // results against the computer.
   parts.pageApi = function ({ canvas, embedded, stats }) {
     const listeners = {};
     let module = null;

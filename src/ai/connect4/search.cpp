@@ -13,7 +13,7 @@ int C4Search<B>::evaluate(const C4Pos<B>& pos) const {
     // The side to move is the first player when an even number of discs is down.
     const B own_rows = pos.moves % 2 == 0 ? r_.odd_rows : r_.board ^ r_.odd_rows;
     const B opp_rows = r_.board ^ own_rows;
-    int score = 24 * (popcount(own_threats) - popcount(opp_threats));
+    int score = kThreatValue * (popcount(own_threats) - popcount(opp_threats));
     score += 16 * (popcount(own_threats & own_rows) - popcount(opp_threats & opp_rows));
     score += 3 * (popcount(own & r_.centre) - popcount(opp & r_.centre));
     if (r_.bubble_win > 0) score += 20 * (r_.held(own) - r_.held(opp));

@@ -20,6 +20,9 @@
 namespace lineup::ai {
 
 inline constexpr int kWinScale = 1000;
+/// What evaluate() counts for each threat (a cell that completes four): the
+/// unit the analysis shows its estimates in.
+inline constexpr int kThreatValue = 24;
 
 struct C4SearchResult {
     std::vector<int> column_values;  ///< per column: value of playing it (INT_MIN if full)

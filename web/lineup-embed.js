@@ -33,7 +33,21 @@
 //                                                  the same
 //   board.undo()                                   takes back a move as the Undo
 //                                                  button does: the same
+//   board.newGame(options)                         a new game: {game, size, rule,
+//                                                  theme, mode, level, first, lang,
+//                                                  analysis, ..., record}; what is
+//                                                  not given stays as it is: the same
+//   board.set(options)                             changes settings as the panel
+//                                                  does (game, size, rule, theme,
+//                                                  mode or first start a new game):
+//                                                  the same
 //   board.element, board.iframe
+// Events: 'ready', 'move', 'gameover', 'change' (any change of the state:
+// the payload is the state) and 'size' ({width, height}: the height the board
+// wants at its width).
+// Size: an element without a height of its own follows the board's natural
+// height for its width (data-autosize="on" asks for that too; "off" keeps
+// the element's size, or 520 px when it has none).
 // Messages between the page and its boards are checked by origin: the page
 // takes only the boards' messages (from the origin this script came from),
 // a board takes commands only from the page that embedded it (or the
@@ -62,6 +76,11 @@
     try { fn(payload); } catch (error) { console.error(error); }
   }
 
+  // Options as a message carries them (a copy of their plain values).
+  function plain(options) {
+    return options && typeof options === 'object' ? { ...options } : options;
+  }
+
   function makeBoard(element) {
     const id = String(nextId++);
     const params = new URLSearchParams();
@@ -81,7 +100,9 @@
     iframe.title = element.getAttribute('aria-label') || 'Lineup game board';
     iframe.setAttribute('allow', 'clipboard-write');
     iframe.style.cssText = 'border:0;display:block;width:100%;height:100%;';
-    if (!element.style.height && element.clientHeight < 100) element.style.height = '520px';
+    const sized = Boolean(element.style.height) || element.clientHeight >= 100;
+    const autosize = element.dataset.autosize === 'on' || (element.dataset.autosize !== 'off' && !sized);
+    if (!sized) element.style.height = '520px';  // until the board says how tall it wants to be
     element.replaceChildren(iframe);
 
     const listeners = {};
@@ -102,7 +123,12 @@
       play(move) { return ask({ ask: 'play', move: String(move) }); },
       load(record) { return ask({ ask: 'load', text: String(record) }); },
       undo() { return ask({ ask: 'undo' }); },
+      newGame(options) { return ask({ ask: 'newGame', options: plain(options) }); },
+      set(options) { return ask({ ask: 'set', options: plain(options) }); },
       _emit(event, payload) {
+        if (event === 'size' && autosize && payload && payload.height > 0) {
+          element.style.height = `${Math.ceil(payload.height)}px`;
+        }
         if (event === 'ready' && !first) {
           first = payload;
           resolveReady(payload);

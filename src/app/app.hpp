@@ -23,6 +23,7 @@
 #include "app/board_geometry.hpp"
 #include "app/controls.hpp"
 #include "app/display_settings.hpp"
+#include "app/host_commands.hpp"
 #include "app/input.hpp"
 #include "app/layout.hpp"
 #include "app/page_api.hpp"
@@ -122,6 +123,14 @@ public:
     /// A record pasted or dropped on the page (record_loading.hpp): false,
     /// with the reason in the message, when it cannot be read.
     bool load_text(std::string_view text) { return load_record_text(session_, text); }
+    /// The host page's newGame(options) and set(options) (host_commands.hpp):
+    /// the reason when refused, and then nothing changed.
+    std::optional<std::string> host_new_game(std::string_view query, std::string_view record) {
+        return app::host_new_game(session_, display_, query, record);
+    }
+    std::optional<std::string> host_set(std::string_view query) { return app::host_set(session_, display_, query); }
+    /// The height a `width` wide window wants for the game shown (layout.hpp).
+    float natural_height(float width) const { return app::natural_height(session_.current_config(), width); }
     /// Cells where the side that just moved would win with its next move
     /// (threats for the page to announce), in notation.
     std::vector<std::string> threats() const { return page_.threats(); }

@@ -1,29 +1,71 @@
 #include "app/layout.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace lineup::app {
 
 using namespace lineup::core;
 
-Layout choose_layout(const GameConfig& config, float w, float h) {
-    const float pad = std::max(8.0f, std::min(w, h) * 0.02f);
-    // The board's shape in cells (with its frame), to compare how large each
-    // arrangement lets it be.
-    const bool c4 = config.game == GameKind::Connect4;
-    const float units_w = c4 ? static_cast<float>(config.cols) + 0.5f : static_cast<float>(config.cols + 1);
-    const float units_h = c4 ? static_cast<float>(config.rows) + 0.5f : static_cast<float>(config.rows + 1);
-    const auto cell = [&](float bw, float bh) { return std::min(bw / units_w, bh / units_h); };
+namespace {
 
-    // The panel beside the board: at least 300 px wide, so its rows keep two
-    // controls side by side.
-    const float side_panel = std::clamp(w * 0.34f, 300.0f, 420.0f);
+float padding(float w, float h) { return std::max(8.0f, std::min(w, h) * 0.02f); }
+
+// The board's shape in cells (with its frame), to compare how large each
+// arrangement lets it be.
+struct Units {
+    float w, h;
+};
+
+Units board_units(const GameConfig& config) {
+    const bool c4 = config.game == GameKind::Connect4;
+    return {c4 ? static_cast<float>(config.cols) + 0.5f : static_cast<float>(config.cols + 1),
+            c4 ? static_cast<float>(config.rows) + 0.5f : static_cast<float>(config.rows + 1)};
+}
+
+// The panel beside the board: at least 300 px wide, so its rows keep two
+// controls side by side.
+float side_panel_width(float w) { return std::clamp(w * 0.34f, 300.0f, 420.0f); }
+
+// The panel below: at least the message and a row of controls (more on tall
+// screens); the panel scrolls for the rest.
+float below_panel_height(float h) { return std::min(std::max(180.0f, h * 0.36f), h * 0.5f); }
+
+}  // namespace
+
+float natural_height(const GameConfig& config, float w) {
+    const Units units = board_units(config);
+    // Each height's padding depends on the height: a few rounds settle it.
+    float below = w;
+    float side = w;
+    for (int i = 0; i < 8; ++i) {
+        float pad = padding(w, below);
+        const float board_h = (w - 2 * pad) * units.h / units.w;
+        // The board, the panel (its share of the height, at least 180 px,
+        // which takes a window of 360 px at least) and the padding.
+        below = std::max({board_h + 180.0f + 3 * pad, (board_h + 3 * pad) / 0.64f, 360.0f});
+        pad = padding(w, side);
+        side = std::max(420.0f, (w - side_panel_width(w) - 3 * pad) * units.h / units.w + 2 * pad);
+    }
+    below = std::ceil(below);
+    side = std::ceil(side);
+    // The panel beside a board at least 360 px wide, where that arrangement wins.
+    const Layout beside = choose_layout(config, w, side);
+    if (beside.board.w >= 360.0f && beside.panel.x > beside.board.x + beside.board.w) return side;
+    return below;
+}
+
+Layout choose_layout(const GameConfig& config, float w, float h) {
+    const float pad = padding(w, h);
+    const Units units = board_units(config);
+    const auto cell = [&units](float bw, float bh) { return std::min(bw / units.w, bh / units.h); };
+
+    const float side_panel = side_panel_width(w);
     const Rect side_board{pad, pad, w - side_panel - 3 * pad, h - 2 * pad};
     // The panel below: the board as wide as the screen and as tall as its shape
-    // needs, leaving the panel at least the message and a row of controls
-    // (more on tall screens); the panel scrolls for the rest.
-    const float below_panel = std::min(std::max(180.0f, h * 0.36f), h * 0.5f);  // (a tiny window: half each)
-    const float board_h = std::max(0.0f, std::min((w - 2 * pad) * units_h / units_w, h - below_panel - 3 * pad));
+    // needs (a tiny window: half each).
+    const float below_panel = below_panel_height(h);
+    const float board_h = std::max(0.0f, std::min((w - 2 * pad) * units.h / units.w, h - below_panel - 3 * pad));
     const Rect below_board{pad, pad, w - 2 * pad, board_h};
 
     const bool side_fits = side_board.w >= 160.0f;

@@ -20,6 +20,13 @@ struct Layout {
 /// board larger (a narrow window always has it below).
 Layout choose_layout(const core::GameConfig& config, float w, float h);
 
+/// The height a `w` wide window wants for `config` (an embedding page sizes
+/// its frame to it): narrow, the board as wide as the window with the panel
+/// below it; wide enough for the panel beside a board at least 360 px wide,
+/// the board as tall as that width makes it, with room for the panel (at
+/// least 420 px). choose_layout gives that arrangement at this height.
+float natural_height(const core::GameConfig& config, float w);
+
 /// How many controls go in each row of a `width` wide flow, `spacing` apart,
 /// for controls that need `needed` wide each (in order): a row takes controls
 /// while all of them fit at one shared width (its widest need); a control

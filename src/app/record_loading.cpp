@@ -7,6 +7,16 @@ namespace lineup::app {
 
 using namespace lineup::core;
 
+Expected<GameRecord, Error> read_record_text(const GameConfig& shown, std::string_view text, RecordFormat* format) {
+    ImportBoards boards;
+    if (shown.theme == Theme::Basic) {
+        GameConfig& board = shown.game == GameKind::Connect4 ? boards.connect4 : boards.gomoku;
+        board = shown;
+        board.seed = 0;  // no layout: the record says seed=0, as one read from a link would
+    }
+    return import_record(text, boards, format);
+}
+
 bool load_record_text(Session& session, std::string_view text, std::optional<Mode> mode, std::string* problem) {
     if (text.size() > kMaxRecordBytes) {
         const text::Language lang = session.language();
@@ -15,15 +25,8 @@ bool load_record_text(Session& session, std::string_view text, std::optional<Mod
             text::msg_record_refused(text::tr(lang, "It is longer than 256 KB, far more than any game record."), lang));
         return false;
     }
-    const GameConfig& shown = session.current_config();
-    ImportBoards boards;
-    if (shown.theme == Theme::Basic) {
-        GameConfig& board = shown.game == GameKind::Connect4 ? boards.connect4 : boards.gomoku;
-        board = shown;
-        board.seed = 0;  // no layout: the record says seed=0, as one read from a link would
-    }
     RecordFormat format{};
-    auto record = import_record(text, boards, &format);
+    auto record = read_record_text(session.current_config(), text, &format);
     if (!record) {
         const text::Language lang = session.language();
         if (problem) *problem = text::as_sentence(text::describe(record.error()));

@@ -10,12 +10,18 @@
 #include <string_view>
 
 #include "app/session.hpp"
+#include "core/interchange.hpp"
 
 namespace lineup::app {
 
 /// The longest text read as a record (a 20x20 PSQ file with a full board is
 /// under 4 KB); the page hands on at most one byte more.
 inline constexpr std::size_t kMaxRecordBytes = 256 * 1024;
+
+/// Reads `text` as load_record_text does with `shown` the game shown
+/// (nothing is started).
+core::Expected<core::GameRecord, core::Error> read_record_text(const core::GameConfig& shown, std::string_view text,
+                                                               core::RecordFormat* format = nullptr);
 
 /// Reads `text` and starts its game in `mode` (two players when not given),
 /// replacing the game on; the message says what was read. False (with the

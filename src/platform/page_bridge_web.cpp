@@ -1,5 +1,6 @@
 #include <emscripten/emscripten.h>
 
+#include <algorithm>
 #include <string>
 #include <string_view>
 
@@ -88,6 +89,23 @@ EMSCRIPTEN_KEEPALIVE int lineup_undo() {
 EMSCRIPTEN_KEEPALIVE int lineup_load(const char* text) {
     using lineup::platform::g_app;
     return g_app && text && g_app->load_text(text) ? 1 : 0;
+}
+
+// The host page's newGame (`fresh` 1, with `record` or "") and set (0) with
+// page options "key=value&..." (web/page/api.js): "" when done, else the reason.
+EMSCRIPTEN_KEEPALIVE const char* lineup_host_setup(int fresh, const char* query, const char* record) {
+    using lineup::platform::g_app;
+    using lineup::platform::g_reply;
+    if (!g_app || !query || !record) return "Lineup: the board is not ready yet.";
+    const auto refusal = fresh ? g_app->host_new_game(query, record) : g_app->host_set(query);
+    g_reply = refusal.value_or("");
+    return g_reply.c_str();
+}
+
+// The height a `width` wide frame wants for the board (web/page/api.js).
+EMSCRIPTEN_KEEPALIVE double lineup_natural_height(double width) {
+    using lineup::platform::g_app;
+    return g_app ? g_app->natural_height(static_cast<float>(std::clamp(width, 100.0, 8192.0))) : 0.0;
 }
 
 // {"x","y","width","height","visible"} of a named control, or null.

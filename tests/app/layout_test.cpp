@@ -6,6 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <tuple>
+
 #include "app/board_geometry.hpp"
 #include "app/results.hpp"
 
@@ -48,6 +51,40 @@ TEST(Layout, ThePanelGoesWhereTheBoardIsLargest) {
             // The board uses the space: at least 80% of the width or the height.
             const BoardGeometry g(config, l.board);
             EXPECT_TRUE(g.frame().w >= 0.8f * l.board.w || g.frame().h >= 0.8f * l.board.h);
+        }
+    }
+}
+
+// An embedding page's frame at the board's natural height (data-autosize):
+// the board as wide as its arrangement allows, the whole frame used (no empty
+// band below the board), and the panel with room for its controls.
+TEST(Layout, TheNaturalHeightFitsTheBoardToTheWidth) {
+    for (const auto& [game, cols, rows] : {std::tuple{GameKind::Connect4, 7, 6}, std::tuple{GameKind::Connect4, 12, 4},
+                                           std::tuple{GameKind::Connect4, 4, 10}, std::tuple{GameKind::Gomoku, 15, 15},
+                                           std::tuple{GameKind::Gomoku, 19, 19}}) {
+        const core::GameConfig config = core::default_config(game, core::Theme::Basic, cols, rows);
+        for (float w = 240; w <= 1600; w += 20) {
+            const float h = natural_height(config, w);
+            const Layout l = choose_layout(config, w, h);
+            const BoardGeometry g(config, l.board);
+            SCOPED_TRACE(std::to_string(cols) + "x" + std::to_string(rows) + " at " + std::to_string(w) + "x" +
+                         std::to_string(h));
+            // Width-limited: the board's frame spans its area's width; a
+            // little more height would not make it any larger.
+            EXPECT_GE(g.frame().w, 0.94f * l.board.w);
+            const BoardGeometry taller(config, choose_layout(config, w, h + 40).board);
+            if (l.panel.y > l.board.y) {
+                EXPECT_LE(taller.frame().w, g.frame().w + 1.0f);
+                EXPECT_GE(l.panel.h, 180.0f - 1.0f);
+                if (h > 360.0f) {  // and no more (the window is 360 px at least)
+                    EXPECT_LE(l.panel.h, std::max(181.0f, 0.37f * h));
+                }
+            } else {
+                EXPECT_GE(l.board.w, 360.0f);
+                EXPECT_GE(h, 420.0f);
+                // Beside the board, the frame is no taller than the board needs.
+                EXPECT_TRUE(h <= 420.0f || g.frame().h >= 0.9f * l.board.h);
+            }
         }
     }
 }

@@ -4,16 +4,28 @@
 //   window.lineup.cellCenter(move) -> {x, y} in CSS pixels of the page, or null
 //   window.lineup.controlCenter(id) -> the same for a control ('vs-player', ...)
 //   window.lineup.controlBox(id)   -> {x, y, width, height, visible} of a control
-//   window.lineup.on(event, fn)    -> events: 'ready', 'move', 'gameover'
+//   window.lineup.on(event, fn)    -> events: 'ready', 'move', 'gameover',
+//                                     'change' (the state, after any change),
+//                                     'size' (embedded: {width, height} wanted)
 //   window.lineup.play(move)       -> plays "4" or "h8" for the player to move
 //   window.lineup.load(text)       -> loads a record (link, digits, moves, PSQ)
 //   window.lineup.undo()           -> takes back a move, as the Undo button
+//   window.lineup.newGame(options) -> a new game: {game, size, rule, theme,
+//                                     mode, level, first, lang, analysis, ...,
+//                                     record}; what is not given stays
+//   window.lineup.set(options)     -> changes settings as the panel does (the
+//                                     game's shape starts a new game)
+//                                     (both throw an Error saying why a bad
+//                                     option or record is refused, and then
+//                                     change nothing)
+//   window.lineup.naturalHeight(w) -> the height a w px wide frame wants
 //   window.lineup.optionKeys()     -> the page options' names, from the game
 //
 // Embedded (lineup-embed.js puts the page in an iframe with ?embed=ID and
 // host=ORIGIN, the embedding page's origin), the events go to the host page
 // too, posted to that origin only, never to '*'. The host page may ask for
-// state() and send moves, records and undos (play, load, undo); the page
+// state() and send moves, records, undos, new games and settings (play,
+// load, undo, newGame, set); the page
 // takes such commands only from its parent window, and only when the parent
 // is at that origin or one listed in allow=ORIGIN ... (data-allow-origin on
 // the embedding element). Replies: {source: 'lineup', request, ok, payload} (the
@@ -37,6 +49,27 @@
   // pageApi({canvas, embedded, stats}) -> {lineup, emit, attach(module),
   // firstFrame(ms), frame(ms, thinking), sound(name, ok)}. `stats` gives the
   // results against the computer.
+  // Page options as the game reads them: "key=value&..." (true and false as
+  // on and off), and the record apart; a value that is not a plain string,
+  // number or boolean is refused.
+  function optionsQuery(options) {
+    if (options === undefined || options === null) return { query: '', record: '' };
+    if (typeof options !== 'object' || Array.isArray(options)) {
+      throw new Error('Lineup: the options are an object, such as {game: "gomoku", size: 15}.');
+    }
+    const pairs = [];
+    let record = '';
+    for (const [key, raw] of Object.entries(options)) {
+      if (!['string', 'number', 'boolean'].includes(typeof raw)) {
+        throw new Error(`Lineup: the option '${String(key).slice(0, 40)}' needs a string, number or boolean.`);
+      }
+      const value = raw === true ? 'on' : raw === false ? 'off' : String(raw);
+      if (key === 'record') record = value;
+      else pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
+    }
+    return { query: pairs.join('&'), record };
+  }
+
   parts.pageApi = function ({ canvas, embedded, stats }) {
     const listeners = {};
     let module = null;
@@ -106,6 +139,23 @@
         const limited = String(text).slice(0, 256 * 1024 + 1);
         return module.ccall('lineup_load', 'number', ['string'], [limited]) === 1;
       },
+      // A new game with `options` (those not given stay as they are), from
+      // options.record when given; throws an Error with the reason when an
+      // option or the record is refused (the game is then unchanged).
+      newGame(options) { return setup(true, options); },
+      // Changes settings as the panel does; the game's shape (game, size,
+      // rule, theme, seed, mode, first) starts a new game. Throws as newGame.
+      set(options) {
+        if (options && Object.prototype.hasOwnProperty.call(options, 'record')) {
+          throw new Error('Lineup: set() takes no record: use load() or newGame({record}).');
+        }
+        return setup(false, options);
+      },
+      // The height, in CSS pixels, that a `width` wide frame wants for the board.
+      naturalHeight(width) {
+        if (!module) return null;
+        return module.ccall('lineup_natural_height', 'number', ['number'], [Number(width) || 0]);
+      },
       // Sound effects played so far, by name ('drop', 'place', 'win', 'draw');
       // 'failed' counts effects that found no audio device.
       sounds: { drop: 0, place: 0, win: 0, draw: 0, failed: 0 },
@@ -128,12 +178,32 @@
     };
     window.lineup = lineup;
 
+    function setup(fresh, options) {
+      if (!module) throw new Error('Lineup: the board is not ready yet.');
+      const { query, record } = optionsQuery(options);
+      const refusal = module.ccall('lineup_host_setup', 'string', ['number', 'string', 'string'],
+        [fresh ? 1 : 0, query, record.slice(0, 256 * 1024 + 1)]);
+      if (refusal) throw new Error(refusal);
+      return true;
+    }
+
     // A host page's command: the state, or a move or record and the state
     // after it; a refusal carries the game's message, and changes nothing.
     function command(data) {
       if (data.ask === 'state') return { ok: true, payload: lineup.state() };
-      const calls = { play: () => lineup.play(data.move), load: () => lineup.load(data.text), undo: () => lineup.undo() };
-      const done = Object.prototype.hasOwnProperty.call(calls, data.ask) ? calls[data.ask]() : null;
+      const calls = {
+        play: () => lineup.play(data.move),
+        load: () => lineup.load(data.text),
+        undo: () => lineup.undo(),
+        newGame: () => lineup.newGame(data.options),
+        set: () => lineup.set(data.options),
+      };
+      let done = null;
+      try {
+        done = Object.prototype.hasOwnProperty.call(calls, data.ask) ? calls[data.ask]() : null;
+      } catch (error) {
+        return { ok: false, reason: String(error.message || error) };
+      }
       if (done === null) return { ok: false, reason: `Lineup: unknown command '${String(data.ask).slice(0, 40)}'.` };
       const state = lineup.state();
       return done ? { ok: true, payload: state } : { ok: false, reason: state.message };

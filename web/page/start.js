@@ -80,11 +80,14 @@
       if (name === 'record') address.followRecord(payload);
       saved.rememberGame(s);
       board.update(s);
+      if (name === 'record') followSize();
+      page.emit('change', s);
       return;
     }
     if (name === 'settings') {
       followLanguage(payload.lang);
       saved.rememberSettings(payload);
+      page.emit('change', state());
       return;
     }
     if (name === 'gameover') {
@@ -93,6 +96,19 @@
     }
     page.emit(name, payload);
   }
+
+  // Embedded, the height the board wants at the frame's width, whenever it
+  // changes ('size'): the embedding script sizes the frame to it unless the
+  // host page fixed the size (data-autosize).
+  let naturalHeight = 0;
+  function followSize() {
+    if (!embedded || !module) return;
+    const height = page.lineup.naturalHeight(window.innerWidth);
+    if (!height || height === naturalHeight) return;
+    naturalHeight = height;
+    page.emit('size', { width: window.innerWidth, height });
+  }
+  window.addEventListener('resize', followSize);
 
   // The results against the computer, for the panel to show.
   function showResults() {
@@ -149,6 +165,7 @@
           followLanguage(first.language);
           board.update(first);
           page.emit('ready', first);
+          followSize();
         },
         print: (text) => console.log(text),
         printErr: (text) => console.warn(text),

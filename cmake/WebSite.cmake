@@ -25,7 +25,7 @@ function(lineup_web_site target)
     # adds itself to window.LineupPage; start.js, last, starts the game). One
     # file, so the page asks for one script before it fetches lineup.wasm.
     set(_page_parts
-        web/lineup-store-types.js web/lineup-store.js
+        web/page/build.js web/lineup-store-types.js web/lineup-store.js
         web/page/api.js web/page/ai-bridge.js web/page/saved.js web/page/address.js
         web/page/grid.js web/page/drop.js web/page/canvas.js web/page/loader.js web/page/start.js)
     list(TRANSFORM _page_parts PREPEND "${PROJECT_SOURCE_DIR}/")
@@ -49,12 +49,16 @@ function(lineup_web_site target)
         VERBATIM)
     list(APPEND _outputs "${LINEUP_SITE_DIR}/lineup-embed.js")
 
-    # The other page files: copied on every build when they change.
+    # The other page files: copied on every build when they change (the page
+    # and the service worker are written once the build is named, below).
+    set(_index "${PROJECT_SOURCE_DIR}/web/index.html")
+    set(_worker "${PROJECT_SOURCE_DIR}/web/lineup-sw.js")
     file(GLOB _web_files CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/web/*.html"
                                            "${PROJECT_SOURCE_DIR}/web/*.js"
                                            "${PROJECT_SOURCE_DIR}/web/*.css"
+                                           "${PROJECT_SOURCE_DIR}/web/*.json"
                                            "${PROJECT_SOURCE_DIR}/web/*.svg")
-    list(REMOVE_ITEM _web_files ${_page_parts} "${_embed}")
+    list(REMOVE_ITEM _web_files ${_page_parts} "${_embed}" "${_index}" "${_worker}")
     foreach(_file IN LISTS _web_files)
         get_filename_component(_name "${_file}" NAME)
         add_custom_command(OUTPUT "${LINEUP_SITE_DIR}/${_name}"
@@ -73,8 +77,33 @@ function(lineup_web_site target)
             COMMENT "Site: examples/${_name}")
         list(APPEND _outputs "${LINEUP_SITE_DIR}/examples/${_name}")
     endforeach()
+    # The app's icons (manifest.json), drawn from the game's art.
+    find_package(Python3 COMPONENTS Interpreter REQUIRED)
+    add_custom_command(OUTPUT "${LINEUP_SITE_DIR}/icon-192.png" "${LINEUP_SITE_DIR}/icon-512.png"
+        COMMAND ${Python3_EXECUTABLE} "${PROJECT_SOURCE_DIR}/scripts/draw_icons.py" "${LINEUP_SITE_DIR}" 192 512
+        DEPENDS "${PROJECT_SOURCE_DIR}/scripts/draw_icons.py"
+        COMMENT "Site: icon-192.png, icon-512.png"
+        VERBATIM)
+    list(APPEND _outputs "${LINEUP_SITE_DIR}/icon-192.png" "${LINEUP_SITE_DIR}/icon-512.png")
     add_custom_target(${target}_site_files ALL DEPENDS ${_outputs})
     add_dependencies(${target} ${target}_site_files)
+endfunction()
+
+# lineup_site_build(ENGINE_TARGET GAME_TARGET): once both modules are linked,
+# names the site's build (cmake/SiteBuild.cmake): index.html and the service
+# worker that keeps the site for playing offline.
+function(lineup_site_build engine game)
+    set(_files lineup-page.js lineup.css lineup.js lineup.wasm lineup-ai-worker.js lineup-engine.js
+               lineup-engine.wasm favicon.svg manifest.json icon-192.png icon-512.png)
+    list(JOIN _files "|" _file_list)
+    add_custom_target(lineup_site_build ALL
+        COMMAND ${CMAKE_COMMAND} "-DSITE=${LINEUP_SITE_DIR}" "-DINDEX=${PROJECT_SOURCE_DIR}/web/index.html"
+                "-DWORKER=${PROJECT_SOURCE_DIR}/web/lineup-sw.js" "-DFILES=${_file_list}"
+                -P "${PROJECT_SOURCE_DIR}/cmake/SiteBuild.cmake"
+        BYPRODUCTS "${LINEUP_SITE_DIR}/index.html" "${LINEUP_SITE_DIR}/lineup-sw.js"
+        COMMENT "Site: index.html and lineup-sw.js for this build"
+        VERBATIM)
+    add_dependencies(lineup_site_build ${engine} ${game})
 endfunction()
 
 # lineup_engine_module(TARGET): links the engine-only module (no main, no SDL)

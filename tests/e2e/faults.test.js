@@ -42,7 +42,7 @@ test('when the computer cannot load, two players still can', async () => {
   });
   page.on('pageerror', (err) => problems.push(err.message));
   await page.addInitScript(() => window.localStorage.clear());  // no game resumed from another test
-  await page.route('**/lineup-engine.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.route('**/lineup-engine.wasm*', (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.goto(site.server.url);
   await ready(page);
   let s = await until(page, (x) => x.aiAvailable === false, { what: 'the computer to be reported missing' });
@@ -58,7 +58,7 @@ test('when the computer cannot load, two players still can', async () => {
   s = await play(page, '5');
   assert.deepEqual(s.moves, ['5']);
   assert.deepEqual(problems, []);
-  await page.unroute('**/lineup-engine.wasm');
+  await page.unroute('**/lineup-engine.wasm*');
   await page.close();
 });
 
@@ -67,7 +67,7 @@ test('when the computer cannot load, two players still can', async () => {
 // error, as a trap in the engine or running out of memory would give).
 async function crashingWorkers(page, crashing) {
   let served = 0;
-  await page.route('**/lineup-ai-worker.js', async (route) => {
+  await page.route('**/lineup-ai-worker.js*', async (route) => {
     const response = await route.fetch();
     let body = await response.text();
     if (served++ < crashing) {

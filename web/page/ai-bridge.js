@@ -28,7 +28,7 @@
     function spawn() {
       ready = false;
       serving = null;
-      worker = new Worker('lineup-ai-worker.js');
+      worker = new Worker(parts.siteFile('lineup-ai-worker.js'));
       worker.onmessage = (event) => {
         const message = event.data;
         if (message.type === 'ready') {
@@ -49,7 +49,7 @@
         event.preventDefault();
         crashed(event.message || 'worker error');
       };
-      worker.postMessage({ type: 'start', module: compiled, script: new URL('lineup-engine.js', document.baseURI).href });
+      worker.postMessage({ type: 'start', module: compiled, script: new URL(parts.siteFile('lineup-engine.js'), document.baseURI).href });
     }
 
     function crashed(reason) {
@@ -94,7 +94,7 @@
     let engineLoad = null;
     function load() {
       if (engineLoad) return engineLoad;
-      engineLoad = fetch('lineup-engine.wasm')
+      engineLoad = fetch(parts.siteFile('lineup-engine.wasm'))
         .then((response) => {
           if (!response.ok) throw new Error(`lineup-engine.wasm: HTTP ${response.status}`);
           return response.arrayBuffer();

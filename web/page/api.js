@@ -97,6 +97,8 @@
     }
 
     const lineup = {
+      // The build of the site this page runs (null for a page without one).
+      build: parts.build,
       // firstFrame: ms from navigation start to the first frame. The others: how
       // long frames kept the UI thread busy, in ms (all frames, and the frames
       // drawn while the computer was thinking); resetFrameTimings() starts over.

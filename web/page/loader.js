@@ -26,7 +26,7 @@
 
     // Downloads and compiles lineup.wasm: a WebAssembly.Module.
     async function compileMain() {
-      const response = await fetch('lineup.wasm');
+      const response = await fetch(parts.siteFile('lineup.wasm'));
       if (!response.ok) throw new Error(`lineup.wasm: HTTP ${response.status}`);
       const total = Number(response.headers.get('Content-Length')) || 0;
       if (!response.body || typeof WebAssembly.compileStreaming !== 'function' || typeof TransformStream !== 'function') {

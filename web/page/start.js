@@ -123,7 +123,7 @@
     const lineupAi = parts.aiBridge();
     try {
       const compiled = loader.compileMain();
-      const script = loader.loadScript('lineup.js');
+      const script = loader.loadScript(parts.siteFile('lineup.js'));
       compiled.catch(() => {});  // reported by the await below
       script.catch(() => {});
       const gl = view.makeWebGLContext();
@@ -166,6 +166,7 @@
           board.update(first);
           page.emit('ready', first);
           followSize();
+          parts.registerServiceWorker({ embedded });
         },
         print: (text) => console.log(text),
         printErr: (text) => console.warn(text),

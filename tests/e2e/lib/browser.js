@@ -33,6 +33,15 @@ async function launch(options = {}) {
     locale: options.locale || 'en-US',
     reducedMotion: options.reducedMotion || 'no-preference',
   });
+  // The site's service worker would answer requests from its cache, out of
+  // the tests' reach (page.route): only the tests of playing offline
+  // (serviceWorkers: 'allow') let the page see one. (Playwright's own
+  // serviceWorkers: 'block' warns in every page's console.)
+  if (options.serviceWorkers !== 'allow') {
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'serviceWorker', { get: () => undefined, configurable: true });
+    });
+  }
   return {
     context,
     async close() {

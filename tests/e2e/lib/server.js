@@ -13,6 +13,7 @@ const TYPES = {
   '.css': 'text/css; charset=utf-8',
   '.wasm': 'application/wasm',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
   '.bin': 'application/octet-stream',
@@ -49,7 +50,11 @@ function startServer(root, { basePath = '/', headers = {}, extraFiles = {} } = {
       resolve({
         url: `http://127.0.0.1:${port}${basePath}`,
         origin: `http://127.0.0.1:${port}`,
-        close: () => new Promise((done) => server.close(done)),
+        // Closes the kept-alive connections too: the site is gone at once.
+        close: () => new Promise((done) => {
+          server.close(done);
+          server.closeAllConnections();
+        }),
       });
     });
   });

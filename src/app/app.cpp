@@ -42,7 +42,14 @@ void draw_sky(ImDrawList* draw, Rect screen, const Palette& pal, const BoardGeom
 App::App(AiService* ai, std::uint32_t seed) : session_(ai, seed) {}
 
 bool App::animating(double now_ms) const {
+    // (A display setting changed by the page, say, and not drawn yet.)
+    if (display_look() != drawn_display_) return true;
     return animation_.animating(now_ms, display_.reduced_motion, input_.armed().has_value());
+}
+
+std::string App::display_look() const {
+    return std::string{display_.marks ? 'm' : '-', display_.numbers ? 'n' : '-', display_.dark_now() ? 'd' : '-',
+                       display_.reduced_motion ? 'r' : '-'};
 }
 
 void App::frame(std::uint64_t frame_number, double now_ms) {
@@ -51,13 +58,14 @@ void App::frame(std::uint64_t frame_number, double now_ms) {
     controls_.clear();
     session_.update(now_ms);
     animation_.track(now_ms);
-    style_.apply(session_.current_config());
+    drawn_display_ = display_look();
+    style_.apply(session_.current_config(), display_.dark_now());
 
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(viewport->Pos);
     ImGui::SetNextWindowSize(viewport->Size);
     const GameConfig& shown = session_.current_config();
-    const Palette& pal = palette(shown.game, shown.theme);
+    const Palette& pal = palette(shown.game, shown.theme, display_.dark_now());
     ImGui::PushStyleColor(ImGuiCol_WindowBg, rgb(0x000000, 0));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);

@@ -129,6 +129,9 @@ public:
         return app::host_new_game(session_, display_, query, record);
     }
     std::optional<std::string> host_set(std::string_view query) { return app::host_set(session_, display_, query); }
+    /// Whether the system prefers dark colours (the page's prefers-color-scheme):
+    /// the colour scheme "auto" follows it.
+    void set_system_dark(bool dark) { display_.system_dark = dark; }
     /// The height a `width` wide window wants for the game shown (layout.hpp).
     float natural_height(float width) const { return app::natural_height(session_.current_config(), width); }
     /// Cells where the side that just moved would win with its next move
@@ -163,6 +166,8 @@ public:
 
 private:
     void draw_board_area(Rect area);
+    /// The display settings as drawn (a change is drawn at once, even idle).
+    std::string display_look() const;
 
     Session session_;
     DisplaySettings display_;
@@ -178,6 +183,7 @@ private:
     std::uint64_t frames_ = 0;
     double now_ms_ = 0;
     core::RecordFormat exported_ = core::RecordFormat::Moves;  // the last export asked for
+    std::string drawn_display_;                                // display_look() in the last frame
 };
 
 }  // namespace lineup::app

@@ -3,11 +3,14 @@
 // the panel, the keys and the page API change it.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 
 #include "app/session.hpp"
 
 namespace lineup::app {
+
+enum class ColourScheme : std::uint8_t { Auto, Light, Dark };
 
 struct DisplaySettings {
     bool sound = false;           ///< effects muted until the player turns them on
@@ -17,6 +20,11 @@ struct DisplaySettings {
     /// A first tap previews, a second tap on the same cell plays; unset: on for
     /// touch where the cells are small (Input::tap_confirm()).
     std::optional<bool> tap_confirm;
+    /// The colour scheme; Auto: as the system prefers (`system_dark`, which
+    /// the page reads from prefers-color-scheme; the desktop: light).
+    ColourScheme scheme = ColourScheme::Auto;
+    bool system_dark = false;
+    bool dark_now() const { return scheme == ColourScheme::Auto ? system_dark : scheme == ColourScheme::Dark; }
 };
 
 /// Turns the sound on or off and says so in the message area.

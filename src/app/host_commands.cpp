@@ -63,14 +63,6 @@ Refusal prospective_board(const Session& session, const PageOptions& o, GameConf
     return std::nullopt;
 }
 
-void apply_display(DisplaySettings& display, const PageOptions& o) {
-    if (o.sound) display.sound = *o.sound;
-    if (o.reduced_motion) display.reduced_motion = *o.reduced_motion;
-    if (o.marks) display.marks = *o.marks;
-    if (o.numbers) display.numbers = *o.numbers;
-    if (o.tap_confirm) display.tap_confirm = *o.tap_confirm;
-}
-
 bool shapes_the_game(const PageOptions& o) {
     return o.game || o.size || o.rule || o.theme || o.seed || o.mode || o.computer_first || o.pos;
 }
@@ -101,7 +93,7 @@ std::optional<std::string> host_new_game(Session& session, DisplaySettings& disp
         if (refusal) return refusal;
     }
 
-    apply_display(display, o);
+    apply_display_options(display, o);
     // A new game of another game starts at that game's default size; the same
     // game keeps the board's size and rule unless told (as prospective_board says).
     o.game = game;
@@ -124,7 +116,7 @@ std::optional<std::string> host_set(Session& session, DisplaySettings& display, 
                                    check_level(GameKind::Gomoku, o.gomoku_level)}) {
         if (refusal) return refusal;
     }
-    apply_display(display, o);
+    apply_display_options(display, o);
     if (o.language) session.choose_language(*o.language);
     if (o.c4_level) session.remember_level(GameKind::Connect4, *ai::parse_level(GameKind::Connect4, *o.c4_level));
     if (o.gomoku_level) session.remember_level(GameKind::Gomoku, *ai::parse_level(GameKind::Gomoku, *o.gomoku_level));

@@ -79,6 +79,7 @@ PageOptions PageApi::settings() const {
     o.marks = display_.marks;
     o.numbers = display_.numbers;
     o.tap_confirm = display_.tap_confirm;
+    if (display_.scheme != ColourScheme::Auto) o.scheme = display_.scheme;
     return o;
 }
 
@@ -148,6 +149,10 @@ void PageApi::write_display(JsonWriter& json) const {
     json.key("reducedMotion").value(display_.reduced_motion);
     json.key("marks").value(display_.marks);
     json.key("numbers").value(display_.numbers);
+    json.key("scheme").value(display_.scheme == ColourScheme::Dark    ? "dark"
+                             : display_.scheme == ColourScheme::Light ? "light"
+                                                                      : "auto");
+    json.key("dark").value(display_.dark_now());
     json.key("tapConfirm").value(input_.tap_confirm());
     json.key("armed");
     write_move_at(json, c, input_.armed());
@@ -217,11 +222,7 @@ std::vector<std::string> PageApi::configure(std::string_view query, std::string_
     std::vector<std::string> unheard;  // the notes when nobody asks for them
     const PageOptions options = with_saved_settings(saved, parse_page_options(query, warnings), session_.config().game,
                                                     notes ? *notes : unheard);
-    if (options.sound) display_.sound = *options.sound;
-    if (options.reduced_motion) display_.reduced_motion = *options.reduced_motion;
-    if (options.marks) display_.marks = *options.marks;
-    if (options.numbers) display_.numbers = *options.numbers;
-    if (options.tap_confirm) display_.tap_confirm = *options.tap_confirm;
+    apply_display_options(display_, options);
     apply_page_options(session_, options, fragment, warnings);
     return warnings;
 }

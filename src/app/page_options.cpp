@@ -79,6 +79,11 @@ bool parse_option(PageOptions& o, OptionKey key, std::string_view value) {
         case OptionKey::Marks: return on_off(o.marks, value, "on", "off");
         case OptionKey::Confirm: return on_off(o.tap_confirm, value, "on", "off");
         case OptionKey::Numbers: return on_off(o.numbers, value, "on", "off");
+        case OptionKey::Scheme:
+            return set(o.scheme, value == "auto"    ? std::optional(ColourScheme::Auto)
+                                 : value == "light" ? std::optional(ColourScheme::Light)
+                                 : value == "dark"  ? std::optional(ColourScheme::Dark)
+                                                    : std::nullopt);
         case OptionKey::Analysis: return on_off(o.analysis, value, "on", "off");
         case OptionKey::Embed:  // set by lineup-embed.js for the page's script: nothing for the game
         case OptionKey::Host:
@@ -169,6 +174,11 @@ std::vector<std::pair<std::string, std::string>> format_page_options(const PageO
     if (o.marks) add(OptionKey::Marks, on_off(*o.marks));
     if (o.tap_confirm) add(OptionKey::Confirm, on_off(*o.tap_confirm));
     if (o.numbers) add(OptionKey::Numbers, on_off(*o.numbers));
+    if (o.scheme) {
+        add(OptionKey::Scheme, *o.scheme == ColourScheme::Dark    ? "dark"
+                               : *o.scheme == ColourScheme::Light ? "light"
+                                                                  : "auto");
+    }
     if (o.analysis) add(OptionKey::Analysis, on_off(*o.analysis));
     if (o.replay) add(OptionKey::View, "replay");
     if (o.pos) add(OptionKey::Pos, *o.pos);
@@ -220,6 +230,15 @@ PageOptions with_saved_settings(std::string_view saved, const PageOptions& addre
     for (const auto& [name, value] : format_page_options(address)) query += name + "=" + value + "&";
     std::vector<std::string> none;
     return parse_page_options(query, none);
+}
+
+void apply_display_options(DisplaySettings& display, const PageOptions& o) {
+    if (o.sound) display.sound = *o.sound;
+    if (o.reduced_motion) display.reduced_motion = *o.reduced_motion;
+    if (o.marks) display.marks = *o.marks;
+    if (o.numbers) display.numbers = *o.numbers;
+    if (o.tap_confirm) display.tap_confirm = *o.tap_confirm;
+    if (o.scheme) display.scheme = *o.scheme;
 }
 
 void apply_page_options(Session& session, const PageOptions& o, std::string_view fragment,

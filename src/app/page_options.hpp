@@ -14,6 +14,7 @@
 //   motion full | reduced             marks  on | off (shapes on the pieces)
 //   confirm on | off (tap once to preview, again to play)
 //   numbers on | off (each piece shows its move number)
+//   scheme auto | light | dark (the colour scheme; auto: as the system prefers)
 //   analysis on | off (Connect 4: every column's exact score on the board;
 //          Gomoku: the evaluation bar, best line and best moves; against
 //          the computer the game is then marked assisted)
@@ -39,6 +40,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/display_settings.hpp"
 #include "app/session.hpp"
 #include "core/seats.hpp"
 #include "core/types.hpp"
@@ -65,6 +67,7 @@ enum class OptionKey : std::uint8_t {
     Marks,
     Confirm,
     Numbers,
+    Scheme,
     Analysis,
     Embed,
     Host,
@@ -83,18 +86,19 @@ struct OptionKeyInfo {
 /// format_page_options read their names here, with_saved_settings and the
 /// "settings" event keep the settings, and the page script receives it
 /// (lineup_option_keys(), src/platform/page_bridge_web.cpp).
-inline constexpr std::array<OptionKeyInfo, 22> kPageOptionKeys{{
-    {OptionKey::Game, "game", true},          {OptionKey::Size, "size", true},
-    {OptionKey::Rule, "rule", true},          {OptionKey::Theme, "theme", true},
-    {OptionKey::Mode, "mode", false},         {OptionKey::Level, "level", true},
-    {OptionKey::C4Level, "c4level", true},    {OptionKey::GomokuLevel, "gomokulevel", true},
-    {OptionKey::First, "first", true},        {OptionKey::Seed, "seed", false},
-    {OptionKey::Lang, "lang", true},          {OptionKey::Sound, "sound", true},
-    {OptionKey::Motion, "motion", true},      {OptionKey::Marks, "marks", true},
-    {OptionKey::Confirm, "confirm", true},    {OptionKey::Numbers, "numbers", true},
-    {OptionKey::Analysis, "analysis", false}, {OptionKey::Embed, "embed", false},
-    {OptionKey::Host, "host", false},         {OptionKey::Allow, "allow", false},
-    {OptionKey::View, "view", false},         {OptionKey::Pos, "pos", false},
+inline constexpr std::array<OptionKeyInfo, 23> kPageOptionKeys{{
+    {OptionKey::Game, "game", true},       {OptionKey::Size, "size", true},
+    {OptionKey::Rule, "rule", true},       {OptionKey::Theme, "theme", true},
+    {OptionKey::Mode, "mode", false},      {OptionKey::Level, "level", true},
+    {OptionKey::C4Level, "c4level", true}, {OptionKey::GomokuLevel, "gomokulevel", true},
+    {OptionKey::First, "first", true},     {OptionKey::Seed, "seed", false},
+    {OptionKey::Lang, "lang", true},       {OptionKey::Sound, "sound", true},
+    {OptionKey::Motion, "motion", true},   {OptionKey::Marks, "marks", true},
+    {OptionKey::Confirm, "confirm", true}, {OptionKey::Numbers, "numbers", true},
+    {OptionKey::Scheme, "scheme", true},   {OptionKey::Analysis, "analysis", false},
+    {OptionKey::Embed, "embed", false},    {OptionKey::Host, "host", false},
+    {OptionKey::Allow, "allow", false},    {OptionKey::View, "view", false},
+    {OptionKey::Pos, "pos", false},
 }};
 
 /// The query name of `key` ("lang" for OptionKey::Lang).
@@ -126,7 +130,8 @@ struct PageOptions {
     std::optional<bool> reduced_motion;
     std::optional<bool> marks;
     std::optional<bool> tap_confirm;
-    std::optional<bool> numbers;   ///< move numbers on the pieces
+    std::optional<bool> numbers;  ///< move numbers on the pieces
+    std::optional<ColourScheme> scheme;
     std::optional<bool> analysis;  ///< analysis mode (Session::set_analysis)
     friend bool operator==(const PageOptions&, const PageOptions&) = default;
 };
@@ -150,6 +155,10 @@ PageOptions parse_page_options(std::string_view query, std::vector<std::string>&
 /// warning). `current` is the game when neither names one.
 PageOptions with_saved_settings(std::string_view saved, const PageOptions& address, core::GameKind current,
                                 std::vector<std::string>& notes);
+
+/// Applies the display options that are set (sound, motion, marks, confirm,
+/// numbers, scheme) to `display`.
+void apply_display_options(DisplaySettings& display, const PageOptions& options);
 
 /// Sets up `session` (in its menu) from the options and the fragment (a
 /// leading '#' is skipped): a valid record starts that game (in the options'

@@ -2,7 +2,26 @@
 
 namespace lineup::app {
 
-const Palette& palette(core::GameKind game, core::Theme theme) {
+namespace {
+
+// `light` in the dark scheme: the page behind, the panel, its text and the
+// faces of the controls dark; the board, the pieces and the accents kept.
+Palette darkened(Palette light, std::uint32_t sky_top, std::uint32_t sky_bottom, std::uint32_t panel,
+                 std::uint32_t text, std::uint32_t text_dim) {
+    light.sky_top = rgb(sky_top);
+    light.sky_bottom = rgb(sky_bottom);
+    light.panel = rgb(panel, 240);
+    light.text = rgb(text);
+    light.text_dim = rgb(text_dim);
+    light.card = rgb(panel, 252);
+    light.outline = rgb(sky_bottom, 230);
+    light.outline_text = rgb(text);
+    return light;
+}
+
+}  // namespace
+
+const Palette& palette(core::GameKind game, core::Theme theme, bool dark) {
     // Each palette's rows group its colours as palette.hpp lists them.
     // clang-format off
     // Gomoku, basic: a wooden board (a wood texture drawn in board_view.cpp), white and black stones.
@@ -46,12 +65,18 @@ const Palette& palette(core::GameKind game, core::Theme theme) {
         rgb(0xFF5A5F), rgb(0x12324A), rgb(0x4F6B80), rgb(0xF6FCFF, 232),
         rgb(0x168A9A), rgb(0x1FA2B4), rgb(0x10707D), rgb(0xFFFFFF)};
     // clang-format on
+    // The dark scheme: night tones of each theme's sky, light text.
+    static const Palette kWoodDark = darkened(kWood, 0x1C1813, 0x2A231B, 0x2E2720, 0xF3EBDD, 0xB9AB96);
+    static const Palette kFrameDark = darkened(kFrame, 0x0E1522, 0x17223A, 0x1B2438, 0xE8EEF8, 0xA2B1C8);
+    static const Palette kEarthDark = darkened(kEarth, 0x1D1610, 0x2C2118, 0x30251C, 0xF4E8D6, 0xBBA78F);
+    static const Palette kWaterDark = darkened(kWater, 0x0A1B27, 0x10293B, 0x143047, 0xE6F5FF, 0x9EC2D8);
     switch (theme) {
-        case core::Theme::Rock: return kEarth;
-        case core::Theme::Bubble: return kWater;
+        case core::Theme::Rock: return dark ? kEarthDark : kEarth;
+        case core::Theme::Bubble: return dark ? kWaterDark : kWater;
         case core::Theme::Basic: break;
     }
-    return game == core::GameKind::Connect4 ? kFrame : kWood;
+    if (game == core::GameKind::Connect4) return dark ? kFrameDark : kFrame;
+    return dark ? kWoodDark : kWood;
 }
 
 }  // namespace lineup::app

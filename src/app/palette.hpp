@@ -10,6 +10,17 @@
 
 namespace lineup::app {
 
+/// 0xAABBGGRR from 0xRRGGBB and an alpha.
+constexpr std::uint32_t rgb(std::uint32_t rrggbb, std::uint32_t alpha = 255) {
+    return (alpha << 24) | ((rrggbb & 0xFF) << 16) | (rrggbb & 0xFF00) | ((rrggbb >> 16) & 0xFF);
+}
+
+/// `colour` with its alpha multiplied by `factor` (0..1).
+constexpr std::uint32_t faded(std::uint32_t colour, float factor) {
+    const auto alpha = static_cast<std::uint32_t>(static_cast<float>(colour >> 24) * factor);
+    return (colour & 0x00FFFFFFu) | (alpha << 24);
+}
+
 struct Palette {
     std::uint32_t sky_top, sky_bottom;  ///< the page behind everything (a gradient)
     std::uint32_t board, board_light, board_dark;
@@ -24,19 +35,13 @@ struct Palette {
     std::uint32_t text, text_dim;
     std::uint32_t panel;  ///< the control card
     std::uint32_t accent, accent_hover, accent_active, accent_text;
+    std::uint32_t card = rgb(0xFFFFFF, 250);     ///< popups and menus
+    std::uint32_t outline = rgb(0xFFFFFF, 210);  ///< the face of a choice not chosen
+    std::uint32_t outline_text = 0;              ///< its label: the accent when 0
 };
 
-const Palette& palette(core::GameKind game, core::Theme theme);
-
-/// 0xAABBGGRR from 0xRRGGBB and an alpha.
-constexpr std::uint32_t rgb(std::uint32_t rrggbb, std::uint32_t alpha = 255) {
-    return (alpha << 24) | ((rrggbb & 0xFF) << 16) | (rrggbb & 0xFF00) | ((rrggbb >> 16) & 0xFF);
-}
-
-/// `colour` with its alpha multiplied by `factor` (0..1).
-constexpr std::uint32_t faded(std::uint32_t colour, float factor) {
-    const auto alpha = static_cast<std::uint32_t>(static_cast<float>(colour >> 24) * factor);
-    return (colour & 0x00FFFFFFu) | (alpha << 24);
-}
+/// The colours of `theme` for `game`; `dark`: the dark colour scheme (the
+/// page, the panel and its text dark, the board and the pieces as they are).
+const Palette& palette(core::GameKind game, core::Theme theme, bool dark = false);
 
 }  // namespace lineup::app

@@ -206,7 +206,7 @@ void Panel::draw_evaluation(float width) {
     }
     if (!session_.analysis_on() || !session_.board()) return;
     const GameConfig& config = session_.current_config();
-    const Palette& pal = palette(config.game, config.theme);
+    const Palette& pal = palette(config.game, config.theme, display_.dark_now());
     const bool deepening = session_.deepening().deepening();
     // The words and, while the search deepens, a button to stop it.
     const std::string label =
@@ -311,6 +311,9 @@ void Panel::draw_settings() {
         input_.disarm();
     }
     controls_.record("confirm");
+    bool dark = display_.dark_now();
+    if (ImGui::Checkbox(t("Dark colours"), &dark)) display_.scheme = dark ? ColourScheme::Dark : ColourScheme::Light;
+    controls_.record("dark");
 }
 
 const char* Panel::t(const char* label) const { return tr(session_.language(), label).data(); }
@@ -323,14 +326,17 @@ bool Panel::button(const char* label, const char* id, float width, bool enabled,
 
 bool Panel::choice(const char* label, const char* id, float width, bool chosen) {
     const GameConfig& config = session_.current_config();
-    const Palette& pal = palette(config.game, config.theme);
+    const Palette& pal = palette(config.game, config.theme, display_.dark_now());
     if (!chosen) {
-        ImGui::PushStyleColor(ImGuiCol_Button, rgb(0xFFFFFF, 210));
-        ImGui::PushStyleColor(ImGuiCol_ButtonHovered, rgb(0xFFFFFF, 255));
+        ImGui::PushStyleColor(ImGuiCol_Button, pal.outline);
+        ImGui::PushStyleColor(ImGuiCol_ButtonHovered, pal.outline | 0xFF000000u);  // opaque
         ImGui::PushStyleColor(ImGuiCol_Border, pal.accent);
         ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1.5f);
     }
-    const bool pressed = button(label, id, width, true, chosen ? pal.accent_text : pal.accent);
+    const bool pressed = button(label, id, width, true,
+                                chosen             ? pal.accent_text
+                                : pal.outline_text ? pal.outline_text
+                                                   : pal.accent);
     if (!chosen) {
         ImGui::PopStyleVar();
         ImGui::PopStyleColor(3);

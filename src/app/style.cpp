@@ -43,8 +43,8 @@ void Style::load_fonts(float pixel_scale) {
     io.FontGlobalScale = 1.0f / pixel_scale;
 }
 
-void Style::apply(const GameConfig& config) const {
-    const Palette& pal = palette(config.game, config.theme);
+void Style::apply(const GameConfig& config, bool dark) const {
+    const Palette& pal = palette(config.game, config.theme, dark);
     ImGuiStyle& style = ImGui::GetStyle();
     style.FrameRounding = 8.0f;
     style.ChildRounding = 14.0f;
@@ -70,8 +70,8 @@ void Style::apply(const GameConfig& config) const {
     c[ImGuiCol_Header] = colour(faded(pal.accent, 0.25f));
     c[ImGuiCol_HeaderHovered] = colour(faded(pal.accent, 0.4f));
     c[ImGuiCol_HeaderActive] = colour(faded(pal.accent, 0.55f));
-    c[ImGuiCol_PopupBg] = colour(rgb(0xFFFFFF, 250));
-    c[ImGuiCol_WindowBg] = colour(rgb(0xFFFFFF, 250));
+    c[ImGuiCol_PopupBg] = colour(pal.card);
+    c[ImGuiCol_WindowBg] = colour(pal.card);
     c[ImGuiCol_ChildBg] = colour(pal.panel);
     c[ImGuiCol_Border] = colour(faded(pal.text_dim, 0.25f));
     c[ImGuiCol_Separator] = colour(faded(pal.text_dim, 0.3f));

@@ -18,7 +18,7 @@ public:
     /// text stays sharp on high-DPI screens. The renderer must then re-upload it.
     void load_fonts(float pixel_scale);
     /// Sets ImGui's style and colours for `config`'s game and theme.
-    void apply(const core::GameConfig& config) const;
+    void apply(const core::GameConfig& config, bool dark = false) const;
 
     ImFont* body_font() const { return body_font_; }
     ImFont* title_font() const { return title_font_; }

@@ -102,6 +102,12 @@ EMSCRIPTEN_KEEPALIVE const char* lineup_host_setup(int fresh, const char* query,
     return g_reply.c_str();
 }
 
+// The system's colour scheme (prefers-color-scheme, web/page/start.js): 1 dark.
+EMSCRIPTEN_KEEPALIVE void lineup_set_system_dark(int dark) {
+    using lineup::platform::g_app;
+    if (g_app) g_app->set_system_dark(dark != 0);
+}
+
 // The height a `width` wide frame wants for the board (web/page/api.js).
 EMSCRIPTEN_KEEPALIVE double lineup_natural_height(double width) {
     using lineup::platform::g_app;

@@ -159,6 +159,7 @@ constexpr Pair kChinese[] = {
     {"Reduced motion", "减少动画"},
     {"Marks on pieces", "棋子标记"},
     {"Tap twice to play", "点两次落子"},
+    {"Dark colours", "深色模式"},
     {"New layout", "新布局"},
     {"Your results against the computer", "你对电脑的战绩"},
     {"No finished games yet.", "还没有下完的对局。"},

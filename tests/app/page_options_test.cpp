@@ -41,15 +41,15 @@ TEST(PageOptions, OneTableOfKeys) {
     EXPECT_EQ(
         option_keys_json(),
         R"(["game","size","rule","theme","mode","level","c4level","gomokulevel","first","seed","lang","sound","motion",)"
-        R"("marks","confirm","numbers","analysis","embed","host","allow","view","pos"])");
+        R"("marks","confirm","numbers","scheme","analysis","embed","host","allow","view","pos"])");
     EXPECT_EQ(
         option_keys_json(true),
         R"(["game","size","rule","theme","level","c4level","gomokulevel","first","lang","sound","motion","marks",)"
-        R"("confirm","numbers"])");
+        R"("confirm","numbers","scheme"])");
     std::vector<std::string> warnings;
     const auto all = parse_page_options(
         "game=gomoku&size=15&rule=exact&theme=rock&mode=pvc&level=hard&first=human&seed=3"
-        "&lang=zh&sound=on&motion=reduced&marks=on&confirm=off&analysis=on&view=replay",
+        "&lang=zh&sound=on&motion=reduced&marks=on&confirm=off&scheme=dark&analysis=on&view=replay",
         warnings);
     EXPECT_TRUE(warnings.empty());
     std::size_t next = 0;  // written in the table's order
@@ -179,6 +179,29 @@ TEST(PageOptions, LanguageAndDisplaySettings) {
     // No mode given: a game at once (two players: this session has no computer).
     EXPECT_EQ(session.phase(), Phase::Playing);
     EXPECT_EQ(session.message(), "玩家对战玩家。游戏开始！轮到红方。");
+}
+
+// The colour scheme: auto (as the system prefers), light or dark; a page
+// option and a saved setting, written back only when chosen.
+TEST(PageOptions, TheColourScheme) {
+    std::vector<std::string> warnings;
+    DisplaySettings display;
+    display.system_dark = true;
+    EXPECT_TRUE(display.dark_now()) << "auto follows the system";
+    apply_display_options(display, parse_page_options("scheme=light", warnings));
+    EXPECT_FALSE(display.dark_now());
+    apply_display_options(display, parse_page_options("scheme=auto", warnings));
+    EXPECT_TRUE(display.dark_now());
+    display.system_dark = false;
+    apply_display_options(display, parse_page_options("scheme=dark", warnings));
+    EXPECT_TRUE(display.dark_now());
+    EXPECT_TRUE(warnings.empty());
+    const auto bad = parse_page_options("scheme=midnight", warnings);
+    EXPECT_EQ(warnings.size(), 1u);
+    EXPECT_FALSE(bad.scheme);
+    PageOptions dark;
+    dark.scheme = ColourScheme::Dark;
+    EXPECT_EQ(format_page_options(dark), (std::vector<std::pair<std::string, std::string>>{{"scheme", "dark"}}));
 }
 
 TEST(PageOptions, BadInputIsIgnoredWithOneWarningEach) {

@@ -87,7 +87,9 @@
     if (name === 'settings') {
       followLanguage(payload.lang);
       saved.rememberSettings(payload);
-      page.emit('change', state());
+      const s = state();
+      followScheme(s.dark);
+      page.emit('change', s);
       return;
     }
     if (name === 'gameover') {
@@ -109,6 +111,22 @@
     page.emit('size', { width: window.innerWidth, height });
   }
   window.addEventListener('resize', followSize);
+
+  // The system's colour scheme, for the game's "auto" scheme: told before
+  // the first frame (postRun: main() has connected the game) and on changes.
+  const darkQuery = window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+  function followSystemScheme() {
+    if (!module || !darkQuery) return;
+    module.ccall('lineup_set_system_dark', null, ['number'], [darkQuery.matches ? 1 : 0]);
+    followScheme(state().dark);
+  }
+  if (darkQuery && darkQuery.addEventListener) darkQuery.addEventListener('change', followSystemScheme);
+
+  // The page around the game in the game's scheme (lineup.css: .lineup-dark).
+  function followScheme(dark) {
+    document.documentElement.classList.toggle('lineup-dark', Boolean(dark));
+    document.documentElement.classList.toggle('lineup-light', !dark);
+  }
 
   // The results against the computer, for the panel to show.
   function showResults() {
@@ -148,6 +166,7 @@
           return {};
         },
         onRuntimeInitialized() { module = moduleArg; page.attach(moduleArg); },
+        postRun: [followSystemScheme],
         onLineupEvent,
         onLineupShare: address.shareLink,
         onLineupExport(text, fileName) {
@@ -163,6 +182,7 @@
           lineupAi.load();
           const first = state();
           followLanguage(first.language);
+          followScheme(first.dark);
           board.update(first);
           page.emit('ready', first);
           followSize();

@@ -1,0 +1,74 @@
+// The dark colour scheme: the game follows the system's preference
+// (prefers-color-scheme), live; the Dark colours setting, clicked in the
+// settings, overrides it and is remembered; the page around the game follows
+// too. Screenshots of every theme in the dark, on a desktop and a phone.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const { useSite, openGame, state, clickControl, frames, screenshot } = require('./lib/browser');
+const { decodePng } = require('./lib/png');
+
+const site = useSite({ browser: { viewport: { width: 1000, height: 700 } } });
+
+/// How light the page looks at the top left corner (the sky behind the board): 0-255.
+async function lightness(page, name) {
+  await frames(page, 4);
+  const { png } = await screenshot(page, name);
+  const [r, g, b] = decodePng(png).pixel(4, 4);
+  return Math.round((r + g + b) / 3);
+}
+
+/// The page's own background colour, as the browser paints it.
+const pageBackground = (page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+test('the colours follow the system\'s preference, and the setting, clicked, overrides it and is kept', async () => {
+  const { page, problems } = await openGame(site.browser.context, `${site.server.url}?game=connect4&mode=pvp`, {
+    beforeLoad: (p) => p.emulateMedia({ colorScheme: 'dark' }),
+  });
+  let s = await state(page);
+  assert.deepEqual([s.scheme, s.dark], ['auto', true], 'a dark system: dark colours');
+  assert.ok(await lightness(page, 'dark-auto') < 60, 'the page behind the board is dark');
+  assert.equal(await pageBackground(page), 'rgb(22, 19, 15)');
+  // The system turns light: the game follows at once.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.waitForFunction(() => window.lineup.state().dark === false, null, { timeout: 10000 });
+  assert.ok(await lightness(page, 'light-auto') > 180, 'the page behind the board is light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForFunction(() => window.lineup.state().dark === true, null, { timeout: 10000 });
+
+  // The setting, as a person sets it: light on a dark system.
+  await clickControl(page, 'settings');
+  await frames(page, 4);
+  await clickControl(page, 'dark');
+  await page.waitForFunction(() => window.lineup.state().dark === false, null, { timeout: 10000 });
+  s = await state(page);
+  assert.equal(s.scheme, 'light');
+  await page.keyboard.press('Escape');
+  assert.ok(await lightness(page, 'light-chosen') > 180);
+  assert.notEqual(await pageBackground(page), 'rgb(22, 19, 15)', 'the page follows the game');
+  // Kept: the next visit opens light on the dark system.
+  await page.reload();
+  await page.waitForFunction(() => window.lineup && window.lineup.state().ready, null, { timeout: 60000 });
+  s = await state(page);
+  assert.deepEqual([s.scheme, s.dark], ['light', false], 'the choice is remembered');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('dark colours in every theme, on a desktop and a phone: screenshots, and nothing cut', async () => {
+  const sizes = { desktop: { width: 1000, height: 700 }, phone: { width: 390, height: 844 } };
+  const games = ['game=connect4&theme=basic', 'game=gomoku&theme=basic', 'game=connect4&theme=rock', 'game=gomoku&theme=bubble'];
+  for (const [size, viewport] of Object.entries(sizes)) {
+    for (const game of games) {
+      const { page, problems } = await openGame(site.browser.context, `${site.server.url}?${game}&mode=pvp&scheme=dark`, {
+        beforeLoad: (p) => p.setViewportSize(viewport),
+      });
+      const s = await state(page);
+      assert.deepEqual([s.scheme, s.dark], ['dark', true], game);
+      assert.deepEqual(s.clippedControls, [], `${game} ${size}: no label cut`);
+      assert.ok(await lightness(page, `dark-${size}-${game.replace(/[=&]/g, '-')}`) < 70, `${game} ${size}: dark`);
+      assert.deepEqual(problems, []);
+      await page.close();
+    }
+  }
+});

@@ -30,7 +30,7 @@ struct Size {
 };
 
 constexpr std::array<Size, 4> kConnect4Sizes{{{7, 6}, {8, 7}, {9, 7}, {10, 8}}};
-constexpr std::array<Size, 3> kGomokuSizes{{{13, 13}, {15, 15}, {19, 19}}};
+constexpr std::array<Size, 4> kGomokuSizes{{{13, 13}, {15, 15}, {19, 19}, {20, 20}}};
 
 // A combo's list shows every entry: ImGui's default height counts lines of
 // text, which cuts the last of our taller items (Gomoku's fifth level).

@@ -17,8 +17,8 @@ using namespace lineup::text;
 
 namespace {
 
-constexpr int kMinSize = 9;
-constexpr int kMaxSize = 19;
+constexpr int kMinSize = kGomokuLimits.min_cols;
+constexpr int kMaxSize = kGomokuLimits.max_cols;  // 20: Gomocup's freestyle board
 
 std::string upper(std::string_view text) {
     std::string out(text);
@@ -91,7 +91,8 @@ std::optional<Board> PbrainEngine::rebuild(const std::vector<Cell>& moves, std::
 
 void PbrainEngine::start(int size, std::vector<std::string>& out) {
     if (size < kMinSize || size > kMaxSize) {
-        out.push_back("ERROR unsupported size " + std::to_string(size) + " (9 to 19)");
+        out.push_back("ERROR unsupported size " + std::to_string(size) + " (" + std::to_string(kMinSize) + " to " +
+                      std::to_string(kMaxSize) + ")");
         return;
     }
     size_ = size;

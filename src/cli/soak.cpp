@@ -34,7 +34,7 @@ std::vector<Combination> combinations() {
         for (auto [c, r] : {std::pair{4, 4}, std::pair{7, 6}, std::pair{8, 7}, std::pair{12, 10}}) {
             out.push_back({GameKind::Connect4, theme, c, r});
         }
-        for (int n : {9, 13, 15, 19}) out.push_back({GameKind::Gomoku, theme, n, n});
+        for (int n : {9, 13, 15, 19, 20}) out.push_back({GameKind::Gomoku, theme, n, n});
     }
     return out;
 }

@@ -4,7 +4,7 @@
 // Theme counts scale with the board area from the original games' numbers:
 //   Gomoku  (13x13 = 169 cells: 10 rocks, 10 bubbles, 7 to win)
 //       rocks = bubbles = round(10 * cells / 169), bubble_win = round(0.7 * bubbles)
-//       9x9: 5/5/4   13x13: 10/10/7   15x15: 13/13/9   19x19: 21/21/15
+//       9x9: 5/5/4   13x13: 10/10/7   15x15: 13/13/9   19x19: 21/21/15   20x20: 24/24/17
 //   Connect 4 (7x6 = 42 cells: 4 rocks, 6 bubbles, 4 to win)
 //       rocks = round(4 * cells / 42), bubbles = round(6 * cells / 42),
 //       bubble_win = max(1, round(2 * bubbles / 3))
@@ -24,7 +24,7 @@ struct BoardLimits {
     int min_cols, max_cols, min_rows, max_rows;
 };
 inline constexpr BoardLimits kConnect4Limits{4, 12, 4, 10};
-inline constexpr BoardLimits kGomokuLimits{9, 19, 9, 19};  // square boards only
+inline constexpr BoardLimits kGomokuLimits{9, 20, 9, 20};  // square boards only; 20x20 is Gomocup's
 
 struct ThemeCounts {
     int rocks = 0;       ///< rocks placed at game start (rock theme)

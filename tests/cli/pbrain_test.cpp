@@ -97,6 +97,22 @@ TEST(Pbrain, TheEngineWinsAndBlocks) {
     EXPECT_EQ(s.one("DONE"), "5,5");
 }
 
+// Gomocup's freestyle board: START 20, and play to the far corner (19,19).
+TEST(Pbrain, PlaysOnGomocupsTwentyByTwentyBoard) {
+    Session s;
+    ASSERT_EQ(s.one("START 20"), "OK");
+    EXPECT_TRUE(s.one("START 21").starts_with("ERROR unsupported size 21 (9 to 20)"));
+    ASSERT_EQ(s.one("START 20"), "OK");
+    // Theirs: four on the last column from 19,15 to 19,18: the only block is 19,19.
+    s.send("BOARD");
+    for (const char* line : {"0,0,1", "19,15,2", "2,0,1", "19,16,2", "4,0,1", "19,17,2", "0,4,1", "19,18,2"})
+        s.send(line);
+    EXPECT_EQ(s.one("DONE"), "19,19");
+    const std::string reply = s.one("TURN 10,10");
+    EXPECT_TRUE(is_move(reply, 20)) << reply;
+    EXPECT_NE(reply, "10,10");
+}
+
 // "MESSAGE depth D nodes N score S pv x,y ...": the fields of the line.
 struct SearchMessage {
     int depth = 0;

@@ -119,8 +119,8 @@ TEST(Gomoku, AFullBoardWithoutFiveIsADraw) {
     EXPECT_EQ(board.play(Move::at({0, 0})), MoveError::GameOver);
 }
 
-TEST(Gomoku, BoardsAreSquareFromNineToNineteen) {
-    for (int n = 9; n <= 19; ++n) {
+TEST(Gomoku, BoardsAreSquareFromNineToTwenty) {
+    for (int n = 9; n <= 20; ++n) {
         Board board = gomoku(n);
         EXPECT_EQ(board.cols(), n);
         EXPECT_EQ(board.rows(), n);
@@ -132,7 +132,7 @@ TEST(Gomoku, BoardsAreSquareFromNineToNineteen) {
     ASSERT_TRUE(validate(oblong));
     EXPECT_EQ(text::describe(*validate(oblong), oblong), "Gomoku boards are square: 13x15 is not");
     EXPECT_TRUE(validate(default_config(GameKind::Gomoku, Theme::Basic, 8)));
-    EXPECT_TRUE(validate(default_config(GameKind::Gomoku, Theme::Basic, 20)));
+    EXPECT_TRUE(validate(default_config(GameKind::Gomoku, Theme::Basic, 21)));
 }
 
 TEST(Gomoku, LegalMovesAreTheEmptyCells) {

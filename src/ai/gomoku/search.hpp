@@ -167,7 +167,7 @@ private:
     };
     std::vector<Scored> scored_;
     std::vector<std::array<int, 2>> killers_ = std::vector<std::array<int, 2>>(64, {-1, -1});
-    std::vector<int> history_ = std::vector<int>(29 * 29, 0);
+    std::vector<int> history_ = std::vector<int>(30 * 30, 0);
 };
 
 }  // namespace lineup::ai

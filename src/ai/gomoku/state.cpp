@@ -10,15 +10,19 @@ namespace {
 
 using core::Side;
 
-// Zobrist keys for the largest padded grid (19 + 10 on a side), per colour.
-constexpr int kMaxGrid = 29 * 29;
+// Zobrist keys for the largest padded grid (20 + 10 on a side), per colour.
+constexpr int kMaxGrid = 30 * 30;
 struct Zobrist {
     std::array<std::array<std::uint64_t, 2>, kMaxGrid> cell{};
     std::uint64_t side = 0;
     Zobrist() {
+        // Drawn in the order of the 19x19 table first (then the side, then
+        // the 20x20 rest), so the keys, and the searches, stay as they were.
+        constexpr std::size_t kOldGrid = 29 * 29;
         core::Rng rng(0x6C696E6575700001ULL);
-        for (auto& c : cell) c = {rng.next(), rng.next()};
+        for (std::size_t i = 0; i < kOldGrid; ++i) cell[i] = {rng.next(), rng.next()};
         side = rng.next();
+        for (std::size_t i = kOldGrid; i < cell.size(); ++i) cell[i] = {rng.next(), rng.next()};
     }
 };
 const Zobrist& zobrist() {
@@ -91,7 +95,7 @@ GomokuState::GomokuState(const core::Board& board)
       dir_{1, board.cols() + 2 * kPad, board.cols() + 2 * kPad + 1, board.cols() + 2 * kPad - 1},
       table_(&PatternTable::get(board.config().rule)),
       to_move_(board.to_move()) {
-    assert(board.game() == core::GameKind::Gomoku && size_ <= 19);
+    assert(board.game() == core::GameKind::Gomoku && size_ <= 20);
     const auto cells = static_cast<std::size_t>(stride_ * stride_);
     code_.assign(cells, kWallCode);
     window_.assign(cells, {0, 0, 0, 0});

@@ -56,19 +56,23 @@ test('the colours follow the system\'s preference, and the setting, clicked, ove
 });
 
 test('dark colours in every theme, on a desktop and a phone: screenshots, and nothing cut', async () => {
-  const sizes = { desktop: { width: 1000, height: 700 }, phone: { width: 390, height: 844 } };
-  const games = ['game=connect4&theme=basic', 'game=gomoku&theme=basic', 'game=connect4&theme=rock', 'game=gomoku&theme=bubble'];
-  for (const [size, viewport] of Object.entries(sizes)) {
-    for (const game of games) {
-      const { page, problems } = await openGame(site.browser.context, `${site.server.url}?${game}&mode=pvp&scheme=dark`, {
-        beforeLoad: (p) => p.setViewportSize(viewport),
-      });
-      const s = await state(page);
-      assert.deepEqual([s.scheme, s.dark], ['dark', true], game);
-      assert.deepEqual(s.clippedControls, [], `${game} ${size}: no label cut`);
-      assert.ok(await lightness(page, `dark-${size}-${game.replace(/[=&]/g, '-')}`) < 70, `${game} ${size}: dark`);
-      assert.deepEqual(problems, []);
-      await page.close();
-    }
+  // Each theme once, the two sizes shared among them (the light scheme's
+  // screenshots of every theme at every size are look.test.js's).
+  const shots = [
+    ['desktop', { width: 1000, height: 700 }, 'game=connect4&theme=basic'],
+    ['desktop', { width: 1000, height: 700 }, 'game=gomoku&theme=bubble'],
+    ['phone', { width: 390, height: 844 }, 'game=connect4&theme=rock'],
+    ['phone', { width: 390, height: 844 }, 'game=gomoku&theme=basic'],
+  ];
+  for (const [size, viewport, game] of shots) {
+    const { page, problems } = await openGame(site.browser.context, `${site.server.url}?${game}&mode=pvp&scheme=dark`, {
+      beforeLoad: (p) => p.setViewportSize(viewport),
+    });
+    const s = await state(page);
+    assert.deepEqual([s.scheme, s.dark], ['dark', true], game);
+    assert.deepEqual(s.clippedControls, [], `${game} ${size}: no label cut`);
+    assert.ok(await lightness(page, `dark-${size}-${game.replace(/[=&]/g, '-')}`) < 70, `${game} ${size}: dark`);
+    assert.deepEqual(problems, []);
+    await page.close();
   }
 });

@@ -12,6 +12,11 @@ namespace lineup::app {
 
 enum class ColourScheme : std::uint8_t { Auto, Light, Dark };
 
+/// The scheme's name, as the page option `scheme` and state() write it.
+constexpr const char* scheme_name(ColourScheme scheme) {
+    return scheme == ColourScheme::Dark ? "dark" : scheme == ColourScheme::Light ? "light" : "auto";
+}
+
 struct DisplaySettings {
     bool sound = false;           ///< effects muted until the player turns them on
     bool reduced_motion = false;  ///< no falling, growing or pulsing

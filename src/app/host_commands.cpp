@@ -45,6 +45,15 @@ Refusal check_level(GameKind game, const std::optional<std::string>& name) {
     return "Lineup: '" + printable(*name) + "' is not a level of " + std::string(to_string(game)) + ".";
 }
 
+// The options' levels: `level` of `game`, and each game's own.
+Refusal check_levels(GameKind game, const PageOptions& o) {
+    for (const Refusal& refusal : {check_level(game, o.level), check_level(GameKind::Connect4, o.c4_level),
+                                   check_level(GameKind::Gomoku, o.gomoku_level)}) {
+        if (refusal) return refusal;
+    }
+    return std::nullopt;
+}
+
 // The board the options set up (the session's setup with the options' game,
 // size, rule and theme), or why there is none.
 Refusal prospective_board(const Session& session, const PageOptions& o, GameConfig& config) {
@@ -88,10 +97,7 @@ std::optional<std::string> host_new_game(Session& session, DisplaySettings& disp
         }
         game = read->config.game;
     }
-    for (const Refusal& refusal : {check_level(game, o.level), check_level(GameKind::Connect4, o.c4_level),
-                                   check_level(GameKind::Gomoku, o.gomoku_level)}) {
-        if (refusal) return refusal;
-    }
+    if (auto refusal = check_levels(game, o)) return refusal;
 
     apply_display_options(display, o);
     // A new game of another game starts at that game's default size; the same
@@ -112,10 +118,7 @@ std::optional<std::string> host_set(Session& session, DisplaySettings& display, 
     if (auto refusal = read_options(query, o)) return refusal;
     if (shapes_the_game(o)) return host_new_game(session, display, query, {});
     const GameKind game = session.current_config().game;
-    for (const Refusal& refusal : {check_level(game, o.level), check_level(GameKind::Connect4, o.c4_level),
-                                   check_level(GameKind::Gomoku, o.gomoku_level)}) {
-        if (refusal) return refusal;
-    }
+    if (auto refusal = check_levels(game, o)) return refusal;
     apply_display_options(display, o);
     if (o.language) session.choose_language(*o.language);
     if (o.c4_level) session.remember_level(GameKind::Connect4, *ai::parse_level(GameKind::Connect4, *o.c4_level));

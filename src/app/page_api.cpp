@@ -149,9 +149,7 @@ void PageApi::write_display(JsonWriter& json) const {
     json.key("reducedMotion").value(display_.reduced_motion);
     json.key("marks").value(display_.marks);
     json.key("numbers").value(display_.numbers);
-    json.key("scheme").value(display_.scheme == ColourScheme::Dark    ? "dark"
-                             : display_.scheme == ColourScheme::Light ? "light"
-                                                                      : "auto");
+    json.key("scheme").value(scheme_name(display_.scheme));
     json.key("dark").value(display_.dark_now());
     json.key("tapConfirm").value(input_.tap_confirm());
     json.key("armed");

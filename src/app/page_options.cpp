@@ -80,10 +80,10 @@ bool parse_option(PageOptions& o, OptionKey key, std::string_view value) {
         case OptionKey::Confirm: return on_off(o.tap_confirm, value, "on", "off");
         case OptionKey::Numbers: return on_off(o.numbers, value, "on", "off");
         case OptionKey::Scheme:
-            return set(o.scheme, value == "auto"    ? std::optional(ColourScheme::Auto)
-                                 : value == "light" ? std::optional(ColourScheme::Light)
-                                 : value == "dark"  ? std::optional(ColourScheme::Dark)
-                                                    : std::nullopt);
+            for (ColourScheme scheme : {ColourScheme::Auto, ColourScheme::Light, ColourScheme::Dark}) {
+                if (value == scheme_name(scheme)) return set(o.scheme, std::optional(scheme));
+            }
+            return false;
         case OptionKey::Analysis: return on_off(o.analysis, value, "on", "off");
         case OptionKey::Embed:  // set by lineup-embed.js for the page's script: nothing for the game
         case OptionKey::Host:
@@ -174,11 +174,7 @@ std::vector<std::pair<std::string, std::string>> format_page_options(const PageO
     if (o.marks) add(OptionKey::Marks, on_off(*o.marks));
     if (o.tap_confirm) add(OptionKey::Confirm, on_off(*o.tap_confirm));
     if (o.numbers) add(OptionKey::Numbers, on_off(*o.numbers));
-    if (o.scheme) {
-        add(OptionKey::Scheme, *o.scheme == ColourScheme::Dark    ? "dark"
-                               : *o.scheme == ColourScheme::Light ? "light"
-                                                                  : "auto");
-    }
+    if (o.scheme) add(OptionKey::Scheme, scheme_name(*o.scheme));
     if (o.analysis) add(OptionKey::Analysis, on_off(*o.analysis));
     if (o.replay) add(OptionKey::View, "replay");
     if (o.pos) add(OptionKey::Pos, *o.pos);

@@ -7,16 +7,10 @@
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const { useSite, screenshot } = require('./lib/browser');
-const { useHost, hostHtml, openHost, boardFrame, boardReady, clickBoard } = require('./lib/host');
+const { useHost, hostHtml, openHost, boardFrame, boardReady, clickBoard, callBoard: call } = require('./lib/host');
 
 const site = useSite({ browser: { viewport: { width: 1000, height: 800 } } });
 const host = useHost(site);
-
-/// A call from the host page: {ok, value} or {ok: false, reason}.
-async function call(page, index, method, arg) {
-  return page.evaluate(([i, m, a]) => LineupEmbed.boards[i][m](a).then(
-    (value) => ({ ok: true, value }), (error) => ({ ok: false, reason: error.message })), [index, method, arg]);
-}
 
 test('a host page starts new games and changes settings; bad options are refused with the reason and change nothing', async () => {
   const body = `<script src="${site.server.url}lineup-embed.js"></script>\n` +

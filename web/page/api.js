@@ -70,6 +70,10 @@
     return { query: pairs.join('&'), record };
   }
 
+  // A record as the game is handed it: it refuses anything over 256 KB, so it
+  // gets at most one byte more, never a whole large file.
+  const limitedRecord = (text) => String(text).slice(0, 256 * 1024 + 1);
+
   parts.pageApi = function ({ canvas, embedded, stats }) {
     const listeners = {};
     let module = null;
@@ -136,10 +140,7 @@
       // cannot be read (the message says why; the game is unchanged).
       load(text) {
         if (!module) return false;
-        // (The game refuses anything over 256 KB: it is handed at most one byte
-        // more, never a whole large file.)
-        const limited = String(text).slice(0, 256 * 1024 + 1);
-        return module.ccall('lineup_load', 'number', ['string'], [limited]) === 1;
+        return module.ccall('lineup_load', 'number', ['string'], [limitedRecord(text)]) === 1;
       },
       // A new game with `options` (those not given stay as they are), from
       // options.record when given; throws an Error with the reason when an
@@ -184,7 +185,7 @@
       if (!module) throw new Error('Lineup: the board is not ready yet.');
       const { query, record } = optionsQuery(options);
       const refusal = module.ccall('lineup_host_setup', 'string', ['number', 'string', 'string'],
-        [fresh ? 1 : 0, query, record.slice(0, 256 * 1024 + 1)]);
+        [fresh ? 1 : 0, query, limitedRecord(record)]);
       if (refusal) throw new Error(refusal);
       return true;
     }

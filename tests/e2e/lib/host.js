@@ -73,4 +73,11 @@ async function clickBoard(page, selector, { move, control }) {
   return frame;
 }
 
-module.exports = { useHost, hostHtml, openHost, boardFrame, boardReady, clickBoard };
+/// A call on the host page's board `index` (LineupEmbed.boards[index][method](arg)):
+/// {ok: true, value} or {ok: false, reason} (the rejection's message).
+async function callBoard(page, index, method, arg) {
+  return page.evaluate(([i, m, a]) => LineupEmbed.boards[i][m](a).then(
+    (value) => ({ ok: true, value }), (error) => ({ ok: false, reason: error.message })), [index, method, arg]);
+}
+
+module.exports = { useHost, hostHtml, openHost, boardFrame, boardReady, clickBoard, callBoard };

@@ -11,6 +11,7 @@
 #include "app/palette.hpp"
 #include "core/interchange.hpp"
 #include "core/record.hpp"
+#include "core/renju.hpp"
 
 namespace lineup::app {
 
@@ -103,6 +104,8 @@ void App::draw_board_area(Rect area) {
     what.numbers = display_.numbers;
     what.label_font = style_.body_font();
     if (editing) what.setup = editor_.cells();
+    const std::vector<core::Cell> forbidden = board ? core::renju_forbidden_points(*board) : std::vector<core::Cell>{};
+    what.forbidden = forbidden;
     if (board && session_.hint_move()) {
         if (auto target = board->target(*session_.hint_move())) what.hint = *target;
     }

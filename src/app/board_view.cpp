@@ -259,6 +259,20 @@ void draw_contents(ImDrawList* draw, const BoardGeometry& g, const BoardDrawing&
     }
 }
 
+// Renju's forbidden points: a red cross on each, plain on wood, earth and water.
+void draw_forbidden(ImDrawList* draw, const BoardGeometry& g, std::span<const Cell> cells) {
+    const float h = g.cell() * 0.2f;
+    const float width = std::max(2.0f, g.cell() * 0.08f);
+    for (const Cell& cell : cells) {
+        const ImVec2 c = im(g.center(cell));
+        // A light halo under the red, so the cross shows on dark boards too.
+        for (const auto& [colour, w] : {std::pair{rgb(0xFFFFFF, 200), width + 2.0f}, std::pair{rgb(0xD1242F), width}}) {
+            draw->AddLine(c - ImVec2(h, h), c + ImVec2(h, h), colour, w);
+            draw->AddLine(c + ImVec2(-h, h), c + ImVec2(h, -h), colour, w);
+        }
+    }
+}
+
 // A position being edited: its pieces, still.
 void draw_setup(ImDrawList* draw, const BoardGeometry& g, const BoardDrawing& what, const Palette& pal) {
     const core::GameConfig& c = *what.config;
@@ -286,6 +300,7 @@ void draw_board(ImDrawList* draw, const BoardGeometry& geometry, const BoardDraw
     }
     if (what.board) {
         draw_contents(draw, geometry, what, pal);
+        draw_forbidden(draw, geometry, what.forbidden);
     } else if (!what.setup.empty()) {
         draw_setup(draw, geometry, what, pal);
     }

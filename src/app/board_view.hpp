@@ -34,11 +34,12 @@ struct BoardDrawing {
     std::span<const core::Stone> setup;
     std::optional<core::Cell> preview;  ///< where the next stone would go
     core::Side preview_side = core::Side::First;
-    bool preview_armed = false;        ///< tap-to-confirm: a second tap plays there
-    std::optional<core::Cell> hint;    ///< the computer's suggestion
-    std::optional<core::Cell> cursor;  ///< the keyboard cursor
-    double time_s = 0;                 ///< the host's clock
-    double hint_age_s = 0;             ///< the hint breathes for its first seconds
+    bool preview_armed = false;             ///< tap-to-confirm: a second tap plays there
+    std::optional<core::Cell> hint;         ///< the computer's suggestion
+    std::span<const core::Cell> forbidden;  ///< Renju: points the side to move may not take
+    std::optional<core::Cell> cursor;       ///< the keyboard cursor
+    double time_s = 0;                      ///< the host's clock
+    double hint_age_s = 0;                  ///< the hint breathes for its first seconds
     /// When each stone of board->history() appeared (seconds, the clock of
     /// time_s); negative: long ago. May be shorter than the history.
     std::span<const double> placed_s;

@@ -7,6 +7,7 @@
 
 #include "core/notation.hpp"
 #include "core/record.hpp"
+#include "core/renju.hpp"
 #include "text/errors.hpp"
 
 namespace lineup::app {
@@ -167,6 +168,12 @@ void PageApi::write_threats(JsonWriter& json) const {
     for (const Move& m : threat_moves) json.value(format_move(c, m));
     json.end_array();
     json.key("announce").value(b ? msg_threat(c, opponent(b->to_move()), threat_moves, s.language()) : std::string());
+    // Renju: the points the side to move may not take, marked on the board.
+    json.key("forbidden").begin_array();
+    if (b) {
+        for (const core::Cell& cell : core::renju_forbidden_points(*b)) json.value(format_move(c, Move::at(cell)));
+    }
+    json.end_array();
     json.key("cellLabels").begin_array();
     if (b) {
         for (int row = c.rows - 1; row >= 0; --row) {

@@ -117,7 +117,9 @@ void Panel::draw_game(float width) {
     const std::string current = size_label({config.cols, config.rows});
     const std::string size_text = std::string(t("Board")) + " " + current;
     const bool gomoku = config.game == GameKind::Gomoku;
-    const char* rule = t(config.rule == Rule::Exact ? "Exactly five" : "Five or more");
+    const char* rule = t(config.rule == Rule::Exact   ? "Exactly five"
+                         : config.rule == Rule::Renju ? "Renju"
+                                                      : "Five or more");
     Flow row(width, controls_);
     row.add("size", combo_width(size_text.c_str()), [&](float w) {
         ImGui::SetNextItemWidth(w);
@@ -150,6 +152,9 @@ void Panel::draw_game(float width) {
                 if (ImGui::Selectable(t("Exactly five"), config.rule == Rule::Exact, 0, item_size()))
                     session_.choose_rule(Rule::Exact);
                 controls_.record("rule-exact");
+                if (ImGui::Selectable(t("Renju"), config.rule == Rule::Renju, 0, item_size()))
+                    session_.choose_rule(Rule::Renju);
+                controls_.record("rule-renju");
                 ImGui::EndCombo();
             }
             controls_.record("rule");

@@ -87,8 +87,12 @@ bool Session::choose_rule(Rule rule) {
         return false;
     }
     config_.rule = rule;
-    setup_changed(std::string(tr(language_, rule == Rule::Exact ? "Rule: exactly five wins (six or more does not)."
-                                                                : "Rule: five or more wins.")));
+    const char* words = rule == Rule::Exact ? "Rule: exactly five wins (six or more does not)."
+                        : rule == Rule::Renju
+                            ? "Rule: Renju. The first player needs exactly five and may not make a double three, a "
+                              "double four or an overline: those points are marked."
+                            : "Rule: five or more wins.";
+    setup_changed(std::string(tr(language_, words)));
     return true;
 }
 

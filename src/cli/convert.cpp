@@ -37,7 +37,7 @@ int run_convert(const std::vector<std::string>& args, std::istream& in, std::ost
     Options options("(--to link|digits|moves|psq, --size 7x6|15, --rule freestyle|exact)");
     options.choice("--to", to, parse_record_format, "link, digits, moves or psq")
         .value("--size", [&boards](std::string_view text) { return read_size(text, boards); })
-        .choice("--rule", boards.gomoku.rule, parse_rule, "freestyle or exact");
+        .choice("--rule", boards.gomoku.rule, parse_rule, "freestyle, exact or renju");
     if (auto error = options.parse(args)) {
         err << "lineup-cli convert: " << error->message << "\n";
         return 2;

@@ -13,7 +13,7 @@ using namespace lineup::core;
 void GameOptions::add_to(Options& options) {
     options.choice("--game", game, parse_game, "connect4 or gomoku")
         .choice("--theme", theme, parse_theme, "basic, rock or bubble")
-        .choice("--rule", rule, parse_rule, "freestyle or exact")
+        .choice("--rule", rule, parse_rule, "freestyle, exact or renju")
         .value("--size",
                [this](std::string_view value) -> std::optional<std::string> {
                    const auto parts = split(value, 'x');

@@ -43,7 +43,7 @@ Result<MatchOptions> parse_options(const std::vector<std::string>& args) {
         .number("--time-ms", o.time_ms, 10, 600000)
         .number("--rocks", o.rocks, 0, 90)
         .number("--seed", o.seed, 0, 999999999999999999)
-        .choice("--rule", o.rule, parse_rule, "freestyle or exact");
+        .choice("--rule", o.rule, parse_rule, "freestyle, exact or renju");
     if (auto error = options.parse(args)) return *error;
     if (o.engine[0].empty() || o.engine[1].empty()) {
         return Failure{
@@ -147,7 +147,8 @@ Forfeit start_engines(Seat (&seats)[2], const MatchOptions& o, const Board& boar
         if (!expect_ok(p, 10000)) return {e, "no OK to START"};
         p.send("INFO timeout_turn " + std::to_string(o.time_ms));
         p.send("INFO timeout_match 0");
-        p.send(std::string("INFO rule ") + (o.rule == Rule::Exact ? "1" : "0"));
+        // Gomocup's bitmask: 1 exactly five, 4 renju.
+        p.send(std::string("INFO rule ") + (o.rule == Rule::Renju ? "4" : o.rule == Rule::Exact ? "1" : "0"));
         if (o.rocks > 0) {
             std::string list;
             for (Cell c : board.rock_cells()) list += (list.empty() ? "" : ";") + format_gomocup(board.config(), c);

@@ -143,10 +143,15 @@ void PbrainEngine::info(std::string_view key, std::string_view value, std::vecto
     if (k == "TIMEOUT_MATCH") return number(timeout_match_);
     if (k == "TIME_LEFT") return number(time_left_);
     if (k == "RULE") {
-        int rule = 0;
-        number(rule);
-        rule_ = (rule & 1) ? Rule::Exact : Rule::Freestyle;
-        if (rule & 4) out.push_back("MESSAGE renju is not supported: playing freestyle");
+        // Gomocup's bitmask: 1 exactly five, 2 continuous game (one game per
+        // process here, so nothing to do), 4 renju; 8 (caro) and above unknown.
+        const auto bits = parse_unsigned(trim(value), 12);
+        if (!bits || (*bits & ~std::uint64_t{7}) != 0) {
+            out.push_back("ERROR INFO rule " + std::string(trim(value)) +
+                          ": the rule is a bitmask of 1 (exactly five), 2 (continuous) and 4 (renju)");
+            return;
+        }
+        rule_ = (*bits & 4) ? Rule::Renju : (*bits & 1) ? Rule::Exact : Rule::Freestyle;
     } else if (k == "ROCKS" || k == "BUBBLES") {
         const int size = size_ > 0 ? size_ : 15;
         auto cells = parse_cells(config_of(size, rule_, 0), value);

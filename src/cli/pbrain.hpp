@@ -12,8 +12,9 @@
 // winner's moves to its five), the pv the best line from the move on.
 //
 // INFO keys: timeout_turn, timeout_match, time_left (ms), max_memory (bytes),
-// rule (bit 1: exactly five; renju is not supported and falls back to
-// freestyle with a MESSAGE). Unknown keys are ignored. Lineup extensions:
+// rule (Gomocup's bitmask: 1 exactly five, 4 renju, 2 continuous game
+// accepted; any other bit is an ERROR and leaves the rule as it was).
+// Unknown keys are ignored. Lineup extensions:
 //   INFO rocks x,y;x,y;...     rocks (walls) on these cells
 //   INFO bubbles x,y;x,y;...   bubbles; a repeated cell holds two
 //   INFO bubble_win K          bubbles a player must hold to win at once

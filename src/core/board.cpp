@@ -4,6 +4,7 @@
 #include <cassert>
 
 #include "core/layout.hpp"
+#include "core/renju.hpp"
 
 namespace lineup::core {
 namespace {
@@ -145,7 +146,24 @@ Expected<Cell, MoveError> Board::target(Move move) const {
     if (!inside(cell)) return MoveError::OutsideBoard;
     if (at(cell) == Stone::Rock) return MoveError::Rock;
     if (at(cell) != Stone::Empty) return MoveError::Occupied;
+    if (config_.rule == Rule::Renju && to_move_ == Side::First && !wins_by_bubbles(cell, Side::First)) {
+        switch (renju_forbidden(*this, cell)) {
+            case Forbidden::None: break;
+            case Forbidden::DoubleThree: return MoveError::DoubleThree;
+            case Forbidden::DoubleFour: return MoveError::DoubleFour;
+            case Forbidden::Overline: return MoveError::Overline;
+        }
+    }
     return cell;
+}
+
+bool Board::wins_by_bubbles(Cell cell, Side side) const {
+    return config_.theme == Theme::Bubble && bubbles_at(cell) > 0 &&
+           bubbles_held(side) + bubbles_at(cell) >= config_.counts.bubble_win;
+}
+
+bool Board::exact_five(Side side) const {
+    return config_.rule == Rule::Exact || (config_.rule == Rule::Renju && side == Side::First);
 }
 
 std::optional<MoveError> Board::check(Move move) const {
@@ -192,7 +210,7 @@ int Board::run_length(Cell cell, int dc, int dr, Stone stone) const {
 
 void Board::find_wins(Cell cell) {
     const Stone stone = at(cell);
-    const bool exact = config_.rule == Rule::Exact;
+    const bool exact = exact_five(stone == Stone::First ? Side::First : Side::Second);
     for (const auto& [dc, dr] : kDirections) {
         const int back = run_length(cell, -dc, -dr, stone);
         const int ahead = run_length(cell, dc, dr, stone);
@@ -207,12 +225,9 @@ void Board::find_wins(Cell cell) {
 bool Board::would_win(Cell cell, Side side) const {
     if (side == Side::None || !inside(cell) || at(cell) != Stone::Empty) return false;
     if (game() == GameKind::Connect4 && height(cell.col) != cell.row) return false;  // not where a disc lands
-    if (config_.theme == Theme::Bubble && bubbles_at(cell) > 0 &&
-        bubbles_held(side) + bubbles_at(cell) >= config_.counts.bubble_win) {
-        return true;
-    }
+    if (wins_by_bubbles(cell, side)) return true;
     const Stone stone = stone_of(side);
-    const bool exact = config_.rule == Rule::Exact;
+    const bool exact = exact_five(side);
     for (const auto& [dc, dr] : kDirections) {
         const int length = run_length(cell, -dc, -dr, stone) + 1 + run_length(cell, dc, dr, stone);
         if (exact ? length == config_.connect() : length >= config_.connect()) return true;

@@ -10,7 +10,9 @@
 //   contain the new stone: the win check looks at the 4 lines through it.
 //   Connect 4: 4 or more in a row. Gomoku: 5 or more (Freestyle) or exactly 5
 //   (Exact; an overline of 6+ does not win, but a five in another direction
-//   does).
+//   does). Renju: the first player as Exact, the second as Freestyle; the
+//   first player's forbidden points (renju.hpp) are refused, unless the move
+//   wins by bubbles.
 // - Bubble theme: a stone on a cell claims its bubbles (a cell with two bubbles
 //   counts twice); holding `bubble_win` bubbles wins at once, after every move
 //   and in every mode.
@@ -125,6 +127,8 @@ private:
     void place(Cell cell);
     void find_wins(Cell cell);
     int run_length(Cell cell, int dc, int dr, Stone stone) const;
+    bool wins_by_bubbles(Cell cell, Side side) const;
+    bool exact_five(Side side) const;  // only exactly five wins for `side`
 
     GameConfig config_;
     std::vector<Stone> cells_;

@@ -55,7 +55,7 @@ std::optional<Problem> validate(const GameConfig& config) {
         config.rows > limits.max_rows) {
         return Problem::SizeOutOfRange;
     }
-    if (c4 && config.rule != Rule::Freestyle) return Problem::ExactInConnect4;
+    if (c4 && config.rule != Rule::Freestyle) return Problem::RuleInConnect4;
     const ThemeCounts& n = config.counts;
     if (n.rocks < 0 || n.bubbles < 0 || n.bubble_win < 0) return Problem::NegativeCount;
     if (config.theme != Theme::Rock && n.rocks != 0) return Problem::RocksOffTheme;

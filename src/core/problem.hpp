@@ -47,7 +47,7 @@ enum class Problem : std::uint8_t {
     // Configurations (config.hpp: validate(); every value is in config)
     NotSquare,        ///< a Gomoku board that is not square
     SizeOutOfRange,   ///< a size outside the game's BoardLimits
-    ExactInConnect4,  ///< Connect 4 with the 'exact' rule
+    RuleInConnect4,   ///< Connect 4 with a Gomoku rule (exact or renju)
     NegativeCount,    ///< a theme count below 0
     RocksOffTheme,    ///< rocks without the rock theme
     BubblesOffTheme,  ///< bubbles without the bubble theme

@@ -70,7 +70,7 @@ std::optional<Error> read_fields(std::string_view text, std::array<Field, kKeys.
         first = false;
         pos += pair.size() + 1;
     }
-    if (fields[0].value != "1") return refuse(Problem::UnsupportedVersion, fields[0]);
+    if (fields[0].value != "1" && fields[0].value != "2") return refuse(Problem::UnsupportedVersion, fields[0]);
     return std::nullopt;
 }
 
@@ -78,7 +78,9 @@ std::optional<Error> read_fields(std::string_view text, std::array<Field, kKeys.
 
 std::string format_record(const GameRecord& record) {
     const GameConfig& c = record.config;
-    std::string out = "v=1&game=" + std::string(to_string(c.game)) + "&size=";
+    // The oldest version that holds the game, so older releases open it too.
+    const int version = c.rule == Rule::Renju ? 2 : 1;
+    std::string out = "v=" + std::to_string(version) + "&game=" + std::string(to_string(c.game)) + "&size=";
     out += c.game == GameKind::Gomoku ? std::to_string(c.cols) : std::to_string(c.cols) + "x" + std::to_string(c.rows);
     if (c.game == GameKind::Gomoku) out += "&rule=" + std::string(to_string(c.rule));
     out += "&theme=" + std::string(to_string(c.theme));
@@ -117,7 +119,7 @@ Expected<GameRecord, RecordError> parse_record(std::string_view text) {
     }
     if (rule_f.present) {
         auto rule = parse_rule(rule_f.value);
-        if (!rule) return refuse(Problem::UnknownRule, rule_f);
+        if (!rule || (*rule == Rule::Renju && f[0].value == "1")) return refuse(Problem::UnknownRule, rule_f);
         config.rule = *rule;
     }
     if (seed_f.present) {

@@ -4,9 +4,11 @@
 //   v=1&game=connect4&size=7x6&theme=basic&seed=0&moves=4453
 //   v=1&game=gomoku&size=15&rule=exact&theme=bubble&seed=7&bubbles=13&win=9&moves=h8i9
 //   v=1&game=connect4&size=7x6&theme=rock&seed=42&rocks=4&moves=4435
+//   v=2&game=gomoku&size=15&rule=renju&theme=basic&seed=0&moves=h8h9
 //
-// Keys: v (format version, must come first and be 1), game (connect4 | gomoku),
-// size (COLSxROWS; Gomoku also N), rule (freestyle | exact; Gomoku), theme
+// Keys: v (format version, must come first: 1, or 2 for what version 1 cannot
+// hold: the renju rule), game (connect4 | gomoku), size (COLSxROWS; Gomoku
+// also N), rule (freestyle | exact; Gomoku; renju from version 2), theme
 // (basic | rock | bubble), seed (0-4294967295; the rock/bubble layout), rocks
 // (rock theme), bubbles and win (bubble theme), moves (notation.hpp). Missing
 // keys take the defaults of config.hpp; unknown or repeated keys are errors.

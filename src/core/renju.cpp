@@ -18,8 +18,8 @@ Cell step(Cell c, Cell d, int k) { return {c.col + d.col * k, c.row + d.row * k}
 // The first player's stones on a copy of the board, to place trial stones on.
 class Grid {
 public:
-    explicit Grid(const Board& board) : cols_(board.cols()), rows_(board.rows()) {
-        cells_.assign(board.cells().begin(), board.cells().end());
+    Grid(std::span<const Stone> cells, int cols, int rows) : cols_(cols), rows_(rows) {
+        cells_.assign(cells.begin(), cells.end());
     }
     bool inside(Cell c) const { return c.col >= 0 && c.col < cols_ && c.row >= 0 && c.row < rows_; }
     bool empty(Cell c) const { return inside(c) && at(c) == Stone::Empty; }
@@ -59,30 +59,34 @@ private:
 };
 
 // The steps k (from `c` along `d`) of the empty points that give exactly five
-// through `c`, which holds the first player's stone. At most two.
-std::vector<int> fives_through(Grid& g, Cell c, Cell d) {
-    std::vector<int> out;
+// through `c`, which holds the first player's stone.
+struct Fives {
+    std::array<int, 9> k{};
+    std::size_t n = 0;
+};
+Fives fives_through(Grid& g, Cell c, Cell d) {
+    Fives out;
     for (int k = -4; k <= 4; ++k) {
         const Cell e = step(c, d, k);
         if (k == 0 || !g.empty(e)) continue;
         const Trial trial(g, e);
         const Grid::Run r = g.run(e, d);
         // Exactly five, and `c` in it: between e's ends along d.
-        if (r.length() == 5 && k - r.lo <= 0 && 0 <= k + r.hi) out.push_back(k);
+        if (r.length() == 5 && k - r.lo <= 0 && 0 <= k + r.hi) out.k[out.n++] = k;
     }
     return out;
 }
 
 // Fours through `c` along `d`: a straight four once, two fours on one line twice.
 int fours(Grid& g, Cell c, Cell d) {
-    const std::vector<int> ks = fives_through(g, c, d);
-    if (ks.size() == 2 && std::abs(ks[1] - ks[0]) == 5) return 1;
-    return static_cast<int>(ks.size());
+    const Fives f = fives_through(g, c, d);
+    if (f.n == 2 && std::abs(f.k[1] - f.k[0]) == 5) return 1;
+    return static_cast<int>(f.n);
 }
 
 bool straight_four(Grid& g, Cell c, Cell d) {
-    const std::vector<int> ks = fives_through(g, c, d);
-    return ks.size() == 2 && std::abs(ks[1] - ks[0]) == 5;
+    const Fives f = fives_through(g, c, d);
+    return f.n == 2 && std::abs(f.k[1] - f.k[0]) == 5;
 }
 
 Forbidden forbidden_at(Grid& g, Cell c, int depth);
@@ -125,14 +129,60 @@ Forbidden forbidden_at(Grid& g, Cell c, int depth) {
     return Forbidden::None;
 }
 
+// Whether the shapes a stone on `cell` could make leave no chance of a
+// forbidden point, read from the first player's stones within four cells
+// along each line (up to a stone of the other side or the edge): a double
+// three needs two lines with two more stones each, a double four two lines
+// with two or one line with three, an overline a line with five.
+bool clearly_allowed(std::span<const Stone> cells, int cols, int rows, Cell cell) {
+    int lines_with_two = 0;
+    for (Cell d : kDirections) {
+        int own = 0;
+        for (int sign : {-1, 1}) {
+            for (int k = 1; k <= 4; ++k) {
+                const Cell c = step(cell, d, sign * k);
+                if (c.col < 0 || c.col >= cols || c.row < 0 || c.row >= rows) break;
+                const Stone s = cells[static_cast<std::size_t>(c.row * cols + c.col)];
+                if (s == Stone::First) ++own;
+                if (s != Stone::First && s != Stone::Empty) break;
+            }
+        }
+        if (own >= 3) return false;
+        if (own == 2) ++lines_with_two;
+    }
+    return lines_with_two < 2;
+}
+
 }  // namespace
 
 Forbidden renju_forbidden(const Board& board, Cell cell) {
     if (board.game() != GameKind::Gomoku || !board.inside(cell) || board.at(cell) != Stone::Empty) {
         return Forbidden::None;
     }
-    Grid grid(board);
+    return renju_forbidden(board.cells(), board.cols(), board.rows(), cell);
+}
+
+Forbidden renju_forbidden(std::span<const Stone> cells, int cols, int rows, Cell cell) {
+    if (clearly_allowed(cells, cols, rows, cell)) return Forbidden::None;
+    Grid grid(cells, cols, rows);
+    if (!grid.empty(cell)) return Forbidden::None;
     return forbidden_at(grid, cell, 0);
+}
+
+std::vector<Cell> renju_forbidden_points(const Board& board) {
+    std::vector<Cell> out;
+    if (board.config().rule != Rule::Renju || board.to_move() != Side::First || board.status() != Status::Playing) {
+        return out;
+    }
+    for (int row = 0; row < board.rows(); ++row) {
+        for (int col = 0; col < board.cols(); ++col) {
+            const auto error = board.check(Move::at({col, row}));
+            if (error == MoveError::DoubleThree || error == MoveError::DoubleFour || error == MoveError::Overline) {
+                out.push_back({col, row});
+            }
+        }
+    }
+    return out;
 }
 
 }  // namespace lineup::core

@@ -18,6 +18,8 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
+#include <vector>
 
 #include "core/board.hpp"
 
@@ -29,5 +31,14 @@ enum class Forbidden : std::uint8_t { None, DoubleThree, DoubleFour, Overline };
 /// board `board`, and why. (A cell that is taken or outside is None: the
 /// board refuses such moves for their own reasons.)
 Forbidden renju_forbidden(const Board& board, Cell cell);
+
+/// The same on any grid of stones: `cols` x `rows` cells row by row from the
+/// bottom, rocks (and walls) as Stone::Rock. The engine's padded grids use it.
+Forbidden renju_forbidden(std::span<const Stone> cells, int cols, int rows, Cell cell);
+
+/// The points the side to move may not take because of the Renju rule: the
+/// first player's forbidden points when it is to move in a game of that rule
+/// still being played, else none. Row by row from the bottom.
+std::vector<Cell> renju_forbidden_points(const Board& board);
 
 }  // namespace lineup::core

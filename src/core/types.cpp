@@ -13,7 +13,14 @@ std::string_view to_string(Theme theme) {
     return "basic";
 }
 
-std::string_view to_string(Rule rule) { return rule == Rule::Exact ? "exact" : "freestyle"; }
+std::string_view to_string(Rule rule) {
+    switch (rule) {
+        case Rule::Freestyle: return "freestyle";
+        case Rule::Exact: return "exact";
+        case Rule::Renju: return "renju";
+    }
+    return "freestyle";
+}
 
 std::optional<GameKind> parse_game(std::string_view text) {
     if (text == "connect4" || text == "c4") return GameKind::Connect4;
@@ -31,6 +38,7 @@ std::optional<Theme> parse_theme(std::string_view text) {
 std::optional<Rule> parse_rule(std::string_view text) {
     if (text == "freestyle") return Rule::Freestyle;
     if (text == "exact") return Rule::Exact;
+    if (text == "renju") return Rule::Renju;
     return std::nullopt;
 }
 

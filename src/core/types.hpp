@@ -23,8 +23,10 @@ enum class GameKind : std::uint8_t { Connect4, Gomoku };
 enum class Theme : std::uint8_t { Basic, Rock, Bubble };
 
 /// Gomoku only: Freestyle = five or more wins; Exact = exactly five wins and an
-/// overline (6+) does not. Connect 4 always plays "four or more".
-enum class Rule : std::uint8_t { Freestyle, Exact };
+/// overline (6+) does not; Renju = the first player must make exactly five and
+/// may not play its forbidden points (renju.hpp), the second wins with five or
+/// more. Connect 4 always plays "four or more".
+enum class Rule : std::uint8_t { Freestyle, Exact, Renju };
 
 /// The side that moves first is First. None marks "nobody" (no winner yet).
 enum class Side : std::uint8_t { None = 0, First = 1, Second = 2 };
@@ -39,6 +41,9 @@ enum class MoveError : std::uint8_t {
     ColumnFull,    ///< Connect 4: no free cell left in the column
     Occupied,      ///< Gomoku: a stone is already there
     Rock,          ///< a rock is there: nobody can play on it
+    DoubleThree,   ///< Renju: the first player would make two threes at once
+    DoubleFour,    ///< Renju: the first player would make two fours at once
+    Overline,      ///< Renju: the first player would make six or more in a row
 };
 
 constexpr Side opponent(Side side) {
@@ -71,7 +76,7 @@ std::string_view to_string(Theme theme);
 std::string_view to_string(Rule rule);
 std::optional<GameKind> parse_game(std::string_view text);  ///< "connect4"|"c4"|"gomoku"
 std::optional<Theme> parse_theme(std::string_view text);    ///< "basic"|"rock"|"bubble"
-std::optional<Rule> parse_rule(std::string_view text);      ///< "freestyle"|"exact"
+std::optional<Rule> parse_rule(std::string_view text);      ///< "freestyle"|"exact"|"renju"
 
 /// The theme after `theme` in the theme button's cycle basic -> rock -> bubble -> basic.
 constexpr Theme next_theme(Theme theme) {

@@ -31,7 +31,8 @@ std::string_view pattern(Problem problem, Language lang) {
         case Problem::UnknownKey: return tr(lang, "Unknown key '{token}'");
         case Problem::RepeatedKey: return tr(lang, "Key '{token}' appears twice");
         case Problem::VersionNotFirst: return tr(lang, "A record starts with v=1");
-        case Problem::UnsupportedVersion: return tr(lang, "Unsupported record version '{token}' (this is v=1)");
+        case Problem::UnsupportedVersion:
+            return tr(lang, "Unsupported record version '{token}' (this reads v=1 and v=2)");
         case Problem::UnknownGame: return tr(lang, "Unknown game '{token}'");
         case Problem::UnknownTheme: return tr(lang, "Unknown theme '{token}'");
         case Problem::UnknownRule: return tr(lang, "Unknown rule '{token}'");
@@ -48,8 +49,8 @@ std::string_view pattern(Problem problem, Language lang) {
         case Problem::PsqOutside: return tr(lang, "{n},{m} is outside the {size} board");
         case Problem::NotSquare: return tr(lang, "Gomoku boards are square: {size} is not");
         case Problem::SizeOutOfRange: return tr(lang, "{game} boards go from {min} to {max}, not {size}");
-        case Problem::ExactInConnect4:
-            return tr(lang, "Connect 4 has no 'exact' rule: four or more in a row always wins");
+        case Problem::RuleInConnect4:
+            return tr(lang, "Connect 4 has one rule, four or more in a row wins: no '{rule}' rule");
         case Problem::NegativeCount: return tr(lang, "Theme counts cannot be negative");
         case Problem::RocksOffTheme: return tr(lang, "Only the rock theme has rocks");
         case Problem::BubblesOffTheme: return tr(lang, "Only the bubble theme has bubbles");
@@ -88,6 +89,7 @@ std::string value(std::string_view name, const core::Error& error, Language lang
     if (name == "cells") return std::to_string(c.cell_count());
     if (name == "bubbles") return std::to_string(c.counts.bubbles);
     if (name == "win") return std::to_string(c.counts.bubble_win);
+    if (name == "rule") return std::string(core::to_string(c.rule));
     if (name == "why" && error.refused) return describe(*error.refused, c, error.move, lang);
     return {};
 }

@@ -89,6 +89,11 @@ std::string rule_summary(const GameConfig& config, Language lang) {
     }
     if (config.game == GameKind::Connect4) return zh(lang) ? "四子连成一线获胜。" : "Four in a row wins.";
     if (config.rule == Rule::Exact) return zh(lang) ? "恰好五子连成一线获胜。" : "Exactly five in a row wins.";
+    if (config.rule == Rule::Renju) {
+        return zh(lang) ? "连珠：先手须恰好五子，且不能下三三、四四或长连禁手；后手五子或以上获胜。"
+                        : "Renju: the first player needs exactly five and may not make a double three, a double "
+                          "four or an overline; the second wins with five or more.";
+    }
     return zh(lang) ? "五子或以上连成一线获胜。" : "Five or more in a row wins.";
 }
 

@@ -1,6 +1,7 @@
 #include "text/messages.hpp"
 
 #include "core/notation.hpp"
+#include "core/renju.hpp"
 
 namespace lineup::text {
 
@@ -20,6 +21,26 @@ std::string side_name(GameKind game, Theme theme, Side side, Language lang) {
 }
 
 std::string count(std::size_t n) { return std::to_string(n); }
+
+// ", forbidden to White (double three)" for a point the side to move may not take under Renju.
+std::string forbidden_note(const Board& board, Cell cell, Language lang) {
+    if (board.config().rule != core::Rule::Renju || board.to_move() != Side::First) return {};
+    const core::Forbidden f = core::renju_forbidden(board, cell);
+    if (f == core::Forbidden::None || board.status() != core::Status::Playing) return {};
+    const std::string who(colour_name(board.game(), board.config().theme, Side::First, lang));
+    if (zh(lang)) {
+        return "，" + who + "方禁手（" +
+               (f == core::Forbidden::DoubleThree  ? "三三"
+                : f == core::Forbidden::DoubleFour ? "四四"
+                                                   : "长连") +
+               "）";
+    }
+    return ", forbidden to " + who + " (" +
+           (f == core::Forbidden::DoubleThree  ? "double three"
+            : f == core::Forbidden::DoubleFour ? "double four"
+                                               : "overline") +
+           ")";
+}
 
 }  // namespace
 
@@ -129,6 +150,7 @@ std::string msg_after_move(Seats seats, const Board& board, Language lang) {
 
 std::string describe(MoveError error, const GameConfig& config, Move move, Language lang) {
     const bool c4 = config.game == GameKind::Connect4;
+    const std::string first(colour_name(config.game, config.theme, Side::First, lang));  // Renju's restricted side
     const std::string last = std::to_string(config.cols);
     if (zh(lang)) {
         const std::string where = move_name(config, move, lang);
@@ -140,6 +162,9 @@ std::string describe(MoveError error, const GameConfig& config, Move move, Langu
             case MoveError::ColumnFull: return where + "已满。";
             case MoveError::Occupied: return where + " 已有棋子。";
             case MoveError::Rock: return where + " 上有岩石：谁都不能在那里落子。";
+            case MoveError::DoubleThree: return where + " 是" + first + "的禁手：三三（同时形成两个活三）。";
+            case MoveError::DoubleFour: return where + " 是" + first + "的禁手：四四（同时形成两个四）。";
+            case MoveError::Overline: return where + " 是" + first + "的禁手：长连（六子或以上）。";
         }
         return "不能这样走。";
     }
@@ -153,6 +178,12 @@ std::string describe(MoveError error, const GameConfig& config, Move move, Langu
         case MoveError::ColumnFull: return where + " is full.";
         case MoveError::Occupied: return where + " is already taken.";
         case MoveError::Rock: return "A rock is on " + where + ": nobody can play there.";
+        case MoveError::DoubleThree:
+            return where + " is forbidden: under Renju " + first + " may not make two threes at once.";
+        case MoveError::DoubleFour:
+            return where + " is forbidden: under Renju " + first + " may not make two fours at once.";
+        case MoveError::Overline:
+            return where + " is forbidden: under Renju " + first + " may not make six or more in a row.";
     }
     return "That move is not allowed.";
 }
@@ -272,7 +303,10 @@ std::string msg_cell(const Board& board, Cell cell, Language lang) {
     const GameConfig& c = board.config();
     std::string text = cell_name(c, cell, lang) + (zh(lang) ? "：" : ": ");
     switch (board.at(cell)) {
-        case Stone::Empty: text += zh(lang) ? "空" : "empty"; break;
+        case Stone::Empty:
+            text += zh(lang) ? "空" : "empty";
+            if (const std::string why = forbidden_note(board, cell, lang); !why.empty()) text += why;
+            break;
         case Stone::Rock: text += zh(lang) ? "岩石" : "rock"; break;
         case Stone::First:
         case Stone::Second: {

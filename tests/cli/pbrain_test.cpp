@@ -113,6 +113,49 @@ TEST(Pbrain, PlaysOnGomocupsTwentyByTwentyBoard) {
     EXPECT_NE(reply, "10,10");
 }
 
+// Black (the engine, to move with four stones each) has 7,7 as a double
+// three: the vertical 7,5 7,6 and the horizontal 5,7 6,7 both become open
+// threes. White's stones are far away in a corner.
+std::string answer_to_double_three_point(Session& s) {
+    s.send("BOARD");
+    for (const char* line : {"7,5,1", "7,6,1", "5,7,1", "6,7,1", "0,0,2", "2,0,2", "0,2,2", "14,14,2"}) s.send(line);
+    return s.one("DONE");
+}
+
+TEST(Pbrain, RenjuByInfoRuleNeverPlaysAForbiddenPoint) {
+    Session free;
+    ASSERT_EQ(free.one("START 15"), "OK");
+    EXPECT_EQ(answer_to_double_three_point(free), "7,7");  // freestyle's best move
+
+    Session renju;
+    EXPECT_TRUE(renju.send("INFO rule 4").empty());
+    ASSERT_EQ(renju.one("START 15"), "OK");
+    const std::string reply = answer_to_double_three_point(renju);
+    EXPECT_TRUE(is_move(reply, 15)) << reply;
+    EXPECT_NE(reply, "7,7");
+}
+
+TEST(Pbrain, InfoRuleIsGomocupsBitmask) {
+    Session s;
+    for (const char* ok : {"INFO rule 0", "INFO rule 1", "INFO rule 2", "INFO rule 3", "INFO rule 5", "INFO rule 7"})
+        EXPECT_TRUE(s.send(ok).empty()) << ok;
+    EXPECT_TRUE(s.send("INFO rule 4").empty());
+    // Bits past 4 (8 is caro) and words are refused, naming the value; the rule stays renju.
+    for (const char* bad : {"INFO rule 8", "INFO rule 12", "INFO rule renju", "INFO rule -1", "INFO rule"}) {
+        const std::string reply = s.one(bad);
+        EXPECT_TRUE(reply.starts_with("ERROR INFO rule")) << bad << " -> " << reply;
+        const std::string_view value = std::string_view(bad).substr(std::string_view("INFO rule").size());
+        EXPECT_NE(reply.find(value), std::string::npos) << reply;
+    }
+    ASSERT_EQ(s.one("START 15"), "OK");
+    EXPECT_NE(answer_to_double_three_point(s), "7,7");
+    // Exactly five (1) and continuous (2) together: exact, not renju.
+    Session exact;
+    EXPECT_TRUE(exact.send("INFO rule 3").empty());
+    ASSERT_EQ(exact.one("START 15"), "OK");
+    EXPECT_EQ(answer_to_double_three_point(exact), "7,7");
+}
+
 // "MESSAGE depth D nodes N score S pv x,y ...": the fields of the line.
 struct SearchMessage {
     int depth = 0;

@@ -166,7 +166,7 @@ TEST(Connect4, SizesOutsideTheLimitsAreRefusedWithAReason) {
     EXPECT_TRUE(validate(default_config(GameKind::Connect4, Theme::Basic, 7, 11)));
     GameConfig exact = default_config(GameKind::Connect4);
     exact.rule = Rule::Exact;
-    EXPECT_EQ(validate(exact), Problem::ExactInConnect4);
+    EXPECT_EQ(validate(exact), Problem::RuleInConnect4);
     EXPECT_FALSE(Board::create(exact).has_value());
 }
 

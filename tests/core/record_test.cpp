@@ -83,7 +83,7 @@ TEST(Record, BadRecordsNameTheProblemAndWhere) {
     const BadRecord cases[] = {
         {"", "Empty record", 0},
         {"game=gomoku", "A record starts with v=1", 0},
-        {"v=2&game=gomoku", "Unsupported record version '2' (this is v=1)", 2},
+        {"v=3&game=gomoku", "Unsupported record version '3' (this reads v=1 and v=2)", 2},
         {"v=1&gme=gomoku", "Unknown key 'gme'", 4},
         {"v=1&game=gomoku&game=connect4", "Key 'game' appears twice", 16},
         {"v=1&game", "'game' has no '='", 4},

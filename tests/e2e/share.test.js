@@ -59,7 +59,7 @@ test('a shared link restores the exact game in a fresh browser', async () => {
 });
 
 test('broken links give a message and a fresh game', async () => {
-  for (const fragment of ['#v=1&game=connect4&moves=4x', '#garbage', '#v=2&game=connect4&moves=4',
+  for (const fragment of ['#v=1&game=connect4&moves=4x', '#garbage', '#v=3&game=connect4&moves=4',
     '#v=1&game=connect4&size=7x6&theme=basic&seed=0&moves=1111111', '#v=1&game=gomoku&size=13&moves=h8h8']) {
     const { page, problems } = await openGame(site.browser.context, `${site.server.url}${fragment}`);
     const s = await state(page);

@@ -21,7 +21,7 @@ const KEYS = ['v', 'options', 'record', 'stats', 'settings', 'game', 'results', 
   'constructor', 'prototype', 'toString', 'hasOwnProperty', '', ' ', 'GAME', '\u0000', 'x'.repeat(300)];
 const STRINGS = ['', 'gomoku', 'connect4', 'pvc', 'pvp', 'cvc', '7x6', '15', 'master', 'easy', 'on', 'zh',
   'v=1&game=connect4&size=7x6&theme=basic&seed=0&moves=4453', 'v=1&game=gomoku&size=15&moves=h8i9',
-  'v=1&game=connect4&moves=4444444', 'v=2&game=chess', 'game=gomoku&level=easy&mode=pvc', '{"v":1}', '\u0000\uffff',
+  'v=1&game=connect4&moves=4444444', 'v=3&game=chess', 'game=gomoku&level=easy&mode=pvc', '{"v":1}', '\u0000\uffff',
   '<script>', 'NaN', '-1', '1e309'];
 const NUMBERS = [0, 1, 2, -1, 7, 0.5, 1e21, -1e21, 2 ** 53, Number.MAX_SAFE_INTEGER, 1e300];
 

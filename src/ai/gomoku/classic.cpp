@@ -5,6 +5,8 @@
 #include <cassert>
 #include <cstdlib>
 
+#include "core/renju.hpp"
+
 namespace lineup::ai {
 namespace {
 
@@ -149,7 +151,9 @@ int classic_score(const Board& board, Cell cell, Side side) {
             left[static_cast<std::size_t>(j)] = value(cell.col + dc * (l - j), cell.row + dr * (l - j));
             right[static_cast<std::size_t>(j)] = value(cell.col + dc * (r + j), cell.row + dr * (r + j));
         }
-        add_line(shapes, cnt, left, right, config.rule == core::Rule::Exact);
+        const bool exact =
+            config.rule == core::Rule::Exact || (config.rule == core::Rule::Renju && side == Side::First);
+        add_line(shapes, cnt, left, right, exact);
     }
     return ladder(shapes);
 }
@@ -158,6 +162,7 @@ Cell classic_move(const Board& board) {
     assert(board.game() == core::GameKind::Gomoku && board.status() == core::Status::Playing);
     const Side computer = board.to_move();
     const Side player = core::opponent(computer);
+    const bool renju = board.config().rule == core::Rule::Renju;
     const std::vector<int> distance = play_distances(board);
     // (first score, second score, minus the distance): the larger wins; every
     // cell scores at least 1, so the first cell beats the zeros.
@@ -169,8 +174,13 @@ Cell classic_move(const Board& board) {
     for (int row = board.rows() - 1; row >= 0; --row) {
         for (int col = 0; col < board.cols(); ++col) {
             if (board.at({col, row}) != core::Stone::Empty) continue;
+            // Renju: the computer never takes its forbidden point, and the
+            // player's is no threat.
+            if (board.check(core::Move::at({col, row}))) continue;
+            const bool player_may =
+                !(renju && player == Side::First && core::renju_forbidden(board, {col, row}) != core::Forbidden::None);
             const int c = classic_score(board, {col, row}, computer);
-            const int p = classic_score(board, {col, row}, player);
+            const int p = player_may ? classic_score(board, {col, row}, player) : 0;
             const int near = -distance[static_cast<std::size_t>(row * board.cols() + col)];
             if (std::array{c, p, near} > best_attack) {
                 best_attack = {c, p, near};

@@ -31,11 +31,11 @@ Pattern weaker(Pattern p) {
     }
 }
 
-}  // namespace
-
-PatternTable::PatternTable(core::Rule rule) : table_(kWindowCount, 0) {
-    const bool exact = rule == core::Rule::Exact;
+// One player's pattern of every window: fives of exactly five stones
+// (`exact`) or of five or more.
+std::vector<std::uint8_t> own_patterns(bool exact) {
     const auto is_five = [exact](int run) { return exact ? run == 5 : run >= 5; };
+    std::vector<std::uint8_t> table(kWindowCount, 0);
 
     // Windows with more own stones first: each entry looks up the windows it
     // leads to, which have one own stone more.
@@ -48,7 +48,7 @@ PatternTable::PatternTable(core::Rule rule) : table_(kWindowCount, 0) {
     for (int own = kWindowCells; own >= 0; --own) {
         for (std::uint32_t w : by_own[static_cast<std::size_t>(own)]) {
             if (is_five(run_through_centre(w))) {
-                table_[w] = static_cast<std::uint8_t>(Pattern::Five);
+                table[w] = static_cast<std::uint8_t>(Pattern::Five);
                 continue;
             }
             int five_cells = 0;
@@ -59,7 +59,7 @@ PatternTable::PatternTable(core::Rule rule) : table_(kWindowCount, 0) {
                 if (is_five(run_through_centre(next))) {
                     ++five_cells;
                 } else {
-                    best = std::max(best, weaker(static_cast<Pattern>(table_[next])));
+                    best = std::max(best, weaker(static_cast<Pattern>(table[next])));
                 }
             }
             if (five_cells >= 2) {
@@ -67,13 +67,22 @@ PatternTable::PatternTable(core::Rule rule) : table_(kWindowCount, 0) {
             } else if (five_cells == 1) {
                 best = Pattern::Block4;
             }
-            table_[w] = static_cast<std::uint8_t>(best);
+            table[w] = static_cast<std::uint8_t>(best);
         }
     }
+    return table;
+}
+
+}  // namespace
+
+PatternTable::PatternTable(core::Rule rule) : table_(kWindowCount, 0) {
+    // Renju: the first player (the windows' owner) needs exactly five, the
+    // second five or more.
+    const std::vector<std::uint8_t> first = own_patterns(rule != core::Rule::Freestyle);
+    const std::vector<std::uint8_t> second = rule == core::Rule::Renju ? own_patterns(false) : first;
     // The other player's pattern in the high four bits (one lookup serves both).
-    const std::vector<std::uint8_t> own = table_;
     for (std::uint32_t w = 0; w < kWindowCount; ++w) {
-        table_[w] = static_cast<std::uint8_t>(own[w] | (own[swap_sides(w)] << 4));
+        table_[w] = static_cast<std::uint8_t>(first[w] | (second[swap_sides(w)] << 4));
     }
 }
 
@@ -82,6 +91,10 @@ const PatternTable& PatternTable::get(core::Rule rule) {
     if (rule == core::Rule::Exact) {
         static const PatternTable exact(core::Rule::Exact);
         return exact;
+    }
+    if (rule == core::Rule::Renju) {
+        static const PatternTable renju(core::Rule::Renju);
+        return renju;
     }
     static const PatternTable freestyle(core::Rule::Freestyle);
     return freestyle;

@@ -55,7 +55,9 @@ constexpr int window_field(int k) { return k < 0 ? k + 5 : k + 4; }
 
 class PatternTable {
 public:
-    /// The table for freestyle (five or more wins) or exact (exactly five).
+    /// The table for freestyle (five or more wins), exact (exactly five) or
+    /// renju (exactly five for the first player, whose windows the state
+    /// keeps, and five or more for the second). at() reads the first player.
     static const PatternTable& get(core::Rule rule);
 
     /// The pattern of the player whose window this is.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 
+#include "core/renju.hpp"
 #include "core/rng.hpp"
 
 namespace lineup::ai {
@@ -94,7 +95,8 @@ GomokuState::GomokuState(const core::Board& board)
       stride_(board.cols() + 2 * kPad),
       dir_{1, board.cols() + 2 * kPad, board.cols() + 2 * kPad + 1, board.cols() + 2 * kPad - 1},
       table_(&PatternTable::get(board.config().rule)),
-      to_move_(board.to_move()) {
+      to_move_(board.to_move()),
+      renju_(board.config().rule == core::Rule::Renju) {
     assert(board.game() == core::GameKind::Gomoku && size_ <= 20);
     const auto cells = static_cast<std::size_t>(stride_ * stride_);
     code_.assign(cells, kWallCode);
@@ -171,11 +173,23 @@ bool GomokuState::refresh_line(int idx, int dir) {
     return true;
 }
 
+bool GomokuState::forbidden_for_first(int idx) const {
+    const std::span<const core::Stone> cells(reinterpret_cast<const core::Stone*>(code_.data()), code_.size());
+    return core::renju_forbidden(cells, stride_, stride_, {idx % stride_, idx / stride_}) != core::Forbidden::None;
+}
+
 void GomokuState::revalue(int idx) {
     const auto i = static_cast<std::size_t>(idx);
     const auto& pats = pat_[i];
     for (std::size_t s = 0; s < 2; ++s) {
-        const CellValue& v = (*values_)[static_cast<std::size_t>(combo_index(&pats[s * 4]))];
+        CellValue v = (*values_)[static_cast<std::size_t>(combo_index(&pats[s * 4]))];
+        // Renju: only a double three, a double four (or an overline, which
+        // the first player's exact-five patterns already leave unscored) can
+        // be forbidden; a forbidden point is worth nothing to the first player.
+        if (renju_ && s == 0 && v.threat >= Threat::ThreeThree && v.threat <= Threat::Flex4 &&
+            forbidden_for_first(idx)) {
+            v = {0, Threat::None};
+        }
         score_sum_[s] += v.score - score_[i][s];
         score_[i][s] = v.score;
         --threat_count_[s][static_cast<std::size_t>(threat_[i][s])];

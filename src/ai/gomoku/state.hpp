@@ -9,6 +9,13 @@
 // per cell and player, a pattern per direction, a combined threat class and a
 // score, kept up to date for the 40 cells a move can affect.
 //
+// Renju: the first player's patterns count exactly five, the second's five or
+// more (patterns.hpp), and a point forbidden to the first player (renju.hpp)
+// counts as nothing for it, judged when its lines change: a far stone that
+// changes whether a three is real can leave a cell's judgement stale until
+// then, which costs the search accuracy, never legality (the players check
+// the move they choose on the board itself).
+//
 // Themes: rocks are wall cells. Bubbles: a cell whose bubbles would bring a
 // player to the target counts as a Five for that player (threat search and
 // evaluation treat the bubble win like any other win).
@@ -111,9 +118,10 @@ private:
             }
         }
     }
-    void revalue(int idx);              // score and threat of an empty cell from its patterns
-    void set_stone(int idx, int code);  // updates windows, neighbours and hash
-    void touch_neighbourhood(int idx);  // refresh the cells a change at idx affects
+    void revalue(int idx);                    // score and threat of an empty cell from its patterns
+    bool forbidden_for_first(int idx) const;  // Renju's exact judgement of an empty cell
+    void set_stone(int idx, int code);        // updates windows, neighbours and hash
+    void touch_neighbourhood(int idx);        // refresh the cells a change at idx affects
 
     const std::array<CellValue, 10000>* values_;  // per line-pattern combination
     int size_;
@@ -121,6 +129,7 @@ private:
     std::array<int, 4> dir_;
     const PatternTable* table_;
     core::Side to_move_;
+    bool renju_;
     int stones_ = 0;
     int empty_ = 0;
     std::uint64_t hash_ = 0;

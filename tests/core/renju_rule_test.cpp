@@ -1,0 +1,105 @@
+// The Renju rule on the board: the first player's forbidden points refused
+// with their reason (and nothing changed), exactly five for the first player,
+// five or more for the second, and records of version 2 that carry the rule.
+#include <gtest/gtest.h>
+
+#include "core/record.hpp"
+#include "core/renju.hpp"
+#include "test_support.hpp"
+#include "text/messages.hpp"
+
+namespace lineup::core {
+namespace {
+
+GameConfig renju(int size = 15) {
+    GameConfig config = default_config(GameKind::Gomoku, Theme::Basic, size);
+    config.rule = Rule::Renju;
+    return config;
+}
+
+Move at(const GameConfig& config, std::string_view cell) {
+    auto moves = parse_moves(config, cell);
+    EXPECT_TRUE(moves && moves->size() == 1) << cell;
+    return moves && !moves->empty() ? moves->front() : Move{};
+}
+
+TEST(RenjuRule, TheFirstPlayersDoubleThreeIsRefusedWithItsReason) {
+    // The first player's h6 h7 and f8 g8: h8 makes two open threes.
+    Board board = test::play_all(renju(), "h6a1h7a3f8a5g8a7");
+    const Board before = board;
+    EXPECT_EQ(board.play(at(board.config(), "h8")), MoveError::DoubleThree);
+    EXPECT_EQ(board, before);
+    const std::string why = text::describe(MoveError::DoubleThree, board.config(), at(board.config(), "h8"));
+    EXPECT_TRUE(why.starts_with("h8 is forbidden")) << why;
+    EXPECT_NE(why.find("forbidden"), std::string::npos) << why;
+    EXPECT_NE(why.find("two threes"), std::string::npos) << why;
+
+    // Under freestyle the same point is a fine move; under Renju the second player may take it.
+    Board free = test::play_all(test::gomoku(15).config(), "h6a1h7a3f8a5g8a7");
+    EXPECT_FALSE(free.play(at(free.config(), "h8")));
+    EXPECT_FALSE(board.play(at(board.config(), "o15")));
+    EXPECT_FALSE(board.play(at(board.config(), "h8")));
+}
+
+TEST(RenjuRule, OverlineIsForbiddenToTheFirstAndWinsForTheSecond) {
+    // The first player's d8 e8 f8 h8 i8: g8 would make six.
+    Board first = test::play_all(renju(), "d8a1e8a3f8a5h8a7i8a9");
+    EXPECT_FALSE(first.would_win(Cell{6, 7}, Side::First));
+    EXPECT_EQ(first.play(at(first.config(), "g8")), MoveError::Overline);
+    EXPECT_EQ(first.status(), Status::Playing);
+
+    // The second player's d10 e10 f10 h10 i10: g10 makes six and wins.
+    Board second = test::play_all(renju(), "a1d10a3e10a5f10a7h10a9i10o15");
+    EXPECT_TRUE(second.would_win(Cell{6, 9}, Side::Second));
+    EXPECT_FALSE(second.play(at(second.config(), "g10")));
+    EXPECT_EQ(second.status(), Status::Won);
+    EXPECT_EQ(second.winner(), Side::Second);
+}
+
+TEST(RenjuRule, ExactlyFiveWinsForTheFirstPlayer) {
+    Board board = test::play_all(renju(), "d8a1e8a3f8a5g8a7");
+    EXPECT_TRUE(board.would_win(Cell{7, 7}, Side::First));
+    EXPECT_FALSE(board.play(at(board.config(), "h8")));
+    EXPECT_EQ(board.status(), Status::Won);
+    EXPECT_EQ(board.winner(), Side::First);
+}
+
+TEST(RenjuRule, AFiveWinsEvenWhereItAlsoMakesADoubleFour) {
+    // The first player: d8 e8 f8 g8 (h8 makes five), h5 h6 h7 (h8 also makes
+    // a four down the column) and i9 j10 k11 (and one up the diagonal).
+    Board board = test::play_all(renju(), "d8a1e8a3f8a5g8a7h5a9h6a11h7a13i9o1j10o3k11o5");
+    EXPECT_EQ(renju_forbidden(board, Cell{7, 7}), Forbidden::None);
+    EXPECT_FALSE(board.play(at(board.config(), "h8")));
+    EXPECT_EQ(board.winner(), Side::First);
+}
+
+TEST(RenjuRule, RecordsOfVersionTwoCarryTheRule) {
+    const Board board = test::play_all(renju(), "h8h9");
+    const std::string text = format_record(board);
+    EXPECT_EQ(text, "v=2&game=gomoku&size=15&rule=renju&theme=basic&seed=0&moves=h8h9");
+    auto back = parse_record(text);
+    ASSERT_TRUE(back) << text::describe(back.error());
+    EXPECT_EQ(replay(*back), board);
+
+    // Version 1 never held renju; version 2 reads every version 1 record.
+    auto old = parse_record("v=1&game=gomoku&size=15&rule=renju&moves=h8");
+    ASSERT_FALSE(old);
+    EXPECT_EQ(old.error().problem, Problem::UnknownRule);
+    EXPECT_TRUE(parse_record("v=2&game=gomoku&size=15&rule=exact&moves=h8"));
+    EXPECT_FALSE(parse_record("v=3&game=gomoku&size=15&moves=h8"));
+
+    // A record whose moves include a forbidden point is refused at that move.
+    auto bad = parse_record("v=2&game=gomoku&size=15&rule=renju&moves=h6a1h7a3f8a5g8a7h8");
+    ASSERT_FALSE(bad);
+    EXPECT_EQ(bad.error().problem, Problem::IllegalMove);
+    EXPECT_EQ(bad.error().refused, MoveError::DoubleThree);
+    EXPECT_EQ(bad.error().number, 9);
+
+    // Connect 4 has no such rule.
+    auto c4 = parse_record("v=2&game=connect4&size=7x6&rule=renju&moves=4");
+    ASSERT_FALSE(c4);
+    EXPECT_EQ(c4.error().problem, Problem::RuleInConnect4);
+}
+
+}  // namespace
+}  // namespace lineup::core

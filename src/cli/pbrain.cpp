@@ -117,6 +117,10 @@ int PbrainEngine::move_time_ms() const {
     return budget > 0 ? budget : ai::level_policy(GameKind::Gomoku, level_).own_time_ms;
 }
 
+ai::Limits PbrainEngine::move_limits() const {
+    return node_limit_ > 0 ? ai::Limits{0, node_limit_, 0} : ai::Limits{0, 0, move_time_ms()};
+}
+
 void PbrainEngine::reply_move(std::vector<std::string>& out) {
     if (!board_) {
         out.push_back("ERROR no game: send START first");
@@ -126,8 +130,7 @@ void PbrainEngine::reply_move(std::vector<std::string>& out) {
         out.push_back("ERROR the game is over");
         return;
     }
-    const ai::Limits limits = node_limit_ > 0 ? ai::Limits{0, node_limit_, 0} : ai::Limits{0, 0, move_time_ms()};
-    const auto decision = ai::choose_gomoku(*board_, level_, seed_ + moves_.size(), limits, nullptr, table_);
+    const auto decision = ai::choose_gomoku(*board_, level_, seed_ + moves_.size(), move_limits(), nullptr, table_);
     if (decision.depth > 0) out.push_back(search_message(board_->config(), decision));
     board_->play(Move::at(decision.cell));
     moves_.push_back(decision.cell);
@@ -231,7 +234,7 @@ void PbrainEngine::handle(std::string_view raw, std::vector<std::string>& out) {
     const auto [command, rest] = command_of(line);
 
     if (reading_board_) {
-        if (command == "DONE") return finish_board(out);
+        if (command == "DONE") return swap2_ ? finish_swap2(out) : finish_board(out);
         return read_board_line(line);
     }
 
@@ -281,7 +284,8 @@ void PbrainEngine::handle(std::string_view raw, std::vector<std::string>& out) {
         finished_ = true;
         return;
     }
-    const bool needs_game = command == "BEGIN" || command == "BOARD" || command == "TURN" || command == "TAKEBACK";
+    const bool needs_game = command == "BEGIN" || command == "BOARD" || command == "TURN" || command == "TAKEBACK" ||
+                            command == "SWAP2BOARD";
     if (!needs_game) {
         out.push_back("UNKNOWN command '" + printable(command) + "'");
         return;
@@ -291,8 +295,18 @@ void PbrainEngine::handle(std::string_view raw, std::vector<std::string>& out) {
 
 void PbrainEngine::read_board_line(std::string_view line) {
     const auto parts = split(line, ',');
-    if (parts.size() != 3 || !board_) {
-        if (board_error_.empty()) board_error_ = "bad BOARD line '" + printable(line) + "'";
+    if (swap2_ && parts.size() == 2) {  // "x,y": the stones in playing order
+        if (auto cell = parse_gomocup(board_->config(), line)) {
+            board_lines_.push_back({*cell, 0});
+        } else if (board_error_.empty()) {
+            board_error_ = "bad SWAP2BOARD line '" + printable(line) + "'";
+        }
+        return;
+    }
+    if (parts.size() != 3 || swap2_ || !board_) {
+        if (board_error_.empty()) {
+            board_error_ = std::string(swap2_ ? "bad SWAP2BOARD line '" : "bad BOARD line '") + printable(line) + "'";
+        }
         return;
     }
     auto cell = parse_gomocup(board_->config(), std::string(trim(parts[0])) + "," + std::string(trim(parts[1])));
@@ -342,8 +356,9 @@ void PbrainEngine::game_command(const std::string& command, std::string_view res
         out.push_back("OK");
         return;
     }
-    // BOARD: the lines that follow are read until DONE.
+    // BOARD and SWAP2BOARD: the lines that follow are read until DONE.
     reading_board_ = true;
+    swap2_ = command == "SWAP2BOARD";
     board_lines_.clear();
     board_error_.clear();
 }

@@ -3,7 +3,9 @@
 // pbrain-lineup program, the tests and any other host.
 //
 // Commands: START n, RECTSTART w,h (square only), RESTART, BEGIN, TURN x,y,
-// BOARD ... DONE (lines "x,y,who", who 1 = ours, 2 = theirs), TAKEBACK x,y,
+// BOARD ... DONE (lines "x,y,who", who 1 = ours, 2 = theirs), SWAP2BOARD ...
+// DONE (lines "x,y" in playing order; 0 stones: the answer is three stones
+// "x,y x,y x,y", 3 or 5: SWAP or a move; ai/gomoku/swap2.hpp), TAKEBACK x,y,
 // INFO key value, ABOUT, END. Replies: a move "x,y", OK, ERROR message,
 // UNKNOWN message. Coordinates are 0-based, x from the left, y from the top.
 // Before each move of a searching level, a line on what the search found, as
@@ -37,6 +39,7 @@
 
 #include "ai/gomoku/search.hpp"
 #include "ai/levels.hpp"
+#include "ai/limits.hpp"
 #include "core/board.hpp"
 
 namespace lineup::cli {
@@ -58,6 +61,8 @@ private:
     void start(int size, std::vector<std::string>& out);
     void info(std::string_view key, std::string_view value, std::vector<std::string>& out);
     void finish_board(std::vector<std::string>& out);
+    /// DONE after SWAP2BOARD: the opening stones or the choice (pbrain_swap2.cpp).
+    void finish_swap2(std::vector<std::string>& out);
     /// One "x,y,who" line between BOARD and DONE.
     void read_board_line(std::string_view line);
     /// BEGIN, TURN, TAKEBACK and BOARD: the commands that need a game.
@@ -68,6 +73,7 @@ private:
     std::optional<core::Board> rebuild(const std::vector<core::Cell>& moves, std::string& error) const;
     void reply_move(std::vector<std::string>& out);
     int move_time_ms() const;
+    ai::Limits move_limits() const;
 
     ai::Level level_;
     std::uint64_t seed_;
@@ -81,6 +87,7 @@ private:
     std::vector<core::Cell> moves_;  // every stone in playing order
     std::optional<core::Board> board_;
     bool reading_board_ = false;
+    bool swap2_ = false;  // the lines being read came after SWAP2BOARD
     std::vector<std::pair<core::Cell, int>> board_lines_;
     std::string board_error_;
     bool settings_changed_ = false;

@@ -71,7 +71,7 @@ std::string search_message(const GameConfig& config, const ai::GomokuDecision& d
 }  // namespace
 
 PbrainEngine::PbrainEngine(ai::Level level, std::uint64_t seed, std::size_t table_mb)
-    : level_(level), seed_(seed), table_(table_mb) {}
+    : level_(level), seed_(seed), table_(table_mb), table_mb_(table_mb), default_table_mb_(table_mb) {}
 
 std::optional<Board> PbrainEngine::rebuild(const std::vector<Cell>& moves, std::string& error) const {
     auto board = Board::with_layout(config_of(size_, rule_, bubble_win_), rocks_, bubbles_);
@@ -118,7 +118,7 @@ int PbrainEngine::move_time_ms() const {
 }
 
 ai::Limits PbrainEngine::move_limits() const {
-    return node_limit_ > 0 ? ai::Limits{0, node_limit_, 0} : ai::Limits{0, 0, move_time_ms()};
+    return ai::Limits{max_depth_, node_limit_, node_limit_ > 0 ? 0 : move_time_ms()};
 }
 
 void PbrainEngine::reply_move(std::vector<std::string>& out) {
@@ -145,6 +145,26 @@ void PbrainEngine::info(std::string_view key, std::string_view value, std::vecto
     if (k == "TIMEOUT_TURN") return number(timeout_turn_);
     if (k == "TIMEOUT_MATCH") return number(timeout_match_);
     if (k == "TIME_LEFT") return number(time_left_);
+    if (k == "MAX_DEPTH") return number(max_depth_);  // plies a move; 0: no limit
+    if (k == "MAX_NODE") {                            // nodes a move (Yixin's and Rapfi's key); 0: none
+        int nodes = static_cast<int>(node_limit_);
+        number(nodes);
+        node_limit_ = static_cast<std::uint64_t>(nodes);
+        return;
+    }
+    if (k == "MAX_MEMORY") {
+        // Bytes the engine may use, 0 for no limit: the table takes at most half.
+        int bytes = 0;
+        number(bytes);
+        const std::size_t mb =
+            bytes > 0 ? std::clamp<std::size_t>(static_cast<std::size_t>(bytes) >> 21, 1, default_table_mb_)
+                      : default_table_mb_;
+        if (mb != table_mb_) {
+            table_ = ai::GomokuTable(mb);
+            table_mb_ = mb;
+        }
+        return;
+    }
     if (k == "RULE") {
         // Gomocup's bitmask: 1 exactly five, 2 continuous game (one game per
         // process here, so nothing to do), 4 renju; 8 (caro) and above unknown.
@@ -171,7 +191,7 @@ void PbrainEngine::info(std::string_view key, std::string_view value, std::vecto
         }
         bubble_win_ = *n;
     } else {
-        return;  // max_memory, game_type, evaluate, folder and unknown keys: nothing to do
+        return;  // game_type, evaluate, folder, thread_num (one thread) and unknown keys: nothing to do
     }
     // Rules and themes apply to a game without stones when it starts (several
     // INFO lines may come in any order); see apply_settings().

@@ -13,7 +13,9 @@
 // engine's value for the side moving or "win in N" / "loss in N" (the
 // winner's moves to its five), the pv the best line from the move on.
 //
-// INFO keys: timeout_turn, timeout_match, time_left (ms), max_memory (bytes),
+// INFO keys: timeout_turn, timeout_match, time_left (ms), max_memory (bytes:
+// the table takes at most half, and never more than its default), max_node and
+// max_depth (a move's nodes and plies, as Yixin and Rapfi read them; 0 none),
 // rule (Gomocup's bitmask: 1 exactly five, 4 renju, 2 continuous game
 // accepted; any other bit is an ERROR and leaves the rule as it was).
 // Unknown keys are ignored. Lineup extensions:
@@ -80,6 +82,8 @@ private:
     ai::GomokuTable table_;
     bool finished_ = false;
     std::uint64_t node_limit_ = 0;
+    int max_depth_ = 0;  // INFO max_depth; 0: none
+    std::size_t table_mb_, default_table_mb_;
     int size_ = 0;  // 0: no START yet
     core::Rule rule_ = core::Rule::Freestyle;
     std::vector<core::Cell> rocks_, bubbles_;

@@ -183,6 +183,28 @@ std::optional<SearchMessage> parse_message(const std::string& line) {
     return m;
 }
 
+TEST(Pbrain, InfoMaxDepthAndMaxNodeLimitEachMove) {
+    const auto searched = [](std::initializer_list<const char*> infos) {
+        Session s;
+        EXPECT_EQ(s.one("START 15"), "OK");
+        for (const char* line : infos) EXPECT_TRUE(s.send(line).empty()) << line;
+        s.one("TURN 7,7");
+        EXPECT_EQ(s.messages().size(), 1u);
+        return s.messages().empty() ? std::optional<SearchMessage>() : parse_message(s.messages().front());
+    };
+    const auto free = searched({});
+    const auto shallow = searched({"INFO max_depth 2"});
+    const auto few = searched({"INFO max_node 40"});
+    const auto none = searched({"INFO max_node 40", "INFO max_node 0", "INFO max_depth 0"});
+    ASSERT_TRUE(free && shallow && few && none);
+    EXPECT_GT(free->depth, 2);
+    EXPECT_EQ(shallow->depth, 2);
+    EXPECT_LE(few->nodes, 60u);
+    EXPECT_LT(few->nodes, free->nodes);
+    EXPECT_EQ(none->depth, free->depth);
+    EXPECT_EQ(none->nodes, free->nodes);
+}
+
 TEST(Pbrain, EachSearchedMoveComesWithDepthNodesScoreAndBestLine) {
     Session s(ai::Level::Hard);
     s.engine().set_node_limit(20000);  // the same search on any machine, however busy

@@ -121,7 +121,8 @@ GomokuDecision searched(const Board& board, Level level, core::Rng& rng, const L
             return sa > sb;
         });
     }
-    const GomokuSearchResult result = search.run(policy.depth, root);
+    const int depth = limits.depth > 0 ? std::min(policy.depth, limits.depth) : policy.depth;
+    const GomokuSearchResult result = search.run(depth, root);
     d.value = result.value;
     d.depth = result.depth;
     const int best = result.best >= 0 ? result.best : root.front();

@@ -11,7 +11,9 @@
 #include <vector>
 
 #include "../core/renju_reference.hpp"
+#include "ai/gomoku/analysis.hpp"
 #include "ai/gomoku/player.hpp"
+#include "ai/gomoku/review.hpp"
 #include "core/notation.hpp"
 
 namespace lineup::ai {
@@ -67,7 +69,13 @@ TEST(GomokuRenju, TheEngineNeverPlaysAForbiddenPointInTwoHundredGames) {
         const Player& first = masters ? (game % 2 == 0 ? master : rival) : other;
         const Player& second =
             masters ? (game % 2 == 0 ? rival : master) : players[g / players.size() % players.size()];
-        Board board(config);
+        // Every tenth game on the rock theme: rocks end lines like the second player's stones.
+        core::GameConfig game_config = config;
+        if (game % 10 == 9)
+            game_config = core::default_config(core::GameKind::Gomoku, core::Theme::Rock, 15, 15,
+                                               static_cast<std::uint32_t>(game));
+        game_config.rule = core::Rule::Renju;
+        Board board(game_config);
         while (board.status() == core::Status::Playing) {
             const bool black = board.to_move() == core::Side::First;
             const Player& p = black ? first : second;
@@ -87,6 +95,39 @@ TEST(GomokuRenju, TheEngineNeverPlaysAForbiddenPointInTwoHundredGames) {
     }
     EXPECT_GE(turns_with_forbidden_points, 200 / step);
     EXPECT_GE(fives, 150 / step);
+}
+
+// The first player (to move) has h6 h7 and f8 g8: h8 makes two open threes,
+// the best move under freestyle and a forbidden one under Renju. The second
+// player's stones are in the corners.
+Board double_three_position(core::Rule rule) {
+    core::GameConfig config = core::default_config(core::GameKind::Gomoku, core::Theme::Basic, 15);
+    config.rule = rule;
+    Board board(config);
+    for (const char* cell : {"h6", "a1", "h7", "o1", "f8", "a15", "g8", "o14"}) {
+        EXPECT_FALSE(board.play((*core::parse_moves(config, cell))[0]));
+    }
+    return board;
+}
+
+TEST(GomokuRenju, AnalysisAndReviewNeverOfferAForbiddenPoint) {
+    const Cell h8{7, 7};
+    GomokuTable table(8);
+    const GomokuAnalysis free = analyse_gomoku(double_three_position(core::Rule::Freestyle), 4, 3, {}, nullptr, table);
+    ASSERT_FALSE(free.candidates.empty());
+    EXPECT_EQ(free.candidates.front().cell, h8);
+
+    table.clear();
+    const Board renju = double_three_position(core::Rule::Renju);
+    const GomokuAnalysis a = analyse_gomoku(renju, 4, 3, {}, nullptr, table);
+    ASSERT_EQ(a.candidates.size(), 3u);
+    for (const GomokuCandidate& c : a.candidates) EXPECT_NE(c.cell, h8);
+    ASSERT_FALSE(a.line.empty());
+    EXPECT_NE(a.line.front(), h8);
+
+    table.clear();
+    const GomokuMoveReview review = review_gomoku_move(renju, Cell{13, 13}, 4, {}, nullptr, table);
+    EXPECT_NE(review.best, h8);
 }
 
 }  // namespace

@@ -112,15 +112,16 @@ inline Forbidden check(Picture& p, int col, int row, int depth) {
     return result;
 }
 
-/// The picture of a 15x15 board: 'X' the first player, 'O' the second, '.' empty.
+/// The picture of a 15x15 board: 'X' the first player, 'O' the second, '.'
+/// empty; a rock ends the first player's lines as the second's stones do: 'O'.
 inline Picture picture_of(const Board& board) {
     Picture p;
     for (int r = 0; r < kSize; ++r) {
         for (int c = 0; c < kSize; ++c) {
             const Stone s = board.at({c, r});
-            p[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] = s == Stone::First    ? 'X'
-                                                                          : s == Stone::Second ? 'O'
-                                                                                               : '.';
+            p[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] = s == Stone::First   ? 'X'
+                                                                          : s == Stone::Empty ? '.'
+                                                                                              : 'O';
         }
     }
     return p;

@@ -82,8 +82,11 @@ GomokuAnalysis analyse_gomoku(const core::Board& board, int depth, int top, cons
     GomokuState state(board);
     GomokuSearch search(state, control, table, policy);
     GomokuAnalysis result;
+    // Only moves the board allows (Renju's forbidden points: see player.cpp).
+    const auto allowed = [&](int idx) { return !board.check(core::Move::at(state.cell(idx))); };
 
-    if (const std::vector<int> line = gomoku_vcf_line(state, search, policy.vcf_plies); !line.empty()) {
+    if (const std::vector<int> line = gomoku_vcf_line(state, search, policy.vcf_plies);
+        !line.empty() && allowed(line.front())) {
         result.vcf = true;
         result.depth = static_cast<int>(line.size());
         result.value = kGomokuWin - static_cast<int>(line.size()) + 1;
@@ -97,6 +100,7 @@ GomokuAnalysis analyse_gomoku(const core::Board& board, int depth, int top, cons
     std::vector<int> root;
     bool forced = false;
     search.moves(root, forced, -1, 0);
+    std::erase_if(root, [&](int idx) { return !allowed(idx); });
     for (int rank = 0; rank < std::max(1, top) && !root.empty(); ++rank) {
         const GomokuSearchResult found = search.run(depth, root);
         // A search stops deepening once the result is decided (a win or a

@@ -1,10 +1,12 @@
 #include "cli/gomoku_match.hpp"
 
+#include <algorithm>
 #include <cassert>
 #include <chrono>
 #include <memory>
 #include <optional>
 #include <ostream>
+#include <thread>
 
 #include "ai/gomoku/player.hpp"
 #include "cli/args.hpp"
@@ -31,6 +33,11 @@ struct MatchOptions {
     Rule rule = Rule::Freestyle;
     int rocks = 0;
     std::uint64_t seed = 1;
+    int threads = 1;              // INFO thread_num, to both
+    int memory_mb = 32;           // INFO max_memory, to both
+    std::uint64_t nodes[2] = {};  // INFO max_node, per engine (0: not sent)
+    int pause_ms = 50;            // after an engine's move, before its next command
+    bool swap2 = false;           // Swap2 openings, negotiated by the engines
 };
 
 Result<MatchOptions> parse_options(const std::vector<std::string>& args) {
@@ -39,16 +46,23 @@ Result<MatchOptions> parse_options(const std::vector<std::string>& args) {
     options.text("--engine1", o.engine[0])
         .text("--engine2", o.engine[1])
         .number("--games", o.games, 1, 100000)
-        .number("--size", o.size, 9, 19)
+        .number("--size", o.size, 9, 20)
         .number("--time-ms", o.time_ms, 10, 600000)
         .number("--rocks", o.rocks, 0, 90)
         .number("--seed", o.seed, 0, 999999999999999999)
-        .choice("--rule", o.rule, parse_rule, "freestyle, exact or renju");
+        .choice("--rule", o.rule, parse_rule, "freestyle, exact or renju")
+        .number("--threads", o.threads, 1, 256)
+        .number("--memory-mb", o.memory_mb, 1, 1024)
+        .number("--nodes1", o.nodes[0], 0, 1000000000000)
+        .number("--nodes2", o.nodes[1], 0, 1000000000000)
+        .number("--pause-ms", o.pause_ms, 0, 10000)
+        .flag("--swap2", o.swap2);
     if (auto error = options.parse(args)) return *error;
     if (o.engine[0].empty() || o.engine[1].empty()) {
         return Failure{
             "usage: lineup-cli gomoku-match --engine1 CMD --engine2 CMD [--games N] [--size N] "
-            "[--time-ms MS] [--rule freestyle|exact] [--rocks N] [--seed N]"};
+            "[--time-ms MS] [--rule freestyle|exact|renju] [--rocks N] [--seed N] [--threads N] [--memory-mb N] "
+            "[--nodes1 N] [--nodes2 N] [--pause-ms MS] [--swap2]"};
     }
     return o;
 }
@@ -60,11 +74,13 @@ Result<MatchOptions> parse_options(const std::vector<std::string>& args) {
 // next one whose stones miss them. For other sizes, of kCandidates random
 // openings the pair gets the one that a node-limited Hard search
 // (deterministic) rates best for the second player, the side to move.
+// With Swap2 the engines place the opening themselves: the board is empty.
 Board opening(const MatchOptions& o, int pair) {
     GameConfig config = default_config(GameKind::Gomoku, o.rocks > 0 ? Theme::Rock : Theme::Basic, o.size, o.size,
                                        static_cast<std::uint32_t>(o.seed * 7919 + static_cast<std::uint64_t>(pair)));
     config.rule = o.rule;
     config.counts.rocks = o.rocks;
+    if (o.swap2) return Board(config);
     const auto list = builtin_gomoku_openings(o.size);
     for (std::size_t k = 0; k < list.size(); ++k) {
         Board board(config);
@@ -93,8 +109,13 @@ Board opening(const MatchOptions& o, int pair) {
 
 struct Seat {
     std::unique_ptr<EngineProcess> process;
-    bool synced = false;  // has been sent the whole board of this game
+    bool synced = false;                          // has been sent the whole board of this game
+    std::chrono::steady_clock::time_point ready;  // its last move plus the pause
 };
+
+// Some engines drop a command that comes at once after their move (Rapfi
+// prints the move before it is ready for the next): wait out the pause.
+void wait_ready(const Seat& seat) { std::this_thread::sleep_until(seat.ready); }
 
 // Reads replies until a move; skips MESSAGE/DEBUG lines. nullopt on timeout,
 // crash or nonsense (the reason goes to `why`).
@@ -149,6 +170,9 @@ Forfeit start_engines(Seat (&seats)[2], const MatchOptions& o, const Board& boar
         p.send("INFO timeout_match 0");
         // Gomocup's bitmask: 1 exactly five, 4 renju.
         p.send(std::string("INFO rule ") + (o.rule == Rule::Renju ? "4" : o.rule == Rule::Exact ? "1" : "0"));
+        p.send("INFO thread_num " + std::to_string(o.threads));
+        p.send("INFO max_memory " + std::to_string(std::uint64_t{static_cast<unsigned>(o.memory_mb)} << 20));
+        if (o.nodes[e] > 0) p.send("INFO max_node " + std::to_string(o.nodes[e]));
         if (o.rocks > 0) {
             std::string list;
             for (Cell c : board.rock_cells()) list += (list.empty() ? "" : ";") + format_gomocup(board.config(), c);
@@ -161,6 +185,7 @@ Forfeit start_engines(Seat (&seats)[2], const MatchOptions& o, const Board& boar
 // Asks the engine of `seat` for a move: the whole board the first time in a
 // game, then the opponent's last move.
 void ask_move(Seat& seat, const Board& board) {
+    wait_ready(seat);
     EngineProcess& p = *seat.process;
     if (seat.synced) {
         p.send("TURN " + format_gomocup(board.config(), *board.last_cell()));
@@ -177,10 +202,84 @@ void ask_move(Seat& seat, const Board& board) {
     seat.synced = true;
 }
 
-// Plays one game from `board`, engine index `first` playing the first stones.
-Forfeit play_game(Seat (&seats)[2], const MatchOptions& o, Board& board, int first) {
+// The next line that is not a MESSAGE or DEBUG; nullopt on timeout or a stop.
+std::optional<std::string> read_reply(EngineProcess& engine, int timeout_ms) {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
+    for (;;) {
+        const auto left =
+            std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count();
+        auto line = engine.read_line(static_cast<int>(std::max<long long>(left, 0)));
+        if (!line) return std::nullopt;
+        const std::string text(trim(*line));
+        if (!text.starts_with("MESSAGE") && !text.starts_with("DEBUG") && !text.empty()) return text;
+    }
+}
+
+// One Swap2 step: the engine of `seat` gets SWAP2BOARD with the stones so far
+// and answers SWAP (true) or stones, played on `board`. Forfeit on a timeout,
+// a reply of the wrong shape (`counts`: the numbers of stones it may place,
+// 0 for SWAP) or a refused stone.
+std::optional<bool> swap2_step(Seat& seat, const MatchOptions& o, Board& board, std::initializer_list<int> counts,
+                               std::string& why) {
+    wait_ready(seat);
+    EngineProcess& p = *seat.process;
+    p.send("SWAP2BOARD");
+    for (Cell c : board.history()) p.send(format_gomocup(board.config(), c));
+    p.send("DONE");
+    const auto reply = read_reply(p, o.time_ms + 2000);
+    seat.ready = std::chrono::steady_clock::now() + std::chrono::milliseconds(o.pause_ms);
+    if (!reply) {
+        why = "no answer to SWAP2BOARD";
+        return std::nullopt;
+    }
+    const bool may_swap = std::find(counts.begin(), counts.end(), 0) != counts.end();
+    if (*reply == "SWAP" && may_swap) return true;
+    const auto parts = split(*reply, ' ');
+    if (std::find(counts.begin(), counts.end(), static_cast<int>(parts.size())) == counts.end()) {
+        why = "answered '" + printable(*reply) + "' to SWAP2BOARD";
+        return std::nullopt;
+    }
+    for (std::string_view part : parts) {
+        auto cell = parse_gomocup(board.config(), part);
+        if (!cell || board.play(Move::at(*cell))) {
+            why = "placed '" + printable(part) + "' in the Swap2 opening";
+            return std::nullopt;
+        }
+    }
+    return false;
+}
+
+// Swap2: the opener (`first`) places three stones; the other engine swaps
+// (takes the first player's stones), plays the fourth stone, or places two
+// more and lets the opener swap or play the sixth. `first` ends as the engine
+// with the first player's stones; the engines get the whole board next.
+Forfeit negotiate_swap2(Seat (&seats)[2], const MatchOptions& o, Board& board, int& first) {
+    const int opener = first, other = 1 - first;
+    Forfeit forfeit;
+    const auto step = [&](int e, std::initializer_list<int> counts) {
+        auto swapped = swap2_step(seats[e], o, board, counts, forfeit.reason);
+        if (!swapped) forfeit.engine = e;
+        return swapped;
+    };
+    if (!step(opener, {3})) return forfeit;
+    const auto answer = step(other, {0, 1, 2});  // 0: SWAP
+    if (!answer) return forfeit;
+    first = *answer ? other : opener;
+    if (!*answer && board.ply() == 5) {
+        const auto choice = step(opener, {0, 1});
+        if (!choice) return forfeit;
+        first = *choice ? opener : other;
+    }
+    seats[0].synced = seats[1].synced = false;
+    return forfeit;
+}
+
+// Plays one game from `board`, engine index `first` playing the first stones
+// (with Swap2: opening, and `first` becomes the engine that takes them).
+Forfeit play_game(Seat (&seats)[2], const MatchOptions& o, Board& board, int& first) {
     const int slack_ms = 2000;  // allowed beyond the turn time before a loss on time
     Forfeit forfeit = start_engines(seats, o, board);
+    if (forfeit.engine < 0 && o.swap2) forfeit = negotiate_swap2(seats, o, board, first);
     while (forfeit.engine < 0 && board.status() == Status::Playing) {
         const int mover = board.to_move() == Side::First ? first : 1 - first;
         Seat& seat = seats[mover];
@@ -191,6 +290,7 @@ Forfeit play_game(Seat (&seats)[2], const MatchOptions& o, Board& board, int fir
             seat.process->stop();
             break;
         }
+        seat.ready = std::chrono::steady_clock::now() + std::chrono::milliseconds(o.pause_ms);
         if (auto refused = board.play(Move::at(*cell))) {
             forfeit.engine = mover;
             forfeit.reason = "illegal move " + format_gomocup(board.config(), *cell) + ": " +
@@ -228,7 +328,7 @@ int run_gomoku_match(const std::vector<std::string>& args, std::ostream& out, st
     int wins = 0, draws = 0, losses = 0;  // for engine 1
     for (int game = 0; game < o.games; ++game) {
         Board board = opening(o, game / 2);
-        const int first = game % 2;  // engine index playing the first stones
+        int first = game % 2;  // engine index playing the first stones (with Swap2: opening)
         const Forfeit forfeit = play_game(seats, o, board, first);
         std::string how;
         const int result = result_of(forfeit, board, first, how);

@@ -123,8 +123,8 @@ TEST(GomokuOpenings, TheCommandPrintsKeptOpeningsAndRefusesBadOptions) {
 TEST(GomokuMatch, PairsOfGamesFromTheListWithColoursSwapped) {
     const std::string engine = std::string(LINEUP_PBRAIN) + " --level classic";
     for (const bool rocks : {false, true}) {
-        std::vector<std::string> args = {"--engine1", engine,   "--engine2", engine,      "--games",
-                                         "4",         "--size", "13",        "--time-ms", "500"};
+        std::vector<std::string> args = {"--engine1", engine, "--engine2", engine, "--games",    "4",
+                                         "--size",    "13",   "--time-ms", "500",  "--pause-ms", "0"};
         if (rocks) args.insert(args.end(), {"--rocks", "10"});
         std::ostringstream out, err;
         ASSERT_EQ(run_gomoku_match(args, out, err), 0) << err.str();
@@ -156,9 +156,35 @@ TEST(GomokuMatch, PairsOfGamesFromTheListWithColoursSwapped) {
     }
 }
 
+// Swap2: the opener (engine1, then engine2) places the opening; Classic
+// weighs every position at 0, so the other engine stays the second player and
+// plays the fourth stone, and the opener keeps the first player's stones.
+TEST(GomokuMatch, Swap2OpeningsAreNegotiatedByTheEngines) {
+    const std::string engine = std::string(LINEUP_PBRAIN) + " --level classic";
+    std::ostringstream out, err;
+    ASSERT_EQ(run_gomoku_match({"--engine1", engine, "--engine2", engine, "--games", "2", "--size", "13", "--time-ms",
+                                "500", "--swap2", "--rule", "renju", "--pause-ms", "5"},
+                               out, err),
+              0)
+        << err.str();
+    const std::string text = out.str();
+    const auto lines = split(trim(text), '\n');
+    ASSERT_EQ(lines.size(), 3u) << text;
+    for (int g = 0; g < 2; ++g) {
+        const std::string_view line = lines[static_cast<std::size_t>(g)];
+        EXPECT_TRUE(line.starts_with("game " + std::to_string(g + 1) + ": engine" + std::to_string(g + 1) + " first, "))
+            << line;
+        EXPECT_EQ(line.find("forfeits"), std::string_view::npos) << line;
+        // The first shape around the centre g7: g7, h7 (the second player's), g9.
+        EXPECT_TRUE(line.substr(line.rfind(": ") + 2).starts_with("g7h7g9")) << line;
+    }
+}
+
 TEST(GomokuMatch, BadOptionsGetAClearError) {
     for (const std::vector<std::string>& bad : {std::vector<std::string>{"--engine1", "x"},
                                                 {"--engine1", "x", "--engine2", "y", "--size", "40"},
+                                                {"--engine1", "x", "--engine2", "y", "--nodes1", "-5"},
+                                                {"--engine1", "x", "--engine2", "y", "--pause-ms", "soon"},
                                                 {"--engine1", "x", "--engine2", "y", "--speed", "1"}}) {
         std::ostringstream out, err;
         EXPECT_EQ(run_gomoku_match(bad, out, err), 2);

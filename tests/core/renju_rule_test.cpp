@@ -73,6 +73,28 @@ TEST(RenjuRule, AFiveWinsEvenWhereItAlsoMakesADoubleFour) {
     EXPECT_EQ(board.winner(), Side::First);
 }
 
+TEST(RenjuRule, AMoveThatWinsByBubblesIsNeverForbidden) {
+    // A double bubble on h8, the first player's double-three point (and one on o1).
+    for (const int win : {2, 3}) {
+        GameConfig config = default_config(GameKind::Gomoku, Theme::Bubble, 15);
+        config.rule = Rule::Renju;
+        config.counts.bubble_win = win;
+        auto made = Board::with_layout(config, {}, {Cell{7, 7}, Cell{7, 7}, Cell{14, 0}});
+        ASSERT_TRUE(made);
+        Board board = *made;
+        for (const char* cell : {"h6", "a1", "h7", "a3", "f8", "a5", "g8", "a7"}) {
+            ASSERT_FALSE(board.play(at(board.config(), cell))) << cell;
+        }
+        const auto refused = board.play(at(board.config(), "h8"));
+        if (win == 2) {  // the two bubbles win at once
+            EXPECT_FALSE(refused);
+            EXPECT_TRUE(board.won_by_bubbles());
+        } else {
+            EXPECT_EQ(refused, MoveError::DoubleThree);
+        }
+    }
+}
+
 TEST(RenjuRule, RecordsOfVersionTwoCarryTheRule) {
     const Board board = test::play_all(renju(), "h8h9");
     const std::string text = format_record(board);

@@ -223,8 +223,14 @@ std::optional<bool> swap2_step(Seat& seat, const MatchOptions& o, Board& board, 
                                std::string& why) {
     wait_ready(seat);
     EngineProcess& p = *seat.process;
+    // The stones as BOARD gives them (Rapfi reads them so): 1 for the side to
+    // move, whose choice this is, 2 for the other.
     p.send("SWAP2BOARD");
-    for (Cell c : board.history()) p.send(format_gomocup(board.config(), c));
+    const auto& history = board.history();
+    for (std::size_t i = 0; i < history.size(); ++i) {
+        const Side stone = i % 2 == 0 ? Side::First : Side::Second;
+        p.send(format_gomocup(board.config(), history[i]) + (stone == board.to_move() ? ",1" : ",2"));
+    }
     p.send("DONE");
     const auto reply = read_reply(p, o.time_ms + 2000);
     seat.ready = std::chrono::steady_clock::now() + std::chrono::milliseconds(o.pause_ms);
@@ -297,6 +303,8 @@ Forfeit play_game(Seat (&seats)[2], const MatchOptions& o, Board& board, int& fi
                              describe(*refused, board.config(), Move::at(*cell));
         }
     }
+    // An engine that forfeits may have more to say: the next game starts a new process.
+    if (forfeit.engine >= 0 && seats[forfeit.engine].process) seats[forfeit.engine].process->stop();
     return forfeit;
 }
 

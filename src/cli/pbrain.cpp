@@ -323,6 +323,16 @@ void PbrainEngine::read_board_line(std::string_view line) {
         }
         return;
     }
+    if (swap2_ && parts.size() == 3) {  // "x,y,who" as in BOARD (who 1: the side to move)
+        auto cell = parse_gomocup(board_->config(), std::string(trim(parts[0])) + "," + std::string(trim(parts[1])));
+        auto who = parse_uint(trim(parts[2]), 1);
+        if (cell && who && (*who == 1 || *who == 2)) {
+            board_lines_.push_back({*cell, *who});
+        } else if (board_error_.empty()) {
+            board_error_ = "bad SWAP2BOARD line '" + printable(line) + "'";
+        }
+        return;
+    }
     if (parts.size() != 3 || swap2_ || !board_) {
         if (board_error_.empty()) {
             board_error_ = std::string(swap2_ ? "bad SWAP2BOARD line '" : "bad BOARD line '") + printable(line) + "'";

@@ -4,7 +4,8 @@
 //
 // Commands: START n, RECTSTART w,h (square only), RESTART, BEGIN, TURN x,y,
 // BOARD ... DONE (lines "x,y,who", who 1 = ours, 2 = theirs), SWAP2BOARD ...
-// DONE (lines "x,y" in playing order; 0 stones: the answer is three stones
+// DONE (lines "x,y" in playing order, or "x,y,who" as in BOARD, who 1 the
+// side to move; 0 stones: the answer is three stones
 // "x,y x,y x,y", 3 or 5: SWAP or a move; ai/gomoku/swap2.hpp), TAKEBACK x,y,
 // INFO key value, ABOUT, END. Replies: a move "x,y", OK, ERROR message,
 // UNKNOWN message. Coordinates are 0-based, x from the left, y from the top.

@@ -1,5 +1,5 @@
-// SWAP2BOARD, Gomocup's Swap2 opening (pbrain.hpp): the stones so far in
-// playing order ("x,y" lines), then DONE. With none the engine answers its
+// SWAP2BOARD, Gomocup's Swap2 opening (pbrain.hpp): the stones so far, as
+// "x,y" lines in playing order or as BOARD's "x,y,who" lines, then DONE. With none the engine answers its
 // three opening stones "x,y x,y x,y"; with three or five it answers SWAP
 // (it takes the first player's side, the other player moves next) or the
 // move it plays as the second player. The choices are ai/gomoku/swap2.hpp's.
@@ -18,8 +18,20 @@ void PbrainEngine::finish_swap2(std::vector<std::string>& out) {
         out.push_back("ERROR " + board_error_);
         return;
     }
-    std::vector<Cell> stones;
-    for (const auto& line : board_lines_) stones.push_back(line.first);
+    // Lines "x,y" come in playing order; lines "x,y,who" (as BOARD's) in
+    // any order: the side to move's (1) and the other's (2) alternate,
+    // the other's first.
+    std::vector<Cell> stones, own, theirs;
+    for (const auto& [cell, who] : board_lines_) (who == 0 ? stones : who == 1 ? own : theirs).push_back(cell);
+    if (!own.empty() || !theirs.empty()) {
+        if (!stones.empty() || theirs.size() != own.size() + 1) {
+            out.push_back("ERROR SWAP2BOARD: the stones do not alternate (" + std::to_string(theirs.size()) +
+                          " of the first player, " + std::to_string(own.size()) + " of the side to move)");
+            return;
+        }
+        for (std::size_t i = 0; i < own.size(); ++i) stones.insert(stones.end(), {theirs[i], own[i]});
+        stones.push_back(theirs.back());
+    }
     if (stones.size() != 0 && stones.size() != 3 && stones.size() != 5) {
         out.push_back("ERROR SWAP2BOARD needs 0, 3 or 5 stones, not " + std::to_string(stones.size()));
         return;

@@ -157,6 +157,17 @@ Expected<Cell, MoveError> Board::target(Move move) const {
     return cell;
 }
 
+bool Board::has_allowed_move() const {
+    // Only Renju's first player can be left with empty cells and none allowed.
+    if (config_.rule != Rule::Renju || to_move_ != Side::First) return true;
+    for (int row = 0; row < rows(); ++row) {
+        for (int col = 0; col < cols(); ++col) {
+            if (at({col, row}) == Stone::Empty && target(Move::at({col, row}))) return true;
+        }
+    }
+    return false;
+}
+
 bool Board::wins_by_bubbles(Cell cell, Side side) const {
     return config_.theme == Theme::Bubble && bubbles_at(cell) > 0 &&
            bubbles_held(side) + bubbles_at(cell) >= config_.counts.bubble_win;
@@ -195,7 +206,7 @@ void Board::place(Cell cell) {
     if (win_line_count_ > 0 || won_by_bubbles_) {
         status_ = Status::Won;
         winner_ = mover;
-    } else if (empty_playable_ == 0) {
+    } else if (empty_playable_ == 0 || !has_allowed_move()) {
         status_ = Status::Draw;
     }
 }
@@ -246,7 +257,7 @@ void Board::legal_moves(std::vector<Move>& out) const {
     }
     for (int row = 0; row < rows(); ++row) {
         for (int col = 0; col < cols(); ++col) {
-            if (at({col, row}) == Stone::Empty) out.push_back(Move::at({col, row}));
+            if (at({col, row}) == Stone::Empty && target(Move::at({col, row}))) out.push_back(Move::at({col, row}));
         }
     }
 }

@@ -16,7 +16,9 @@
 // - Bubble theme: a stone on a cell claims its bubbles (a cell with two bubbles
 //   counts twice); holding `bubble_win` bubbles wins at once, after every move
 //   and in every mode.
-// - The game is drawn when every playable cell is filled without a win.
+// - The game is drawn when every playable cell is filled without a win, or
+//   (Renju) when the first player is to move and every empty cell is
+//   forbidden to it.
 // - undo() takes back the last move exactly; redo() replays what undo() took
 //   back, until a new move is played.
 #pragma once
@@ -104,7 +106,8 @@ public:
     std::optional<MoveError> check(Move move) const;
     /// Plays the move, or refuses it and changes nothing.
     std::optional<MoveError> play(Move move);
-    /// Every move the side to move may play (none when the game is over), in
+    /// Every move the side to move may play (none when the game is over; not
+    /// Renju's forbidden points), in
     /// column order (Connect 4) or row-major order from the bottom (Gomoku).
     void legal_moves(std::vector<Move>& out) const;
 
@@ -129,6 +132,7 @@ private:
     int run_length(Cell cell, int dc, int dr, Stone stone) const;
     bool wins_by_bubbles(Cell cell, Side side) const;
     bool exact_five(Side side) const;  // only exactly five wins for `side`
+    bool has_allowed_move() const;     // some empty cell the side to move may take
 
     GameConfig config_;
     std::vector<Stone> cells_;

@@ -74,6 +74,10 @@ TEST(PbrainSwap2, TakesTheFirstPlayersSideWhenItIsBetter) {
     ASSERT_EQ(out.size(), 1u);
     EXPECT_EQ(cells_of(out[0], 15).size(), 1u);
 
+    // The same stones as BOARD's lines (Rapfi's way): 1 the side to move's, 2 the other's, in any order.
+    PbrainEngine board_lines = started();
+    EXPECT_EQ(send(board_lines, {"SWAP2BOARD", "8,7,2", "0,0,1", "7,7,2", "DONE"}), std::vector<std::string>{"SWAP"});
+
     // Five stones, the first player with an open three: swap again.
     PbrainEngine five = started();
     EXPECT_EQ(send(five, {"SWAP2BOARD", "7,7", "0,0", "8,7", "14,14", "9,7", "DONE"}),
@@ -105,7 +109,11 @@ TEST(PbrainSwap2, BadBlocksGetErrorsAndChangeNothing) {
         {{"SWAP2BOARD", "7,7", "8,8", "9,9", "6,6", "DONE"}, "ERROR SWAP2BOARD needs 0, 3 or 5 stones, not 4"},
         {{"SWAP2BOARD", "7,7", "7,7", "9,9", "DONE"}, "ERROR stone at 7,7: h8 is already taken."},
         {{"SWAP2BOARD", "7,7", "15,3", "9,9", "DONE"}, "ERROR bad SWAP2BOARD line '15,3'"},
-        {{"SWAP2BOARD", "7,7,1", "8,8", "9,9", "DONE"}, "ERROR bad SWAP2BOARD line '7,7,1'"},
+        {{"SWAP2BOARD", "7,7,1", "8,8", "9,9", "DONE"},
+         "ERROR SWAP2BOARD: the stones do not alternate (0 of the first player, 1 of the side to move)"},
+        {{"SWAP2BOARD", "7,7,1", "8,8,1", "9,9,2", "DONE"},
+         "ERROR SWAP2BOARD: the stones do not alternate (1 of the first player, 2 of the side to move)"},
+        {{"SWAP2BOARD", "7,7,3", "8,8,1", "9,9,2", "DONE"}, "ERROR bad SWAP2BOARD line '7,7,3'"},
     };
     for (const auto& [lines, error] : cases) EXPECT_EQ(send(engine, lines), std::vector<std::string>{error});
     // Nothing was set up: BEGIN still finds an empty board.

@@ -95,6 +95,32 @@ TEST(RenjuRule, AMoveThatWinsByBubblesIsNeverForbidden) {
     }
 }
 
+TEST(RenjuRule, AFirstPlayerLeftOnlyForbiddenPointsEndsTheGameDrawn) {
+    // A game of Rapfi (the first player) and Master that filled the board but
+    // for f6, where the first player would make six in a row.
+    const std::string moves =
+        "h9i10f8h11j9g10f9f10e10i9h7g8g9h10j10i8i11i7i6j8e9d9g11k8h8l8m8h6k9g5f4e8l9n9d6k7l6j6i5n10m9n7n8"
+        "m7l7g6e7c5f7g4g7d7e12g3g2e11d11c10c12b13g13h12d12f12f13e13l5j5j4l4h14g14b11k5m3d10d13e14c9i12b8j"
+        "12g12j13k14b12l12e5d5d4d8b10b6e6f5f3e3i3k6j2h4c3b2d14c14b5c6n3j11j3h3h5m11k2i4e2d1l11m12m10k12l1"
+        "3m13m14k11n14m4m5a5c7k3l2i2n2m2c4a6f1d3a4i14e4b4n4n5c1c2n12j14l14c15n11n13k15o7l10l15b15i13i15o1"
+        "0c13o11h13a8a9a10e15a11o9i1h15g15k1l1o6o5a12o14o13f15o2o4l3a15b3d15o3j15o1m15j1n15d2o15g1a14b1b1"
+        "4o8k13h2f14e1a13a7o12f11c11c8b9f2m6m1a1b7n6k4a2k10n1h1j7a3";
+    auto record = parse_record("v=2&game=gomoku&size=15&rule=renju&moves=" + moves);
+    ASSERT_TRUE(record) << text::describe(record.error());
+    const Board board = replay(*record);
+    EXPECT_EQ(board.ply(), 224);
+    EXPECT_EQ(board.status(), Status::Draw);
+    EXPECT_EQ(board.winner(), Side::None);
+    std::vector<Move> legal;
+    board.legal_moves(legal);
+    EXPECT_TRUE(legal.empty());
+    Board back = board;
+    ASSERT_TRUE(back.undo());
+    EXPECT_EQ(back.status(), Status::Playing);
+    back.legal_moves(legal);
+    EXPECT_EQ(legal.size(), 2u);  // the second player may take f6 or the other cell
+}
+
 TEST(RenjuRule, RecordsOfVersionTwoCarryTheRule) {
     const Board board = test::play_all(renju(), "h8h9");
     const std::string text = format_record(board);

@@ -117,9 +117,9 @@ struct Seat {
 // prints the move before it is ready for the next): wait out the pause.
 void wait_ready(const Seat& seat) { std::this_thread::sleep_until(seat.ready); }
 
-// Reads replies until a move; skips MESSAGE/DEBUG lines. nullopt on timeout,
-// crash or nonsense (the reason goes to `why`).
-std::optional<Cell> read_move(EngineProcess& engine, const GameConfig& config, int timeout_ms, std::string& why) {
+// The next line that is not a MESSAGE or DEBUG; nullopt on timeout or a
+// stop, the reason in `why`.
+std::optional<std::string> read_reply(EngineProcess& engine, int timeout_ms, std::string& why) {
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
     for (;;) {
         const auto left =
@@ -129,15 +129,22 @@ std::optional<Cell> read_move(EngineProcess& engine, const GameConfig& config, i
             why = left <= 0 ? "time out" : "engine stopped";
             return std::nullopt;
         }
-        const std::string_view text = trim(*line);
-        if (text.starts_with("MESSAGE") || text.starts_with("DEBUG") || text.empty()) continue;
-        auto cell = parse_gomocup(config, text);
-        if (!cell) {
-            why = "answered '" + printable(text) + "'";
-            return std::nullopt;
-        }
-        return *cell;
+        const std::string text(trim(*line));
+        if (!text.starts_with("MESSAGE") && !text.starts_with("DEBUG") && !text.empty()) return text;
     }
+}
+
+// Reads replies until a move. nullopt on timeout, crash or nonsense (the
+// reason goes to `why`).
+std::optional<Cell> read_move(EngineProcess& engine, const GameConfig& config, int timeout_ms, std::string& why) {
+    const auto reply = read_reply(engine, timeout_ms, why);
+    if (!reply) return std::nullopt;
+    auto cell = parse_gomocup(config, *reply);
+    if (!cell) {
+        why = "answered '" + printable(*reply) + "'";
+        return std::nullopt;
+    }
+    return *cell;
 }
 
 bool expect_ok(EngineProcess& engine, int timeout_ms) {
@@ -182,6 +189,18 @@ Forfeit start_engines(Seat (&seats)[2], const MatchOptions& o, const Board& boar
     return {};
 }
 
+// `command` (BOARD or SWAP2BOARD), the board's stones as "x,y,who" lines
+// (who 1 for the side to move, 2 for the other), DONE.
+void send_stones(EngineProcess& p, std::string_view command, const Board& board) {
+    p.send(std::string(command));
+    const auto& history = board.history();
+    for (std::size_t i = 0; i < history.size(); ++i) {
+        const Side stone = i % 2 == 0 ? Side::First : Side::Second;
+        p.send(format_gomocup(board.config(), history[i]) + "," + (stone == board.to_move() ? "1" : "2"));
+    }
+    p.send("DONE");
+}
+
 // Asks the engine of `seat` for a move: the whole board the first time in a
 // game, then the opponent's last move.
 void ask_move(Seat& seat, const Board& board) {
@@ -191,28 +210,8 @@ void ask_move(Seat& seat, const Board& board) {
         p.send("TURN " + format_gomocup(board.config(), *board.last_cell()));
         return;
     }
-    p.send("BOARD");
-    const Side own = board.to_move();
-    const auto& history = board.history();
-    for (std::size_t i = 0; i < history.size(); ++i) {
-        const Side stone = i % 2 == 0 ? Side::First : Side::Second;
-        p.send(format_gomocup(board.config(), history[i]) + "," + (stone == own ? "1" : "2"));
-    }
-    p.send("DONE");
+    send_stones(p, "BOARD", board);
     seat.synced = true;
-}
-
-// The next line that is not a MESSAGE or DEBUG; nullopt on timeout or a stop.
-std::optional<std::string> read_reply(EngineProcess& engine, int timeout_ms) {
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
-    for (;;) {
-        const auto left =
-            std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count();
-        auto line = engine.read_line(static_cast<int>(std::max<long long>(left, 0)));
-        if (!line) return std::nullopt;
-        const std::string text(trim(*line));
-        if (!text.starts_with("MESSAGE") && !text.starts_with("DEBUG") && !text.empty()) return text;
-    }
 }
 
 // One Swap2 step: the engine of `seat` gets SWAP2BOARD with the stones so far
@@ -223,16 +222,9 @@ std::optional<bool> swap2_step(Seat& seat, const MatchOptions& o, Board& board, 
                                std::string& why) {
     wait_ready(seat);
     EngineProcess& p = *seat.process;
-    // The stones as BOARD gives them (Rapfi reads them so): 1 for the side to
-    // move, whose choice this is, 2 for the other.
-    p.send("SWAP2BOARD");
-    const auto& history = board.history();
-    for (std::size_t i = 0; i < history.size(); ++i) {
-        const Side stone = i % 2 == 0 ? Side::First : Side::Second;
-        p.send(format_gomocup(board.config(), history[i]) + (stone == board.to_move() ? ",1" : ",2"));
-    }
-    p.send("DONE");
-    const auto reply = read_reply(p, o.time_ms + 2000);
+    // The stones as BOARD gives them (Rapfi reads them so).
+    send_stones(p, "SWAP2BOARD", board);
+    const auto reply = read_reply(p, o.time_ms + 2000, why);
     seat.ready = std::chrono::steady_clock::now() + std::chrono::milliseconds(o.pause_ms);
     if (!reply) {
         why = "no answer to SWAP2BOARD";

@@ -41,6 +41,23 @@ GameConfig config_of(int size, Rule rule, int bubble_win) {
     return config;
 }
 
+}  // namespace
+
+std::optional<std::vector<Cell>> playing_order(const std::vector<Cell>& to_move, const std::vector<Cell>& other) {
+    const bool to_move_first = to_move.size() == other.size();
+    if (!to_move_first && other.size() != to_move.size() + 1) return std::nullopt;
+    const std::vector<Cell>& first = to_move_first ? to_move : other;
+    const std::vector<Cell>& second = to_move_first ? other : to_move;
+    std::vector<Cell> moves;
+    for (std::size_t i = 0; i < first.size(); ++i) {
+        moves.push_back(first[i]);
+        if (i < second.size()) moves.push_back(second[i]);
+    }
+    return moves;
+}
+
+namespace {
+
 // "x,y;x,y;..." in Gomocup coordinates.
 Result<std::vector<Cell>> parse_cells(const GameConfig& config, std::string_view text) {
     std::vector<Cell> cells;
@@ -147,9 +164,7 @@ void PbrainEngine::info(std::string_view key, std::string_view value, std::vecto
     if (k == "TIME_LEFT") return number(time_left_);
     if (k == "MAX_DEPTH") return number(max_depth_);  // plies a move; 0: no limit
     if (k == "MAX_NODE") {                            // nodes a move (Yixin's and Rapfi's key); 0: none
-        int nodes = static_cast<int>(node_limit_);
-        number(nodes);
-        node_limit_ = static_cast<std::uint64_t>(nodes);
+        if (auto n = parse_unsigned(trim(value), 12)) node_limit_ = std::min<std::uint64_t>(*n, 1u << 30);
         return;
     }
     if (k == "MAX_MEMORY") {
@@ -220,23 +235,13 @@ void PbrainEngine::finish_board(std::vector<std::string>& out) {
     std::vector<Cell> own, theirs;
     for (const auto& [cell, who] : board_lines_) (who == 1 ? own : theirs).push_back(cell);
     // The engine moves next, so the stones must alternate ending with theirs.
-    std::vector<Cell> moves;
-    if (own.size() == theirs.size()) {
-        for (std::size_t i = 0; i < own.size(); ++i) {
-            moves.push_back(own[i]);
-            moves.push_back(theirs[i]);
-        }
-    } else if (theirs.size() == own.size() + 1) {
-        for (std::size_t i = 0; i < own.size(); ++i) {
-            moves.push_back(theirs[i]);
-            moves.push_back(own[i]);
-        }
-        moves.push_back(theirs.back());
-    } else {
+    auto order = playing_order(own, theirs);
+    if (!order) {
         out.push_back("ERROR stone counts do not alternate (" + std::to_string(own.size()) + " ours, " +
                       std::to_string(theirs.size()) + " theirs)");
         return;
     }
+    std::vector<Cell> moves = std::move(*order);
     std::string error;
     auto board = rebuild(moves, error);
     if (!board) {
@@ -314,38 +319,27 @@ void PbrainEngine::handle(std::string_view raw, std::vector<std::string>& out) {
 }
 
 void PbrainEngine::read_board_line(std::string_view line) {
+    // "x,y,who" (who 1 ours, the side to move; 2 theirs; 3, BOARD only, read
+    // as ours), or after SWAP2BOARD also "x,y" in playing order (who 0).
     const auto parts = split(line, ',');
-    if (swap2_ && parts.size() == 2) {  // "x,y": the stones in playing order
-        if (auto cell = parse_gomocup(board_->config(), line)) {
-            board_lines_.push_back({*cell, 0});
-        } else if (board_error_.empty()) {
-            board_error_ = "bad SWAP2BOARD line '" + printable(line) + "'";
+    const bool in_order = swap2_ && parts.size() == 2;
+    std::optional<Cell> cell;
+    std::optional<int> who;
+    if (board_ && (in_order || parts.size() == 3)) {
+        if (auto c = parse_gomocup(board_->config(), std::string(parts[0]) + "," + std::string(parts[1]))) cell = *c;
+        if (in_order) {
+            who = 0;
+        } else if (auto w = parse_uint(trim(parts[2]), 1); w && *w >= 1 && *w <= (swap2_ ? 2 : 3)) {
+            who = *w == 2 ? 2 : 1;
         }
-        return;
     }
-    if (swap2_ && parts.size() == 3) {  // "x,y,who" as in BOARD (who 1: the side to move)
-        auto cell = parse_gomocup(board_->config(), std::string(trim(parts[0])) + "," + std::string(trim(parts[1])));
-        auto who = parse_uint(trim(parts[2]), 1);
-        if (cell && who && (*who == 1 || *who == 2)) {
-            board_lines_.push_back({*cell, *who});
-        } else if (board_error_.empty()) {
-            board_error_ = "bad SWAP2BOARD line '" + printable(line) + "'";
-        }
-        return;
-    }
-    if (parts.size() != 3 || swap2_ || !board_) {
+    if (!cell || !who) {
         if (board_error_.empty()) {
             board_error_ = std::string(swap2_ ? "bad SWAP2BOARD line '" : "bad BOARD line '") + printable(line) + "'";
         }
         return;
     }
-    auto cell = parse_gomocup(board_->config(), std::string(trim(parts[0])) + "," + std::string(trim(parts[1])));
-    auto who = parse_uint(trim(parts[2]), 1);
-    if (!cell || !who || *who < 1 || *who > 3) {
-        if (board_error_.empty()) board_error_ = "bad BOARD line '" + printable(line) + "'";
-        return;
-    }
-    board_lines_.push_back({*cell, *who == 2 ? 2 : 1});
+    board_lines_.push_back({*cell, *who});
 }
 
 void PbrainEngine::game_command(const std::string& command, std::string_view rest, std::vector<std::string>& out) {

@@ -47,6 +47,12 @@
 
 namespace lineup::cli {
 
+/// The stones of two sides in playing order, `to_move` being the side that
+/// moves next: it moved first when both have as many, else `other` has one
+/// more and moved first. nullopt for counts that cannot alternate.
+std::optional<std::vector<core::Cell>> playing_order(const std::vector<core::Cell>& to_move,
+                                                     const std::vector<core::Cell>& other);
+
 class PbrainEngine {
 public:
     /// `table_mb`: the transposition table's size in MiB.

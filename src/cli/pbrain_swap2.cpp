@@ -29,8 +29,7 @@ void PbrainEngine::finish_swap2(std::vector<std::string>& out) {
                           " of the first player, " + std::to_string(own.size()) + " of the side to move)");
             return;
         }
-        for (std::size_t i = 0; i < own.size(); ++i) stones.insert(stones.end(), {theirs[i], own[i]});
-        stones.push_back(theirs.back());
+        stones = *playing_order(own, theirs);
     }
     if (stones.size() != 0 && stones.size() != 3 && stones.size() != 5) {
         out.push_back("ERROR SWAP2BOARD needs 0, 3 or 5 stones, not " + std::to_string(stones.size()));

@@ -176,10 +176,7 @@ std::vector<Cell> renju_forbidden_points(const Board& board) {
     }
     for (int row = 0; row < board.rows(); ++row) {
         for (int col = 0; col < board.cols(); ++col) {
-            const auto error = board.check(Move::at({col, row}));
-            if (error == MoveError::DoubleThree || error == MoveError::DoubleFour || error == MoveError::Overline) {
-                out.push_back({col, row});
-            }
+            if (forbidden_point(board.check(Move::at({col, row})))) out.push_back({col, row});
         }
     }
     return out;

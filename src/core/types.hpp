@@ -46,6 +46,11 @@ enum class MoveError : std::uint8_t {
     Overline,      ///< Renju: the first player would make six or more in a row
 };
 
+/// True for the refusals of Renju's forbidden points.
+constexpr bool forbidden_point(std::optional<MoveError> error) {
+    return error == MoveError::DoubleThree || error == MoveError::DoubleFour || error == MoveError::Overline;
+}
+
 constexpr Side opponent(Side side) {
     return side == Side::First ? Side::Second : side == Side::Second ? Side::First : Side::None;
 }

@@ -1,7 +1,6 @@
 #include "text/messages.hpp"
 
 #include "core/notation.hpp"
-#include "core/renju.hpp"
 
 namespace lineup::text {
 
@@ -22,22 +21,22 @@ std::string side_name(GameKind game, Theme theme, Side side, Language lang) {
 
 std::string count(std::size_t n) { return std::to_string(n); }
 
-// ", forbidden to White (double three)" for a point the side to move may not take under Renju.
+// ", forbidden to White (double three)" for a point the side to move may not
+// take under Renju: the board's own refusal, the same that marks the point.
 std::string forbidden_note(const Board& board, Cell cell, Language lang) {
-    if (board.config().rule != core::Rule::Renju || board.to_move() != Side::First) return {};
-    const core::Forbidden f = core::renju_forbidden(board, cell);
-    if (f == core::Forbidden::None || board.status() != core::Status::Playing) return {};
+    const auto refused = board.check(core::Move::at(cell));
+    if (!core::forbidden_point(refused)) return {};
     const std::string who(colour_name(board.game(), board.config().theme, Side::First, lang));
     if (zh(lang)) {
         return "，" + who + "方禁手（" +
-               (f == core::Forbidden::DoubleThree  ? "三三"
-                : f == core::Forbidden::DoubleFour ? "四四"
+               (refused == MoveError::DoubleThree  ? "三三"
+                : refused == MoveError::DoubleFour ? "四四"
                                                    : "长连") +
                "）";
     }
     return ", forbidden to " + who + " (" +
-           (f == core::Forbidden::DoubleThree  ? "double three"
-            : f == core::Forbidden::DoubleFour ? "double four"
+           (refused == MoveError::DoubleThree  ? "double three"
+            : refused == MoveError::DoubleFour ? "double four"
                                                : "overline") +
            ")";
 }

@@ -17,6 +17,18 @@ std::vector<core::Cell> cells_of(const GomokuState& state, const std::vector<int
 
 }  // namespace
 
+bool board_allows(const core::Board& board, const GomokuState& state, int idx) {
+    return !board.check(core::Move::at(state.cell(idx)));
+}
+
+std::vector<int> allowed_root_moves(const core::Board& board, const GomokuState& state, GomokuSearch& search,
+                                    bool& forced) {
+    std::vector<int> root;
+    search.moves(root, forced, -1, 0);
+    std::erase_if(root, [&](int idx) { return !board_allows(board, state, idx); });
+    return root;
+}
+
 std::vector<int> gomoku_vcf_line(GomokuState& state, GomokuSearch& search, int plies) {
     std::vector<int> line;
     const core::Side attacker = state.to_move();
@@ -82,11 +94,9 @@ GomokuAnalysis analyse_gomoku(const core::Board& board, int depth, int top, cons
     GomokuState state(board);
     GomokuSearch search(state, control, table, policy);
     GomokuAnalysis result;
-    // Only moves the board allows (Renju's forbidden points: see player.cpp).
-    const auto allowed = [&](int idx) { return !board.check(core::Move::at(state.cell(idx))); };
 
     if (const std::vector<int> line = gomoku_vcf_line(state, search, policy.vcf_plies);
-        !line.empty() && allowed(line.front())) {
+        !line.empty() && board_allows(board, state, line.front())) {
         result.vcf = true;
         result.depth = static_cast<int>(line.size());
         result.value = kGomokuWin - static_cast<int>(line.size()) + 1;
@@ -97,10 +107,8 @@ GomokuAnalysis analyse_gomoku(const core::Board& board, int depth, int top, cons
     }
     if (control.stopped()) return result;
 
-    std::vector<int> root;
     bool forced = false;
-    search.moves(root, forced, -1, 0);
-    std::erase_if(root, [&](int idx) { return !allowed(idx); });
+    std::vector<int> root = allowed_root_moves(board, state, search, forced);
     for (int rank = 0; rank < std::max(1, top) && !root.empty(); ++rank) {
         const GomokuSearchResult found = search.run(depth, root);
         // A search stops deepening once the result is decided (a win or a

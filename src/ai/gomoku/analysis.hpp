@@ -45,6 +45,15 @@ GomokuAnalysis analyse_gomoku(const core::Board& board, int depth, int top, cons
 /// four to the five: the attacker's moves and the blocks each four forces
 /// (state cell indices). Empty when there is none within `plies`.
 std::vector<int> gomoku_vcf_line(GomokuState& state, GomokuSearch& search, int plies);
+/// Whether the board allows the move on the state's cell `idx`: the search's
+/// own judgement of Renju's forbidden points can be stale (state.hpp), so the
+/// move chosen is checked on the board itself.
+bool board_allows(const core::Board& board, const GomokuState& state, int idx);
+
+/// The search's root moves that the board allows; `forced` as GomokuSearch::moves sets it.
+std::vector<int> allowed_root_moves(const core::Board& board, const GomokuState& state, GomokuSearch& search,
+                                    bool& forced);
+
 /// The best line after a search: `best`, then the table's best move of each
 /// position reached, while it names an empty cell and no five ended the game;
 /// at most `length` moves. The state is left as it was.

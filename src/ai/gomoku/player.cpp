@@ -61,10 +61,6 @@ GomokuDecision easy(const Board& board, core::Rng& rng) {
     return d;
 }
 
-// A move the board allows, when the search proposes none (Renju: every
-// candidate forbidden): Classic's choice, which skips forbidden points.
-Cell any_allowed(const Board& board) { return classic_move(board); }
-
 GomokuDecision searched(const Board& board, Level level, core::Rng& rng, const Limits& limits,
                         const std::atomic<bool>* stop, GomokuTable& table) {
     const LevelPolicy& policy = level_policy(core::GameKind::Gomoku, level);
@@ -81,12 +77,9 @@ GomokuDecision searched(const Board& board, Level level, core::Rng& rng, const L
         if (d.line.empty()) d.line.push_back(d.cell);
         return d;
     };
-    // The board judges every move the search proposes (Renju's forbidden
-    // points: the search's own judgement can be stale, see state.hpp).
-    const auto allowed = [&](int idx) { return !board.check(core::Move::at(state.cell(idx))); };
     // A forced win by fours (or threes and fours) ends the thinking.
     if (const std::vector<int> vcf = gomoku_vcf_line(state, search, policy.vcf_plies);
-        !vcf.empty() && allowed(vcf.front())) {
+        !vcf.empty() && board_allows(board, state, vcf.front())) {
         for (int idx : vcf) d.line.push_back(state.cell(idx));
         d.value = kGomokuWin - static_cast<int>(vcf.size()) + 1;
         d.depth = static_cast<int>(vcf.size());
@@ -99,14 +92,13 @@ GomokuDecision searched(const Board& board, Level level, core::Rng& rng, const L
         GomokuSearch vct_search(state, vct_control, table, policy.width);
         const int win = vct_search.find_vct(policy.vct_plies);
         d.nodes += vct_control.nodes();
-        if (win >= 0 && allowed(win)) return done(win, true);
+        if (win >= 0 && board_allows(board, state, win)) return done(win, true);
     }
     // Root moves in a seeded order, so equally good moves vary between games.
-    std::vector<int> root;
     bool forced = false;
-    search.moves(root, forced, -1, 0);
-    std::erase_if(root, [&](int idx) { return !allowed(idx); });
-    if (root.empty()) return done(state.index(any_allowed(board)), false);
+    std::vector<int> root = allowed_root_moves(board, state, search, forced);
+    // None allowed (Renju: every candidate forbidden): Classic's choice, which skips forbidden points.
+    if (root.empty()) return done(state.index(classic_move(board)), false);
     if (!forced && root.size() > 1) {
         for (std::size_t i = root.size() - 1; i > 0; --i) {
             const auto j = static_cast<std::size_t>(rng.below(static_cast<int>(i + 1)));

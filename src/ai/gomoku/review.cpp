@@ -37,9 +37,8 @@ GomokuMoveReview review_gomoku_move(const core::Board& before, core::Cell move, 
     // The mover's win by fours: kept only by a move after which the opponent
     // is lost (the search sees the forced replies and the fours that follow).
     // Only moves the board allows count as better ones (Renju's forbidden points).
-    const auto allowed = [&](int idx) { return !before.check(core::Move::at(state.cell(idx))); };
     if (const std::vector<int> win = gomoku_vcf_line(state, search, policy.vcf_plies);
-        !win.empty() && allowed(win.front())) {
+        !win.empty() && board_allows(before, state, win.front())) {
         const GomokuSearchResult kept = search.run(std::max(depth, 2), {played});
         if (control.stopped() && kept.depth == 0) return review;
         review.best = state.cell(win.front());
@@ -51,10 +50,8 @@ GomokuMoveReview review_gomoku_move(const core::Board& before, core::Cell move, 
         return review;
     }
     // The best move and the played one, to the same depth.
-    std::vector<int> root;
     bool forced = false;
-    search.moves(root, forced, -1, 0);
-    std::erase_if(root, [&](int idx) { return !allowed(idx); });
+    const std::vector<int> root = allowed_root_moves(before, state, search, forced);
     if (root.empty()) return review;
     const GomokuSearchResult best = search.run(depth, root);
     if (best.best < 0 || (best.depth < depth && !gomoku_decided(best.value))) return review;

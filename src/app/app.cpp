@@ -103,7 +103,10 @@ void App::draw_board_area(Rect area) {
     what.marks = display_.marks;
     what.numbers = display_.numbers;
     what.label_font = style_.body_font();
-    if (editing) what.setup = editor_.cells();
+    if (editing) {
+        what.setup = editor_.cells();
+        what.setup_bubbles = editor_.bubbles();
+    }
     const std::vector<core::Cell> forbidden = board ? core::renju_forbidden_points(*board) : std::vector<core::Cell>{};
     what.forbidden = forbidden;
     if (board && session_.hint_move()) {

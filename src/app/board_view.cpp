@@ -273,15 +273,21 @@ void draw_forbidden(ImDrawList* draw, const BoardGeometry& g, std::span<const Ce
     }
 }
 
-// A position being edited: its pieces, still.
+// A position being edited: its pieces, rocks and bubbles, still.
 void draw_setup(ImDrawList* draw, const BoardGeometry& g, const BoardDrawing& what, const Palette& pal) {
     const core::GameConfig& c = *what.config;
     const float radius = g.cell() * (c.game == GameKind::Connect4 ? 0.4f : 0.45f);
     for (int row = 0; row < c.rows; ++row) {
         for (int col = 0; col < c.cols; ++col) {
-            const Stone s = what.setup[static_cast<std::size_t>(row * c.cols + col)];
+            const auto i = static_cast<std::size_t>(row * c.cols + col);
+            const Stone s = what.setup[i];
+            const ImVec2 centre = im(g.center({col, row}));
             if (s == Stone::First || s == Stone::Second) {
-                draw_piece(draw, im(g.center({col, row})), radius, pal, s == Stone::First ? 0 : 1, 1.0f, what.marks);
+                draw_piece(draw, centre, radius, pal, s == Stone::First ? 0 : 1, 1.0f, what.marks);
+            } else if (s == Stone::Rock) {
+                draw_rock(draw, centre, radius * 0.98f, pal, static_cast<std::uint32_t>(row * 31 + col));
+            } else if (i < what.setup_bubbles.size() && what.setup_bubbles[i] > 0) {
+                draw_bubbles(draw, centre, radius, pal, what.setup_bubbles[i]);
             }
         }
     }

@@ -32,7 +32,8 @@ struct BoardDrawing {
     /// A position being edited (board is nullptr): each cell's piece,
     /// row-major from the bottom row.
     std::span<const core::Stone> setup;
-    std::optional<core::Cell> preview;  ///< where the next stone would go
+    std::span<const std::uint16_t> setup_bubbles;  ///< its bubbles, in the same order
+    std::optional<core::Cell> preview;             ///< where the next stone would go
     core::Side preview_side = core::Side::First;
     bool preview_armed = false;             ///< tap-to-confirm: a second tap plays there
     std::optional<core::Cell> hint;         ///< the computer's suggestion

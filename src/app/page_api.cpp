@@ -17,18 +17,24 @@ using namespace lineup::core;
 namespace {
 
 // "editing", and while a position is edited, "setup": its pieces by side,
-// each cell named by its column letter and row number from the bottom ("d1").
+// its rocks and its bubbles (once per bubble), each cell named by its column
+// letter and row number from the bottom ("d1").
 void write_editing(JsonWriter& json, const PositionEditor& editor) {
     json.key("editing").value(editor.active());
     if (!editor.active()) return;
     const GameConfig& c = editor.config();
     json.key("setup").begin_object();
-    for (const Stone side : {Stone::First, Stone::Second}) {
-        json.key(side == Stone::First ? "first" : "second").begin_array();
+    for (const Stone what : {Stone::First, Stone::Second, Stone::Rock, Stone::Empty}) {
+        json.key(what == Stone::First    ? "first"
+                 : what == Stone::Second ? "second"
+                 : what == Stone::Rock   ? "rocks"
+                                         : "bubbles")
+            .begin_array();
         for (int row = 0; row < c.rows; ++row) {
             for (int col = 0; col < c.cols; ++col) {
-                if (editor.cells()[static_cast<std::size_t>(row * c.cols + col)] != side) continue;
-                json.value(std::string(1, static_cast<char>('a' + col)) + std::to_string(row + 1));
+                const auto i = static_cast<std::size_t>(row * c.cols + col);
+                const int n = what == Stone::Empty ? editor.bubbles()[i] : editor.cells()[i] == what ? 1 : 0;
+                for (int k = 0; k < n; ++k) json.value(format_cell({col, row}));
             }
         }
         json.end_array();

@@ -160,7 +160,7 @@ void Panel::draw_game(float width) {
             controls_.record("rule");
         });
     const char* edit = t("Edit position");
-    if (config.theme == Theme::Basic && !editor_.active()) {
+    if (!editor_.active()) {
         row.add("edit-position", button_width(edit), [&](float w) {
             if (button(edit, "edit-position", w, editor_.can_start())) editor_.start();
         });

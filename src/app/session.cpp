@@ -53,7 +53,7 @@ void Session::setup_changed(const std::string& what, bool fresh_layout) {
     }
     end_match();
     phase_ = Phase::Menu;
-    if (fresh_layout) config_.seed = static_cast<std::uint32_t>(seeds_.next());
+    if (fresh_layout) fresh_layout_next();
     begin(mode_, Board(config_), what);
 }
 
@@ -107,8 +107,9 @@ bool Session::choose_theme(Theme theme) {
 bool Session::cycle_theme() { return choose_theme(next_theme(config_.theme)); }
 
 bool Session::choose_seed(std::uint32_t seed) {
-    if (phase_ != Phase::Menu && config_.seed == seed) return true;
+    if (phase_ != Phase::Menu && config_.seed == seed && !config_.placed) return true;
     config_.seed = seed;
+    config_.placed.reset();
     if (phase_ != Phase::Menu) setup_changed({}, false);
     return true;
 }
@@ -143,7 +144,7 @@ void Session::start(Mode mode) {
     if (phase_ != Phase::Menu) {
         end_match();
         phase_ = Phase::Menu;
-        config_.seed = static_cast<std::uint32_t>(seeds_.next());  // a fresh layout
+        fresh_layout_next();
     }
     begin(mode, Board(config_));
 }
@@ -207,7 +208,7 @@ void Session::end_match() {
 void Session::restart() {
     end_match();
     phase_ = Phase::Menu;
-    config_.seed = static_cast<std::uint32_t>(seeds_.next());  // a fresh layout next time
+    fresh_layout_next();
     say(msg_restart(language_));
 }
 

@@ -183,6 +183,12 @@ private:
     /// a new game with it at once (with a fresh layout unless told not to);
     /// in the menu (or a recorded game, which it leaves) the next step.
     void setup_changed(const std::string& what, bool fresh_layout = true);
+    /// A new seed for the next game's layout (a position set up by hand keeps
+    /// its placed layout for its own game only).
+    void fresh_layout_next() {
+        config_.seed = static_cast<std::uint32_t>(seeds_.next());
+        config_.placed.reset();
+    }
     /// False in a game; otherwise (a recorded game shown, or the menu) says why
     /// nothing is played and returns true.
     bool refused_outside_a_game();

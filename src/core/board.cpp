@@ -45,42 +45,21 @@ Expected<Board> Board::create(const GameConfig& config) {
 
 Expected<Board> Board::with_layout(GameConfig config, const std::vector<Cell>& rocks,
                                    const std::vector<Cell>& bubbles) {
-    const auto in_board = [&](Cell c) {
-        return c.col >= 0 && c.col < config.cols && c.row >= 0 && c.row < config.rows;
-    };
-    const auto cells = static_cast<std::size_t>(config.cols * config.rows);
-    Layout layout{std::vector<std::uint8_t>(cells, 0), std::vector<std::uint16_t>(cells, 0)};
-    const auto at = [&](Cell c) { return static_cast<std::size_t>(c.row * config.cols + c.col); };
-    for (Cell c : rocks) {
-        if (!in_board(c)) return Error{.problem = Problem::RockOutside, .config = config};
-        if (layout.rock[at(c)]) return Error{.problem = Problem::RocksShareCell, .config = config};
-        layout.rock[at(c)] = 1;
-    }
-    for (Cell c : bubbles) {
-        if (!in_board(c)) return Error{.problem = Problem::BubbleOutside, .config = config};
-        if (layout.rock[at(c)]) return Error{.problem = Problem::BubbleOnRock, .config = config};
-        ++layout.bubbles[at(c)];
-    }
-    if (config.game == GameKind::Connect4) {
-        for (Cell c : rocks) {
-            if (c.row > 0 && !layout.rock[at({c.col, c.row - 1})])
-                return Error{.problem = Problem::RockFloats, .config = config};
-        }
-    }
+    if (!rocks.empty() || !bubbles.empty()) config.placed = Placement{rocks, bubbles};
     config.theme = !rocks.empty() ? Theme::Rock : !bubbles.empty() ? Theme::Bubble : config.theme;
-    if (config.theme == Theme::Bubble && !bubbles.empty() && !rocks.empty())
-        return Error{.problem = Problem::RocksAndBubbles, .config = config};
     config.counts.rocks = static_cast<int>(rocks.size());
     config.counts.bubbles = static_cast<int>(bubbles.size());
     if (config.theme != Theme::Bubble) config.counts.bubble_win = 0;
     if (config.theme == Theme::Bubble && config.counts.bubble_win == 0) {
         config.counts.bubble_win = default_counts(config.game, Theme::Bubble, config.cols, config.rows).bubble_win;
     }
-    if (config.theme == Theme::Rock && static_cast<int>(rocks.size()) > max_rocks(config)) {
-        return Error{.problem = Problem::LayoutTooManyRocks, .number = max_rocks(config), .config = config};
+    if (auto problem = validate(config)) {
+        if (*problem == Problem::TooManyRocks) {
+            return Error{.problem = Problem::LayoutTooManyRocks, .number = max_rocks(config), .config = config};
+        }
+        return Error{.problem = *problem, .config = config};
     }
-    if (auto problem = validate(config)) return Error{.problem = *problem, .config = config};
-    return Board(config, layout);
+    return Board(config);
 }
 
 std::vector<Cell> Board::rock_cells() const {

@@ -47,6 +47,43 @@ GameConfig default_config(GameKind game, Theme theme, int cols, int rows, std::u
 
 int max_rocks(const GameConfig& config) { return config.cell_count() / 4; }
 
+namespace {
+
+// A layout given cell by cell: every cell on the board, rocks on cells of
+// their own (Connect 4's on the bottom or on a rock), bubbles off the rocks,
+// one kind of item, and the theme's counts those of the cells.
+std::optional<Problem> check_placement(const GameConfig& config, const Placement& placed) {
+    const auto inside = [&](Cell c) { return c.col >= 0 && c.col < config.cols && c.row >= 0 && c.row < config.rows; };
+    std::vector<std::uint8_t> rock(static_cast<std::size_t>(config.cell_count()), 0);
+    const auto at = [&](Cell c) { return static_cast<std::size_t>(c.row * config.cols + c.col); };
+    for (Cell c : placed.rocks) {
+        if (!inside(c)) return Problem::RockOutside;
+        if (rock[at(c)]) return Problem::RocksShareCell;
+        rock[at(c)] = 1;
+    }
+    for (Cell c : placed.bubbles) {
+        if (!inside(c)) return Problem::BubbleOutside;
+        if (rock[at(c)]) return Problem::BubbleOnRock;
+    }
+    if (config.game == GameKind::Connect4) {
+        for (Cell c : placed.rocks) {
+            if (c.row > 0 && !rock[at({c.col, c.row - 1})]) return Problem::RockFloats;
+        }
+    }
+    if (!placed.rocks.empty() && !placed.bubbles.empty()) return Problem::RocksAndBubbles;
+    const auto rocks = static_cast<int>(placed.rocks.size());
+    const auto bubbles = static_cast<int>(placed.bubbles.size());
+    if ((config.theme == Theme::Rock ? rocks : 0) != config.counts.rocks ||
+        (rocks > 0 && config.theme != Theme::Rock) ||
+        (config.theme == Theme::Bubble ? bubbles : 0) != config.counts.bubbles ||
+        (bubbles > 0 && config.theme != Theme::Bubble)) {
+        return Problem::PlacedCounts;
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
 std::optional<Problem> validate(const GameConfig& config) {
     const bool c4 = config.game == GameKind::Connect4;
     const BoardLimits limits = c4 ? kConnect4Limits : kGomokuLimits;
@@ -56,6 +93,9 @@ std::optional<Problem> validate(const GameConfig& config) {
         return Problem::SizeOutOfRange;
     }
     if (c4 && config.rule != Rule::Freestyle) return Problem::RuleInConnect4;
+    if (config.placed) {
+        if (auto problem = check_placement(config, *config.placed)) return problem;
+    }
     const ThemeCounts& n = config.counts;
     if (n.rocks < 0 || n.bubbles < 0 || n.bubble_win < 0) return Problem::NegativeCount;
     if (config.theme != Theme::Rock && n.rocks != 0) return Problem::RocksOffTheme;

@@ -14,6 +14,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 #include "core/problem.hpp"
 #include "core/types.hpp"
@@ -33,6 +34,15 @@ struct ThemeCounts {
     friend bool operator==(const ThemeCounts&, const ThemeCounts&) = default;
 };
 
+/// Rocks and bubbles on given cells instead of the seed's layout: a position
+/// set up by hand (the app's "edit position"), the Gomocup protocol's
+/// extensions. A cell repeats in `bubbles` for a double bubble.
+struct Placement {
+    std::vector<Cell> rocks;
+    std::vector<Cell> bubbles;
+    friend bool operator==(const Placement&, const Placement&) = default;
+};
+
 struct GameConfig {
     GameKind game = GameKind::Connect4;
     int cols = 7;
@@ -41,6 +51,8 @@ struct GameConfig {
     Theme theme = Theme::Basic;
     std::uint32_t seed = 0;  ///< drives the rock/bubble layout
     ThemeCounts counts{};    ///< only the current theme's counts are used
+    /// Set: the layout is these cells (the counts are theirs), not the seed's.
+    std::optional<Placement> placed;
 
     /// Stones in a row that win: 4 for Connect 4, 5 for Gomoku.
     int connect() const { return game == GameKind::Connect4 ? 4 : 5; }
@@ -61,8 +73,9 @@ GameConfig default_config(GameKind game, Theme theme = Theme::Basic, int cols = 
 int max_rocks(const GameConfig& config);
 
 /// nullopt when the configuration can be played, otherwise what is wrong
-/// (NotSquare ... BubblesToWin in problem.hpp; text::describe words it with
-/// the configuration's numbers: "Gomoku boards are square: 13x15 is not").
+/// (NotSquare ... BubblesToWin in problem.hpp, and for a placed layout
+/// RockOutside ... PlacedCounts; text::describe words it with the
+/// configuration's numbers: "Gomoku boards are square: 13x15 is not").
 std::optional<Problem> validate(const GameConfig& config);
 
 }  // namespace lineup::core

@@ -45,6 +45,11 @@ void place_connect4_rocks(const GameConfig& config, Rng& rng, Layout& layout) {
 Layout generate_layout(const GameConfig& config) {
     const auto cells = static_cast<std::size_t>(config.cell_count());
     Layout layout{std::vector<std::uint8_t>(cells, 0), std::vector<std::uint16_t>(cells, 0)};
+    if (config.placed) {
+        for (Cell c : config.placed->rocks) layout.rock[index(config, c.col, c.row)] = 1;
+        for (Cell c : config.placed->bubbles) ++layout.bubbles[index(config, c.col, c.row)];
+        return layout;
+    }
     Rng rng(config.seed);
     if (config.theme == Theme::Rock) {
         if (config.game == GameKind::Gomoku) {

@@ -20,7 +20,8 @@ struct Layout {
     std::vector<std::uint16_t> bubbles;  ///< per cell: how many bubbles lie there
 };
 
-/// The layout of a valid configuration (validate(config) must hold).
+/// The layout of a valid configuration (validate(config) must hold): its
+/// placed cells, or else the seed's.
 Layout generate_layout(const GameConfig& config);
 
 }  // namespace lineup::core

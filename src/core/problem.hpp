@@ -55,7 +55,7 @@ enum class Problem : std::uint8_t {
     BubbleCount,      ///< bubbles outside 1..cells
     BubblesToWin,     ///< bubbles to win outside 1..bubbles
 
-    // Layouts given cell by cell (Board::with_layout)
+    // Layouts given cell by cell (GameConfig::placed: Board::with_layout, records)
     RockOutside,         ///< a rock outside the board
     RocksShareCell,      ///< two rocks on one cell
     BubbleOutside,       ///< a bubble outside the board
@@ -63,6 +63,8 @@ enum class Problem : std::uint8_t {
     RockFloats,          ///< a Connect 4 rock neither on the bottom nor on a rock
     RocksAndBubbles,     ///< rocks and bubbles in one game
     LayoutTooManyRocks,  ///< number: the most rocks the board may hold
+    PlacedCounts,        ///< the theme's counts are not those of the cells placed
+    LayoutTwice,         ///< token: a record's seed or count key beside its layout's cells
 };
 
 }  // namespace lineup::core

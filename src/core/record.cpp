@@ -3,6 +3,8 @@
 #include <array>
 #include <cassert>
 #include <limits>
+#include <span>
+#include <utility>
 
 #include "core/notation.hpp"
 #include "core/strings.hpp"
@@ -10,8 +12,9 @@
 namespace lineup::core {
 namespace {
 
-constexpr std::array<std::string_view, 10> kKeys{"v",    "game",  "size",    "rule", "theme",
-                                                 "seed", "rocks", "bubbles", "win",  "moves"};
+constexpr std::array<std::string_view, 12> kKeys{"v",     "game",    "size", "rule",  "theme",     "seed",
+                                                 "rocks", "bubbles", "win",  "moves", "rockcells", "bubblecells"};
+constexpr std::size_t kRockCells = 10, kBubbleCells = 11;
 
 struct Field {
     std::string_view value;
@@ -53,6 +56,52 @@ Expected<int> parse_count(const Field& f, std::string_view key) {
     return *n;
 }
 
+// A layout's cells ("d1d2", "h8h8" for a double bubble), read as Gomoku cells
+// on the record's board whatever its game; offsets of bad cells in the record.
+Expected<std::vector<Cell>> parse_cells(const GameConfig& config, const Field& f) {
+    GameConfig cells = config;
+    cells.game = GameKind::Gomoku;
+    auto moves = parse_moves(cells, f.value);
+    if (!moves) {
+        Error error = moves.error();
+        error.position += f.value_pos;
+        return error;
+    }
+    std::vector<Cell> out;
+    for (const Move& move : *moves) out.push_back({move.col, move.row});
+    return out;
+}
+
+std::string format_cells(std::span<const Cell> cells) {
+    std::string out;
+    for (const Cell& cell : cells) out += format_cell(cell);
+    return out;
+}
+
+// A layout given cell by cell: only from version 2, instead of the seed and
+// the counts of what lies on the board (the theme's "win" stays).
+std::optional<Error> read_placement(const std::array<Field, kKeys.size()>& f, GameConfig& config) {
+    const bool rocks = f[kRockCells].present, bubbles = f[kBubbleCells].present;
+    if (!rocks && !bubbles) return std::nullopt;
+    const Field& given = rocks ? f[kRockCells] : f[kBubbleCells];
+    if (f[0].value == "1") return refuse(Problem::UnknownKey, kKeys[rocks ? kRockCells : kBubbleCells], given.key_pos);
+    for (std::size_t i : {5u, 6u, 7u}) {
+        if (f[i].present) return refuse(Problem::LayoutTwice, kKeys[i], f[i].key_pos);
+    }
+    Placement placed;
+    for (auto [key, out] : {std::pair{kRockCells, &placed.rocks}, std::pair{kBubbleCells, &placed.bubbles}}) {
+        if (!f[key].present) continue;
+        auto cells = parse_cells(config, f[key]);
+        if (!cells) return cells.error();
+        *out = std::move(*cells);
+    }
+    config.seed = 0;
+    config.counts.rocks = config.theme == Theme::Rock ? static_cast<int>(placed.rocks.size()) : 0;
+    config.counts.bubbles = config.theme == Theme::Bubble ? static_cast<int>(placed.bubbles.size()) : 0;
+    config.placed = std::move(placed);
+    return std::nullopt;
+}
+
 // Reads key=value pairs into `fields`, checking keys and the version.
 std::optional<Error> read_fields(std::string_view text, std::array<Field, kKeys.size()>& fields) {
     if (text.empty()) return refuse(Problem::EmptyRecord, text, 0);
@@ -79,15 +128,23 @@ std::optional<Error> read_fields(std::string_view text, std::array<Field, kKeys.
 std::string format_record(const GameRecord& record) {
     const GameConfig& c = record.config;
     // The oldest version that holds the game, so older releases open it too.
-    const int version = c.rule == Rule::Renju ? 2 : 1;
+    const int version = c.rule == Rule::Renju || c.placed ? 2 : 1;
     std::string out = "v=" + std::to_string(version) + "&game=" + std::string(to_string(c.game)) + "&size=";
     out += c.game == GameKind::Gomoku ? std::to_string(c.cols) : std::to_string(c.cols) + "x" + std::to_string(c.rows);
     if (c.game == GameKind::Gomoku) out += "&rule=" + std::string(to_string(c.rule));
     out += "&theme=" + std::string(to_string(c.theme));
-    out += "&seed=" + std::to_string(c.seed);
-    if (c.theme == Theme::Rock) out += "&rocks=" + std::to_string(c.counts.rocks);
-    if (c.theme == Theme::Bubble) {
-        out += "&bubbles=" + std::to_string(c.counts.bubbles) + "&win=" + std::to_string(c.counts.bubble_win);
+    if (c.placed) {
+        if (c.theme == Theme::Bubble) out += "&win=" + std::to_string(c.counts.bubble_win);
+        if (c.theme == Theme::Rock || !c.placed->rocks.empty()) out += "&rockcells=" + format_cells(c.placed->rocks);
+        if (c.theme == Theme::Bubble || !c.placed->bubbles.empty()) {
+            out += "&bubblecells=" + format_cells(c.placed->bubbles);
+        }
+    } else {
+        out += "&seed=" + std::to_string(c.seed);
+        if (c.theme == Theme::Rock) out += "&rocks=" + std::to_string(c.counts.rocks);
+        if (c.theme == Theme::Bubble) {
+            out += "&bubbles=" + std::to_string(c.counts.bubbles) + "&win=" + std::to_string(c.counts.bubble_win);
+        }
     }
     out += "&moves=" + format_moves(c, record.moves);
     return out;
@@ -136,8 +193,13 @@ Expected<GameRecord, RecordError> parse_record(std::string_view text) {
         int& slot = i == 6 ? config.counts.rocks : i == 7 ? config.counts.bubbles : config.counts.bubble_win;
         slot = *n;
     }
+    if (auto error = read_placement(f, config)) return *error;
     if (auto problem = validate(config)) {
-        return Error{.problem = *problem, .position = size_f.present ? size_f.value_pos : 0, .config = config};
+        // A placed layout's problems at its cells, the others at the size.
+        const bool of_cells = *problem >= Problem::RockOutside && *problem <= Problem::PlacedCounts;
+        const Field& cells = f[kRockCells].present ? f[kRockCells] : f[kBubbleCells];
+        const Field& at = of_cells && cells.present ? cells : size_f;
+        return Error{.problem = *problem, .position = at.present ? at.value_pos : 0, .config = config};
     }
 
     GameRecord record{config, {}};

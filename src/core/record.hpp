@@ -5,12 +5,15 @@
 //   v=1&game=gomoku&size=15&rule=exact&theme=bubble&seed=7&bubbles=13&win=9&moves=h8i9
 //   v=1&game=connect4&size=7x6&theme=rock&seed=42&rocks=4&moves=4435
 //   v=2&game=gomoku&size=15&rule=renju&theme=basic&seed=0&moves=h8h9
+//   v=2&game=connect4&size=7x6&theme=rock&rockcells=b1d1b2&moves=42
 //
 // Keys: v (format version, must come first: 1, or 2 for what version 1 cannot
-// hold: the renju rule), game (connect4 | gomoku), size (COLSxROWS; Gomoku
+// hold: the renju rule, a placed layout), game (connect4 | gomoku), size (COLSxROWS; Gomoku
 // also N), rule (freestyle | exact; Gomoku; renju from version 2), theme
 // (basic | rock | bubble), seed (0-4294967295; the rock/bubble layout), rocks
-// (rock theme), bubbles and win (bubble theme), moves (notation.hpp). Missing
+// (rock theme), bubbles and win (bubble theme), moves (notation.hpp); from
+// version 2 rockcells or bubblecells (a layout cell by cell, GameConfig::placed:
+// Gomoku cells for both games, instead of seed, rocks and bubbles). Missing
 // keys take the defaults of config.hpp; unknown or repeated keys are errors.
 // Every character is URL-fragment safe, so no escaping is needed.
 //

@@ -43,8 +43,9 @@ Moves interleave(const GameConfig& c, std::span<const Stone> cells, std::uint32_
 // heights it has seen fail are not tried again (at most 9^cols states).
 class Stacker {
 public:
-    Stacker(const GameConfig& c, std::span<const Stone> cells, std::vector<int> tops)
-        : c_(c), cells_(cells), tops_(std::move(tops)), heights_(static_cast<std::size_t>(c.cols), 0) {}
+    /// Each column holds its discs from `bottoms` (its rocks) to `tops`.
+    Stacker(const GameConfig& c, std::span<const Stone> cells, std::vector<int> bottoms, std::vector<int> tops)
+        : c_(c), cells_(cells), tops_(std::move(tops)), bottoms_(std::move(bottoms)), heights_(bottoms_) {}
 
     bool search(Stone side) {
         if (moves_.size() == total()) return true;
@@ -69,7 +70,7 @@ private:
     Stone at(int col, int row) const { return cells_[static_cast<std::size_t>(row * c_.cols + col)]; }
     std::size_t total() const {
         std::size_t n = 0;
-        for (int t : tops_) n += static_cast<std::size_t>(t);
+        for (std::size_t i = 0; i < tops_.size(); ++i) n += static_cast<std::size_t>(tops_[i] - bottoms_[i]);
         return n;
     }
     std::uint64_t state() const {
@@ -81,6 +82,7 @@ private:
     const GameConfig& c_;
     std::span<const Stone> cells_;
     std::vector<int> tops_;
+    std::vector<int> bottoms_;
     std::vector<int> heights_;
     Moves moves_;
     std::unordered_set<std::uint64_t> failed_;
@@ -113,17 +115,21 @@ Expected<std::vector<Move>, SetupProblem> moves_to_reach(const GameConfig& c, st
     }
     if (first != second && first != second + 1) return SetupProblem::Counts;
     if (c.game == GameKind::Connect4) {
-        std::vector<int> tops;
+        std::vector<int> bottoms, tops;
         for (int col = 0; col < c.cols; ++col) {
-            int top = 0;
+            int top = 0, bottom = 0;
             for (int row = 0; row < c.rows; ++row) {
-                if (cells[static_cast<std::size_t>(row * c.cols + col)] == Stone::Empty) continue;
+                const Stone s = cells[static_cast<std::size_t>(row * c.cols + col)];
+                if (s == Stone::Empty) continue;
                 if (row != top) return SetupProblem::Floating;
+                if (s == Stone::Rock && bottom != row) return SetupProblem::Unreachable;  // a rock on a disc
+                bottom += s == Stone::Rock ? 1 : 0;
                 top = row + 1;
             }
+            bottoms.push_back(bottom);
             tops.push_back(top);
         }
-        Stacker stacker(c, cells, std::move(tops));
+        Stacker stacker(c, cells, std::move(bottoms), std::move(tops));
         if (!stacker.search(Stone::First)) return SetupProblem::Unreachable;
         return checked(c, stacker.moves());
     }

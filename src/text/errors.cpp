@@ -65,6 +65,9 @@ std::string_view pattern(Problem problem, Language lang) {
         case Problem::RockFloats: return tr(lang, "A Connect 4 rock must rest on the bottom or on a rock");
         case Problem::RocksAndBubbles: return tr(lang, "Rocks and bubbles do not mix");
         case Problem::LayoutTooManyRocks: return tr(lang, "Too many rocks: at most {n}");
+        case Problem::PlacedCounts: return tr(lang, "The theme's counts are not those of the cells placed");
+        case Problem::LayoutTwice:
+            return tr(lang, "'{token}' cannot stand beside a layout given cell by cell (rockcells, bubblecells)");
     }
     return "?";
 }

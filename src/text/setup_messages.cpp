@@ -17,11 +17,14 @@ std::string colour(const core::GameConfig& config, core::Side side, Language lan
 std::string msg_setup_started(const core::GameConfig& config, Language lang) {
     const std::string first = colour(config, core::Side::First, lang);
     const std::string second = colour(config, core::Side::Second, lang);
+    const bool rock = config.theme == core::Theme::Rock, bubble = config.theme == core::Theme::Bubble;
     if (zh(lang)) {
-        return "摆棋：每点一次格子，依次变为" + first + "、" + second + "、空。点“完成”后从这里继续下棋。";
+        const std::string item = rock ? "岩石、" : bubble ? "泡泡、" : "";
+        return "摆棋：每点一次格子，依次变为" + first + "、" + second + "、" + item + "空。点“完成”后从这里继续下棋。";
     }
-    return "Edit the position: each tap on a cell makes it " + first + ", then " + second +
-           ", then empty. Done plays on from there.";
+    const std::string item = rock ? "a rock, then " : bubble ? "a bubble, then " : "";
+    return "Edit the position: each tap on a cell makes it " + first + ", then " + second + ", then " + item +
+           "empty. Done plays on from there.";
 }
 
 std::string msg_setup_refused(const core::GameConfig& config, core::SetupProblem problem, Language lang) {

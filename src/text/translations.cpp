@@ -120,6 +120,9 @@ constexpr Pair kChinese[] = {
     {"A Connect 4 rock must rest on the bottom or on a rock", "四子棋的岩石必须落在底部或另一块岩石上"},
     {"Rocks and bubbles do not mix", "岩石和泡泡不能同时使用"},
     {"Too many rocks: at most {n}", "岩石太多：最多 {n} 块"},
+    {"The theme's counts are not those of the cells placed", "主题的数量与摆放的格子不符"},
+    {"'{token}' cannot stand beside a layout given cell by cell (rockcells, bubblecells)",
+     "逐格给出布局（rockcells、bubblecells）时不能再有 '{token}'"},
 
     // Panel and help
     {"Lineup", "Lineup"},

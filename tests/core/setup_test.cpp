@@ -9,26 +9,14 @@
 #include "core/board.hpp"
 #include "core/rng.hpp"
 #include "core/setup.hpp"
+#include "test_support.hpp"
 
 namespace lineup::core {
 namespace {
 
-std::vector<Stone> cells_of(const Board& board) { return {board.cells().begin(), board.cells().end()}; }
+using test::cells_from;
 
-// `picture`: the bottom rows, from the top down; '.' empty, 'x' first, 'o' second.
-std::vector<Stone> cells_from(const GameConfig& c, const std::vector<std::string>& picture) {
-    std::vector<Stone> cells(static_cast<std::size_t>(c.cols * c.rows), Stone::Empty);
-    for (std::size_t r = 0; r < picture.size(); ++r) {
-        const int row = static_cast<int>(picture.size() - 1 - r);
-        for (std::size_t col = 0; col < picture[r].size(); ++col) {
-            const char ch = picture[r][col];
-            cells[static_cast<std::size_t>(row * c.cols) + col] = ch == 'x'   ? Stone::First
-                                                                  : ch == 'o' ? Stone::Second
-                                                                              : Stone::Empty;
-        }
-    }
-    return cells;
-}
+std::vector<Stone> cells_of(const Board& board) { return {board.cells().begin(), board.cells().end()}; }
 
 // Random games stopped while still on: the moves found for their positions
 // reach the same stones, whatever order they were played in.

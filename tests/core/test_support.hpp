@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -22,6 +23,23 @@ inline Board gomoku(int size = 13, Rule rule = Rule::Freestyle) {
     GameConfig config = default_config(GameKind::Gomoku, Theme::Basic, size);
     config.rule = rule;
     return Board(config);
+}
+
+/// Cells from a picture of the bottom rows, from the top down: '.' empty,
+/// 'x' first, 'o' second, '#' a rock; row-major from the bottom row.
+inline std::vector<Stone> cells_from(const GameConfig& c, const std::vector<std::string>& picture) {
+    std::vector<Stone> cells(static_cast<std::size_t>(c.cols * c.rows), Stone::Empty);
+    for (std::size_t r = 0; r < picture.size(); ++r) {
+        const int row = static_cast<int>(picture.size() - 1 - r);
+        for (std::size_t col = 0; col < picture[r].size(); ++col) {
+            const char ch = picture[r][col];
+            cells[static_cast<std::size_t>(row * c.cols) + col] = ch == 'x'   ? Stone::First
+                                                                  : ch == 'o' ? Stone::Second
+                                                                  : ch == '#' ? Stone::Rock
+                                                                              : Stone::Empty;
+        }
+    }
+    return cells;
 }
 
 inline bool contains(const std::vector<Cell>& cells, Cell cell) {

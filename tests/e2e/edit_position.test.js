@@ -1,12 +1,12 @@
 // Edit position, as a person sets one up: "Edit position" in the panel, taps
-// on the cells (each tap: the first player's piece, the second's, empty),
-// Done; the game goes on from there for two players, with analysis if asked.
+// on the cells (each tap: the first player's piece, the second's, on the rock
+// and bubble themes a rock or a bubble, empty), Done; the game goes on from there for two players, with analysis if asked.
 // A position no game reaches is refused with the reason and the editing goes
 // on; Cancel leaves the game as it was. On a desktop (mouse) and a phone (touch).
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const { useSite, launch, openGame, screenshot } = require('./lib/browser');
+const { useSite, launch, openGame, screenshot, state } = require('./lib/browser');
 const { gameView, stateOf, tapAt, tapControl, cellPoint, tapMove, untilIn } = require('./lib/person');
 
 const site = useSite({ browser: false });
@@ -34,12 +34,12 @@ for (const viewport of [{ width: 1024, height: 720 }, { width: 390, height: 844 
     let s = await untilIn(view, (x) => x.moves.length === 1, { what: 'the first move' });
     s = await tapControl(view, 'edit-position');
     s = await untilIn(view, (x) => x.editing, { what: 'the editor' });
-    assert.deepEqual(s.setup, { first: ['h8'], second: [] }, 'the editing starts from the position shown');
+    assert.deepEqual(s.setup, { first: ['h8'], second: [], rocks: [], bubbles: [] }, 'the editing starts from the position shown');
     assert.match(s.message, /^Edit the position: each tap on a cell makes it/);
     await tapCell(view, 'j10', 2);  // the second player's stone
     await tapCell(view, 'k11', 1);  // the first player's
     s = await stateOf(view);
-    assert.deepEqual(s.setup, { first: ['h8', 'k11'], second: ['j10'] });
+    assert.deepEqual(s.setup, { first: ['h8', 'k11'], second: ['j10'], rocks: [], bubbles: [] });
     assert.deepEqual(s.moves, ['h8'], 'nothing is played while editing');
     await screenshot(page, `edit-position-gomoku-${size}`);
 
@@ -87,7 +87,7 @@ test('Connect 4: discs stack from the bottom; Cancel keeps the game; analysis go
   await tapAt(view, at(4, 2));
   await tapAt(view, at(1, 3));
   s = await stateOf(view);
-  assert.deepEqual(s.setup, { first: ['d1', 'a3'], second: ['d2'] });
+  assert.deepEqual(s.setup, { first: ['d1', 'a3'], second: ['d2'], rocks: [], bubbles: [] });
   s = await tapControl(view, 'edit-done');
   assert.match(s.message, /A disc cannot float/);
   for (let i = 0; i < 2; i++) await tapAt(view, at(1, 3));  // first, second, empty
@@ -98,6 +98,80 @@ test('Connect 4: discs stack from the bottom; Cancel keeps the game; analysis go
   s = await tapControl(view, 'analysis');
   s = await untilIn(view, (x) => x.columnLabels.length === 7 && !x.columnLabels.includes('\u2026'), { what: 'the analysis' });
   await screenshot(page, 'edit-position-connect4');
+  assert.deepEqual(problems, []);
+  await browser.close();
+});
+
+// Rocks: Connect 4 on a phone, by touch. The set-up rocks are the game's
+// layout, its link carries them cell by cell, and a new page opens the link
+// with the same rocks and discs.
+test('Connect 4 rocks set up by taps on a phone: the game, its link and a new page keep them', async () => {
+  const viewport = { width: 390, height: 844 };
+  const { browser, page, problems, view } = await open(viewport, 'game=connect4&theme=rock&mode=pvp');
+  let s = await tapControl(view, 'edit-position');
+  s = await untilIn(view, (x) => x.editing, { what: 'the editor' });
+  assert.match(s.message, /then a rock, then empty/);
+  await tapControl(view, 'edit-clear');
+  const bottom = await cellPoint(view, '1');
+  const next = await cellPoint(view, '2');
+  const step = next.x - bottom.x;
+  const at = (column, row) => ({ x: bottom.x + (column - 1) * step, y: bottom.y - (row - 1) * step });
+  const tapTimes = async (point, times) => { for (let i = 0; i < times; i++) await tapAt(view, point); };
+  await tapTimes(at(4, 1), 3);  // first, second, rock
+  await tapTimes(at(4, 2), 1);  // the first player's disc on the rock
+  await tapTimes(at(2, 1), 3);  // a rock
+  await tapTimes(at(2, 2), 3);  // a rock on the rock
+  await tapTimes(at(2, 3), 2);  // the second player's disc on them
+  await tapTimes(at(7, 2), 3);  // a rock in the air: refused
+  s = await stateOf(view);
+  assert.deepEqual(s.setup, { first: ['d2'], second: ['b3'], rocks: ['b1', 'd1', 'b2', 'g2'], bubbles: [] });
+  await screenshot(page, 'edit-position-rocks-390x844');
+  s = await tapControl(view, 'edit-done');
+  assert.ok(s.editing);
+  assert.match(s.message, /A Connect 4 rock must rest on the bottom or on a rock\./);
+  await tapAt(view, at(7, 2));  // the rock taken away
+  s = await tapControl(view, 'edit-done');
+  s = await untilIn(view, (x) => !x.editing && x.moves.length === 2, { what: 'the game from the position' });
+  assert.deepEqual([...s.rocks].sort(), ['b1', 'b2', 'd1']);
+  assert.match(s.record, /^v=2&game=connect4&size=7x6&theme=rock&rockcells=b1d1b2&moves=(42|24)$/);
+  // Play goes on: column 4's next cell is row 3.
+  await tapAt(view, at(4, 3));
+  s = await untilIn(view, (x) => x.moves.length === 3, { what: 'a move after the set-up' });
+  assert.equal(s.moves[2], '4');
+  const link = await page.evaluate(() => location.href);
+
+  const again = await openGame(browser.context, link);
+  const t = await state(again.page);
+  assert.deepEqual([...t.rocks].sort(), ['b1', 'b2', 'd1']);
+  assert.equal(t.moves.length, 3);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(again.problems, []);
+  await browser.close();
+});
+
+// Bubbles: Gomoku on a desktop, by mouse. A bubble set up lies on the board
+// and wins when taken, as any bubble does.
+test('Gomoku bubbles set up by clicks lie where they were put and count when taken', async () => {
+  const { browser, page, problems, view } = await open({ width: 1024, height: 720 }, 'game=gomoku&size=13&theme=bubble&mode=pvp');
+  let s = await tapControl(view, 'edit-position');
+  s = await untilIn(view, (x) => x.editing, { what: 'the editor' });
+  await tapControl(view, 'edit-clear');
+  await tapCell(view, 'g7', 3);  // first, second, bubble
+  await tapCell(view, 'a1', 3);
+  await tapCell(view, 'm13', 4);  // ... and empty again
+  await tapCell(view, 'c3', 1);
+  s = await stateOf(view);
+  assert.deepEqual(s.setup, { first: ['c3'], second: [], rocks: [], bubbles: ['a1', 'g7'] });
+  await screenshot(page, 'edit-position-bubbles-1024x720');
+  s = await tapControl(view, 'edit-done');
+  s = await untilIn(view, (x) => !x.editing && x.moves.length === 1, { what: 'the game from the position' });
+  assert.equal(s.bubbleCount, 2);
+  assert.match(s.record, /&theme=bubble&win=2&bubblecells=a1g7&moves=c3$/);
+  // The second player takes one bubble, the first the other: 1 each, no win yet.
+  await tapMove(view, 'g7');
+  s = await untilIn(view, (x) => x.moves.length === 2, { what: 'the move on a bubble' });
+  assert.deepEqual(s.bubblesHeld, [0, 1]);
+  assert.equal(s.status, 'playing');
   assert.deepEqual(problems, []);
   await browser.close();
 });

@@ -16,7 +16,7 @@ const releases = fs.readdirSync(compatDir).filter((f) => /^release-\d+\.json$/.t
   .map((f) => ({ file: f, ...JSON.parse(fs.readFileSync(path.join(compatDir, f), 'utf8')) }));
 
 // The suite plays this many random shapes; docs/hardening.md gives a long run.
-const SHAPES = Number(process.env.LINEUP_STORAGE_SHAPES || 6);
+const SHAPES = Number(process.env.LINEUP_STORAGE_SHAPES || 3);
 const SEED = Number(process.env.LINEUP_STORAGE_SEED || 7);
 
 const site = useSite();

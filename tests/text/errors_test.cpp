@@ -17,7 +17,7 @@ TEST(Errors, EveryProblemIsWordedInBothLanguages) {
     Error error{.token = "x", .key = "rocks", .number = 3, .number2 = 4, .config = default_config(GameKind::Gomoku)};
     error.refused = MoveError::Occupied;
     error.move = Move::at({7, 7});
-    for (int i = 0; i <= static_cast<int>(Problem::LayoutTooManyRocks); ++i) {
+    for (int i = 0; i <= static_cast<int>(Problem::LayoutTwice); ++i) {
         error.problem = static_cast<Problem>(i);
         const std::string english = describe(error, Language::English);
         const std::string chinese = describe(error, Language::Chinese);

@@ -74,13 +74,10 @@ GameConfig PositionEditor::placed_config() const {
             for (int n = 0; n < bubbles_[i]; ++n) placed.bubbles.push_back({col, row});
         }
     }
-    config.counts.rocks = config.theme == Theme::Rock ? static_cast<int>(placed.rocks.size()) : 0;
-    if (config.theme == Theme::Bubble) {
-        // As many bubbles to win as the game had, or all of them when fewer lie.
-        config.counts.bubbles = static_cast<int>(placed.bubbles.size());
+    set_placement(config, std::move(placed));
+    // As many bubbles to win as the game had, or all of them when fewer lie.
+    if (config.theme == Theme::Bubble)
         config.counts.bubble_win = std::min(config.counts.bubble_win, config.counts.bubbles);
-    }
-    config.placed = std::move(placed);
     return config;
 }
 

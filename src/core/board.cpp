@@ -45,10 +45,9 @@ Expected<Board> Board::create(const GameConfig& config) {
 
 Expected<Board> Board::with_layout(GameConfig config, const std::vector<Cell>& rocks,
                                    const std::vector<Cell>& bubbles) {
-    if (!rocks.empty() || !bubbles.empty()) config.placed = Placement{rocks, bubbles};
     config.theme = !rocks.empty() ? Theme::Rock : !bubbles.empty() ? Theme::Bubble : config.theme;
-    config.counts.rocks = static_cast<int>(rocks.size());
-    config.counts.bubbles = static_cast<int>(bubbles.size());
+    config.counts.rocks = config.counts.bubbles = 0;
+    if (!rocks.empty() || !bubbles.empty()) set_placement(config, Placement{rocks, bubbles});
     if (config.theme != Theme::Bubble) config.counts.bubble_win = 0;
     if (config.theme == Theme::Bubble && config.counts.bubble_win == 0) {
         config.counts.bubble_win = default_counts(config.game, Theme::Bubble, config.cols, config.rows).bubble_win;

@@ -1,5 +1,7 @@
 #include "core/config.hpp"
 
+#include <utility>
+
 #include <algorithm>
 
 namespace lineup::core {
@@ -46,6 +48,13 @@ GameConfig default_config(GameKind game, Theme theme, int cols, int rows, std::u
 }
 
 int max_rocks(const GameConfig& config) { return config.cell_count() / 4; }
+
+void set_placement(GameConfig& config, Placement placed) {
+    config.seed = 0;
+    config.counts.rocks = config.theme == Theme::Rock ? static_cast<int>(placed.rocks.size()) : 0;
+    config.counts.bubbles = config.theme == Theme::Bubble ? static_cast<int>(placed.bubbles.size()) : 0;
+    config.placed = std::move(placed);
+}
 
 namespace {
 

@@ -69,6 +69,10 @@ ThemeCounts default_counts(GameKind game, Theme theme, int cols, int rows);
 GameConfig default_config(GameKind game, Theme theme = Theme::Basic, int cols = 0, int rows = 0,
                           std::uint32_t seed = 0);
 
+/// Puts `config` on the layout `placed`: no seed, and the theme's rock or
+/// bubble count that of the cells (the other count 0).
+void set_placement(GameConfig& config, Placement placed);
+
 /// The most rocks a board may hold: a quarter of the cells, so a game remains.
 int max_rocks(const GameConfig& config);
 

@@ -95,10 +95,7 @@ std::optional<Error> read_placement(const std::array<Field, kKeys.size()>& f, Ga
         if (!cells) return cells.error();
         *out = std::move(*cells);
     }
-    config.seed = 0;
-    config.counts.rocks = config.theme == Theme::Rock ? static_cast<int>(placed.rocks.size()) : 0;
-    config.counts.bubbles = config.theme == Theme::Bubble ? static_cast<int>(placed.bubbles.size()) : 0;
-    config.placed = std::move(placed);
+    set_placement(config, std::move(placed));
     return std::nullopt;
 }
 

@@ -111,10 +111,14 @@ test('Connect 4 rocks set up by taps on a phone: the game, its link and a new pa
   let s = await tapControl(view, 'edit-position');
   s = await untilIn(view, (x) => x.editing, { what: 'the editor' });
   assert.match(s.message, /then a rock, then empty/);
-  await tapControl(view, 'edit-clear');
-  const bottom = await cellPoint(view, '1');
+  s = await tapControl(view, 'edit-clear');
+  // cellCenter('1') is where a disc would land in column 1: above the game's
+  // own rocks there (the seeded layout, still on the board behind the editor).
+  const landing = await cellPoint(view, '1');
   const next = await cellPoint(view, '2');
-  const step = next.x - bottom.x;
+  const step = next.x - landing.x;
+  const rocksInColumn1 = Math.max(0, ...s.rocks.filter((c) => c[0] === 'a').map((c) => Number(c.slice(1))));
+  const bottom = { x: landing.x, y: landing.y + rocksInColumn1 * step };
   const at = (column, row) => ({ x: bottom.x + (column - 1) * step, y: bottom.y - (row - 1) * step });
   const tapTimes = async (point, times) => { for (let i = 0; i < times; i++) await tapAt(view, point); };
   await tapTimes(at(4, 1), 3);  // first, second, rock

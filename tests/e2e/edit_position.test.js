@@ -11,11 +11,20 @@ const { gameView, stateOf, tapAt, tapControl, cellPoint, tapMove, untilIn } = re
 
 const site = useSite({ browser: false });
 
+// Every browser a test opens is closed after it, passed or failed: a browser
+// left open by a failed assertion would keep the whole file from ending.
+const opened = new Set();
+test.afterEach(async () => {
+  for (const browser of opened) await browser.close().catch(() => {});
+  opened.clear();
+});
+
 async function open(viewport, query) {
   const touch = viewport.width < 600;
   const browser = await launch({ viewport, hasTouch: touch, isMobile: touch, deviceScaleFactor: touch ? 2 : 1 });
-  const opened = await openGame(browser.context, `${site.server.url}?${query}`);
-  return { browser, ...opened, view: { ...(await gameView(opened.page)), touch } };
+  opened.add(browser);
+  const game = await openGame(browser.context, `${site.server.url}?${query}`);
+  return { browser, ...game, view: { ...(await gameView(game.page)), touch } };
 }
 
 // Taps `cell` ("h8") `times` times.

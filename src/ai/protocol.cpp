@@ -141,6 +141,7 @@ Expected<Request, ProtocolError> parse_request(std::string_view line) {
 
 std::string format_reply(const Reply& r) {
     if (!r.ok) return "FAIL " + std::to_string(r.id) + " " + r.reason;
+    if (r.choice) return "CHOSE " + std::to_string(r.id) + " " + core::format_choices(std::span(&*r.choice, 1));
     if (r.grade) {
         std::string best;
         for (const core::Move& m : r.best_moves) best += (best.empty() ? "" : ";") + format_move(m);
@@ -187,6 +188,13 @@ Expected<Reply, ProtocolError> parse_reply(std::string_view line) {
         return r;
     }
     if (head[0] == "GRADED") return parse_graded(head, r);
+    if (head[0] == "CHOSE") {
+        const auto choices = head.size() == 3 ? core::parse_choices(head[2]) : std::nullopt;
+        if (!choices || choices->size() != 1) return ProtocolError::Reply;
+        r.ok = true;
+        r.choice = choices->front();
+        return r;
+    }
     if (head[0] != "DONE" || (head.size() != 7 && head.size() != 10)) return ProtocolError::Reply;
     auto move = parse_move(head[2]);
     if (!move) return ProtocolError::Reply;

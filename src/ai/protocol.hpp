@@ -38,6 +38,9 @@
 //            BEST_MOVES the best moves "col,row;..." (Connect 4: every column
 //                       that scores BEST), "-" when not known
 //            WIN_MOVES  a forced win missed or allowed: its winner's moves, else "-"
+//   choice   CHOSE ID CHOICE (the reply to a MOVE when the record's opening,
+//            Swap or Swap2, waits for a choice: core/opening.hpp's letter,
+//            s swap, p stay and play on, t place two more)
 //   failure  FAIL ID REASON     when the request cannot be served: "game-over",
 //            "no-result" (an ANALYSE stopped before it searched one ply),
 //            or a ProtocolError's keyword ("bad-record", ...) for what is
@@ -94,6 +97,7 @@ struct Reply {
     std::optional<int> best_value;                   ///< GRADE: the best move's value
     std::vector<core::Move> best_moves;              ///< GRADE: the best moves
     std::optional<int> win_moves;                    ///< GRADE: a forced win's length, missed or allowed
+    std::optional<core::OpeningChoice> choice;       ///< MOVE in an opening's choice: the choice (CHOSE)
 };
 
 /// The reason of a FAIL reply to a request for a finished game.
@@ -110,7 +114,7 @@ enum class ProtocolError : std::uint8_t {
     Record,  ///< "bad-record": RECORD is refused by core::parse_record (or, for SCORE, is not a Connect 4 game with a
              ///< move; for ANALYSE, not a Gomoku game; for GRADE, no move)
     Level,   ///< "unknown-level": LEVEL is not a level of the record's game
-    Reply,   ///< "bad-reply": a reply line that is neither DONE, GRADED nor FAIL as above
+    Reply,   ///< "bad-reply": a reply line that is neither DONE, GRADED, CHOSE nor FAIL as above
 };
 /// The keyword of a ProtocolError, as sent after FAIL ID.
 std::string_view to_string(ProtocolError error);

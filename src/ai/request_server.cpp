@@ -8,6 +8,7 @@
 #include "ai/gomoku/patterns.hpp"
 #include "ai/gomoku/player.hpp"
 #include "ai/gomoku/review.hpp"
+#include "ai/gomoku/swap2.hpp"
 #include "core/notation.hpp"
 #include "core/strings.hpp"
 
@@ -103,6 +104,28 @@ Reply RequestServer::gomoku(const Request& request, const Board& board, const st
     if (request.kind == RequestKind::Hint) {
         set_outlook(reply, gomoku_outlook(d));
     }
+    return reply;
+}
+
+Reply RequestServer::opening(const Request& request, const Board& game, const Board& position,
+                             const std::atomic<bool>* stop) {
+    Reply reply;
+    reply.id = request.id;
+    reply.ok = true;
+    const Limits limits{0, 0, request.time_ms};
+    const OpeningStep step = game.opening_step();
+    if (step.kind == OpeningStep::Kind::Choose) {
+        // swap2_choose speaks for the second player, to move: `swap` when the
+        // first player's side is the better one. Take the better side.
+        const Swap2Choice c = swap2_choose(position, request.level, request.seed, limits, gomoku_table_);
+        const Side wanted = c.swap ? Side::First : Side::Second;
+        const Side mine = seat_of(Side::First, game.choices()) == step.seat ? Side::First : Side::Second;
+        reply.choice = wanted == mine ? OpeningChoice::Stay : OpeningChoice::Swap;
+        return reply;
+    }
+    if (game.ply() >= 3) return gomoku(request, position, stop);  // two more stones: as moves
+    const std::vector<Cell> stones = swap2_opening(position, request.level, request.seed, limits, gomoku_table_);
+    reply.move = Move::at(stones[static_cast<std::size_t>(game.ply())]);
     return reply;
 }
 
@@ -219,13 +242,23 @@ Reply RequestServer::score(const Request& request, const std::atomic<bool>* stop
 Reply RequestServer::handle(const Request& request, const std::atomic<bool>* stop) {
     if (request.kind == RequestKind::Score) return score(request, stop);
     if (request.kind == RequestKind::Grade) return grade(request, stop);
-    const Board board = replay(request.record);
-    if (board.status() != Status::Playing) {
+    const Board game = replay(request.record);
+    if (game.status() != Status::Playing) {
         Reply reply;
         reply.id = request.id;
         reply.reason = kGameOver;
         return reply;
     }
+    if (game.config().opening != Opening::Standard) {
+        // The engines search positions; the opening's choices only say who sits where.
+        const Board position = replay(position_of(request.record));
+        if (request.kind == RequestKind::Move && game.opening_step().kind != OpeningStep::Kind::Play) {
+            return opening(request, game, position, stop);
+        }
+        return request.kind == RequestKind::Analyse ? analyse(request, position, stop)
+                                                    : gomoku(request, position, stop);
+    }
+    const Board& board = game;
     if (request.kind == RequestKind::Analyse) return analyse(request, board, stop);
     return board.game() == GameKind::Connect4 ? connect4(request, board, stop) : gomoku(request, board, stop);
 }

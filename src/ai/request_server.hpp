@@ -45,6 +45,11 @@ private:
     Reply score(const Request& request, const std::atomic<bool>* stop);
     /// GRADE: the record's last move graded (ai/connect4/review.hpp, ai/gomoku/review.hpp).
     Reply grade(const Request& request, const std::atomic<bool>* stop);
+    /// MOVE while a Swap opening places or chooses (`game`, with its choices;
+    /// `position`, the same stones with the standard opening): the opener's
+    /// stones (ai/gomoku/swap2.hpp), or a CHOSE reply.
+    Reply opening(const Request& request, const core::Board& game, const core::Board& position,
+                  const std::atomic<bool>* stop);
     /// ANALYSE: the Gomoku engine's view of the position (ai/gomoku/analysis.hpp).
     Reply analyse(const Request& request, const core::Board& board, const std::atomic<bool>* stop);
 

@@ -21,39 +21,54 @@ void AiPlayer::start_turn(const core::Board& board) {
     request.level = level_;
     request.time_ms = time_ms_;
     request.seed = seed_ + static_cast<std::uint64_t>(board.ply());
-    request.record = {board.config(), board.moves()};
+    request.record = core::record_of(board);
     waiting_id_ = request.id;
     ready_.reset();
+    ready_choice_.reset();
     failure_.clear();
     started_ms_ = now_ms_;
     service_.submit(ai::format_request(request));
 }
 
-std::optional<core::Move> AiPlayer::poll() {
-    if (waiting_id_ != 0 && !ready_) {
-        if (auto line = service_.poll()) {
-            auto reply = ai::parse_reply(*line);
-            if (reply && reply->id == waiting_id_) {
-                if (reply->ok) {
-                    ready_ = reply->move;
-                } else {
-                    failure_ = reply->reason.empty() ? std::string("?") : reply->reason;
-                    waiting_id_ = 0;
-                }
-            }
-        }
+void AiPlayer::receive() {
+    if (waiting_id_ == 0 || ready_ || ready_choice_) return;
+    auto line = service_.poll();
+    if (!line) return;
+    auto reply = ai::parse_reply(*line);
+    if (!reply || reply->id != waiting_id_) return;
+    if (!reply->ok) {
+        failure_ = reply->reason.empty() ? std::string("?") : reply->reason;
+        waiting_id_ = 0;
+    } else if (reply->choice) {
+        ready_choice_ = reply->choice;
+    } else {
+        ready_ = reply->move;
     }
-    if (!ready_ || now_ms_ - started_ms_ < min_move_ms_) return std::nullopt;
+}
+
+std::optional<core::Move> AiPlayer::poll() {
+    receive();
+    if (!ready_ || !due()) return std::nullopt;
     waiting_id_ = 0;
     auto move = ready_;
     ready_.reset();
     return move;
 }
 
+std::optional<core::OpeningChoice> AiPlayer::poll_choice() {
+    receive();
+    if (!ready_choice_ || !due()) return std::nullopt;
+    waiting_id_ = 0;
+    auto choice = ready_choice_;
+    ready_choice_.reset();
+    return choice;
+}
+
 void AiPlayer::reset() {
     if (waiting_id_ != 0) service_.cancel();
     waiting_id_ = 0;
     ready_.reset();
+    ready_choice_.reset();
 }
 
 }  // namespace lineup::app

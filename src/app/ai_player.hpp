@@ -1,5 +1,6 @@
 // AiPlayer: the computer as a core::Player. start_turn() sends a MOVE request
-// to the AiService; poll() returns the move when the reply comes. In computer
+// to the AiService; poll() returns the move when the reply comes (poll_choice()
+// the choice, when a Swap opening asked the computer for one). In computer
 // vs computer games a minimum thinking time keeps the moves watchable.
 #pragma once
 
@@ -19,6 +20,7 @@ public:
 
     void start_turn(const core::Board& board) override;
     std::optional<core::Move> poll() override;
+    std::optional<core::OpeningChoice> poll_choice() override;
     void reset() override;
 
     /// The level and time budget of the next move.
@@ -43,7 +45,13 @@ private:
     double started_ms_ = 0;
     std::uint32_t next_id_ = 1;
     std::uint32_t waiting_id_ = 0;  // 0: no request pending
+    /// Reads the reply, when it has come.
+    void receive();
+    /// True once the reply is in and the minimum thinking time is over.
+    bool due() const { return (ready_ || ready_choice_) && now_ms_ - started_ms_ >= min_move_ms_; }
+
     std::optional<core::Move> ready_;
+    std::optional<core::OpeningChoice> ready_choice_;
     std::string failure_;
 };
 

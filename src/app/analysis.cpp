@@ -38,10 +38,10 @@ std::string estimate_label(int value) {
 }
 
 void Analysis::follow(const core::Board& board, AiService& service, bool may_ask) {
-    auto moves = board.moves();
-    if (columns_.empty() || position_.config != board.config() || position_.moves != moves) {
+    auto position = core::position_of(core::record_of(board));
+    if (columns_.empty() || position_ != position) {
         stop(service);
-        position_ = {board.config(), std::move(moves)};
+        position_ = std::move(position);
         columns_.assign(static_cast<std::size_t>(board.cols()), ColumnScore{});
         // 7x6 (the book's size) waits for exact scores; other sizes see
         // estimates first where the solver needs long.

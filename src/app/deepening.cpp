@@ -35,10 +35,10 @@ std::string evaluation_label(const core::GameConfig& config, const EngineView& v
 }
 
 void Deepening::follow(const core::Board& board, AiService& service, bool may_ask) {
-    auto moves = board.moves();
-    if (!followed_ || position_.config != board.config() || position_.moves != moves) {
+    auto position = core::position_of(core::record_of(board));
+    if (!followed_ || position_ != position) {
         stop(service);
-        position_ = {board.config(), std::move(moves)};
+        position_ = std::move(position);
         followed_ = true;
         to_move_ = board.to_move();
         view_.reset();

@@ -55,7 +55,7 @@ Refusal check_levels(GameKind game, const PageOptions& o) {
 }
 
 // The board the options set up (the session's setup with the options' game,
-// size, rule and theme), or why there is none.
+// size, rule, opening and theme), or why there is none.
 Refusal prospective_board(const Session& session, const PageOptions& o, GameConfig& config) {
     const GameConfig& now = session.config();
     const GameKind game = o.game.value_or(now.game);
@@ -65,6 +65,8 @@ Refusal prospective_board(const Session& session, const PageOptions& o, GameConf
     config = default_config(game, o.theme.value_or(now.theme), cols, rows, now.seed);
     if (game == GameKind::Gomoku) config.rule = o.rule.value_or(same_game ? now.rule : config.rule);
     if (o.rule && game != GameKind::Gomoku) return "Lineup: the option 'rule' is for Gomoku only.";
+    if (game == GameKind::Gomoku) config.opening = o.opening.value_or(same_game ? now.opening : config.opening);
+    if (o.opening && game != GameKind::Gomoku) return "Lineup: the option 'opening' is for Gomoku only.";
     if (o.pos && game != GameKind::Connect4) return "Lineup: the option 'pos' is a Connect 4 position.";
     if (auto problem = validate(config)) {
         return "Lineup: no such board: " + text::as_sentence(text::describe(*problem, config));
@@ -73,7 +75,7 @@ Refusal prospective_board(const Session& session, const PageOptions& o, GameConf
 }
 
 bool shapes_the_game(const PageOptions& o) {
-    return o.game || o.size || o.rule || o.theme || o.seed || o.mode || o.computer_first || o.pos;
+    return o.game || o.size || o.rule || o.opening || o.theme || o.seed || o.mode || o.computer_first || o.pos;
 }
 
 }  // namespace

@@ -75,6 +75,7 @@ PageOptions PageApi::settings() const {
     o.game = c.game;
     o.size = std::pair{c.cols, c.rows};
     if (c.game == GameKind::Gomoku) o.rule = c.rule;
+    if (c.game == GameKind::Gomoku) o.opening = c.opening;
     o.theme = c.theme;
     o.level = std::string(ai::level_name(c.game, session_.level()));
     o.c4_level = std::string(ai::level_name(GameKind::Connect4, session_.level(GameKind::Connect4)));
@@ -99,10 +100,13 @@ void PageApi::write_setup(JsonWriter& json, std::uint64_t frames) const {
     json.key("cols").value(c.cols);
     json.key("rows").value(c.rows);
     json.key("rule").value(to_string(c.rule));
+    json.key("opening").value(to_string(c.opening));
     json.key("theme").value(to_string(c.theme));
     json.key("mode").value(s.phase() == Phase::Menu ? "menu" : to_string(s.seats().mode));
     json.key("level").value(ai::level_name(c.game, s.level()));
     json.key("computerFirst").value(s.computer_first());
+    // The side the person plays now (1, 2; 0 unless against the computer): a Swap opening may change it.
+    json.key("humanSide").value(s.seats().mode != Mode::PvC ? 0 : s.seats().human == Side::First ? 1 : 2);
     json.key("replay").value(s.replaying());
     write_editing(json, input_.editor());
     json.key("status").value(status_name(s));
@@ -134,6 +138,8 @@ void PageApi::write_board(JsonWriter& json) const {
     json.value(b ? b->bubbles_held(Side::First) : 0).value(b ? b->bubbles_held(Side::Second) : 0);
     json.end_array();
     json.key("record").value(b ? format_record(*b) : format_record(GameRecord{c, {}}));
+    json.key("choices").value(b ? format_choices(b->choices()) : std::string());
+    json.key("choiceDue").value(s.choice_due() && s.human_to_move());
     json.key("message").value(s.message());
     json.key("thinking").value(s.thinking());
     json.key("hint");
@@ -248,7 +254,7 @@ std::string PageApi::players_query() const {
         if (o.mode != Mode::PvP) {
             o.level = std::string(ai::level_name(session_.current_config().game, session_.level()));
         }
-        if (o.mode == Mode::PvC) o.computer_first = session_.seats().human == Side::Second;
+        if (o.mode == Mode::PvC) o.computer_first = session_.computer_first();
     }
     std::string query;
     for (const auto& [name, value] : format_page_options(o)) query += (query.empty() ? "" : "&") + name + "=" + value;

@@ -62,6 +62,7 @@ bool parse_option(PageOptions& o, OptionKey key, std::string_view value) {
         case OptionKey::Game: return set(o.game, parse_game(value));
         case OptionKey::Size: return set(o.size, parse_size(value));
         case OptionKey::Rule: return set(o.rule, parse_rule(value));
+        case OptionKey::Opening: return set(o.opening, core::parse_opening(value));
         case OptionKey::Theme: return set(o.theme, parse_theme(value));
         case OptionKey::Mode: return set(o.mode, parse_mode(value));
         case OptionKey::Level: return set(o.level, level_text(value));
@@ -161,6 +162,7 @@ std::vector<std::pair<std::string, std::string>> format_page_options(const PageO
                                  : std::to_string(cols) + "x" + std::to_string(rows));
     }
     if (o.rule) add(OptionKey::Rule, to_string(*o.rule));
+    if (o.opening) add(OptionKey::Opening, core::to_string(*o.opening));
     if (o.theme) add(OptionKey::Theme, to_string(*o.theme));
     if (o.mode) add(OptionKey::Mode, to_string(*o.mode));
     if (o.level) add(OptionKey::Level, *o.level);
@@ -199,6 +201,7 @@ PageOptions with_saved_settings(std::string_view saved, const PageOptions& addre
         const std::string why = "saved for " + std::string(to_string(saved_game));
         drop(s.size, "board size", why);
         drop(s.rule, "rule", why);
+        drop(s.opening, "opening", why);
         drop(s.level, "level", why);
     }
     const GameKind game = address.game.value_or(saved_game);
@@ -214,6 +217,7 @@ PageOptions with_saved_settings(std::string_view saved, const PageOptions& addre
     if (s.gomoku_level && !ai::parse_level(GameKind::Gomoku, *s.gomoku_level))
         drop(s.gomoku_level, "Gomoku level", "not a level of gomoku");
     if (s.rule && game != GameKind::Gomoku) s.rule.reset();
+    if (s.opening && game != GameKind::Gomoku) s.opening.reset();
 
     // The address's own options win: the later of two keys does, and the
     // options parse back from their text (format_page_options' contract).
@@ -265,6 +269,7 @@ void apply_page_options(Session& session, const PageOptions& o, std::string_view
                            std::to_string(o.size->second) + ": " + session.message());
     }
     if (o.rule && game == GameKind::Gomoku) session.choose_rule(*o.rule);
+    if (o.opening && game == GameKind::Gomoku) session.choose_opening(*o.opening);
     if (o.theme) session.choose_theme(*o.theme);
     if (o.seed) session.choose_seed(*o.seed);
     if (o.level) {

@@ -4,7 +4,8 @@
 // core/record.hpp).
 //
 //   game   connect4 | gomoku          size   7x6 (Connect 4) or 15 (Gomoku)
-//   rule   freestyle | exact          theme  basic | rock | bubble
+//   rule   freestyle | exact | renju  theme  basic | rock | bubble
+//   opening standard | swap | swap2 (Gomoku: core/opening.hpp)
 //   mode   pvp | pvc | cvc            level  easy | classic | medium | hard |
 //   first  human | computer                  perfect | master | max
 //   c4level, gomokulevel  the level each game is played at (the settings
@@ -54,6 +55,7 @@ enum class OptionKey : std::uint8_t {
     Game,
     Size,
     Rule,
+    Opening,
     Theme,
     Mode,
     Level,
@@ -86,18 +88,30 @@ struct OptionKeyInfo {
 /// format_page_options read their names here, with_saved_settings and the
 /// "settings" event keep the settings, and the page script receives it
 /// (lineup_option_keys(), src/platform/page_bridge_web.cpp).
-inline constexpr std::array<OptionKeyInfo, 23> kPageOptionKeys{{
-    {OptionKey::Game, "game", true},       {OptionKey::Size, "size", true},
-    {OptionKey::Rule, "rule", true},       {OptionKey::Theme, "theme", true},
-    {OptionKey::Mode, "mode", false},      {OptionKey::Level, "level", true},
-    {OptionKey::C4Level, "c4level", true}, {OptionKey::GomokuLevel, "gomokulevel", true},
-    {OptionKey::First, "first", true},     {OptionKey::Seed, "seed", false},
-    {OptionKey::Lang, "lang", true},       {OptionKey::Sound, "sound", true},
-    {OptionKey::Motion, "motion", true},   {OptionKey::Marks, "marks", true},
-    {OptionKey::Confirm, "confirm", true}, {OptionKey::Numbers, "numbers", true},
-    {OptionKey::Scheme, "scheme", true},   {OptionKey::Analysis, "analysis", false},
-    {OptionKey::Embed, "embed", false},    {OptionKey::Host, "host", false},
-    {OptionKey::Allow, "allow", false},    {OptionKey::View, "view", false},
+inline constexpr std::array<OptionKeyInfo, 24> kPageOptionKeys{{
+    {OptionKey::Game, "game", true},
+    {OptionKey::Size, "size", true},
+    {OptionKey::Rule, "rule", true},
+    {OptionKey::Opening, "opening", true},
+    {OptionKey::Theme, "theme", true},
+    {OptionKey::Mode, "mode", false},
+    {OptionKey::Level, "level", true},
+    {OptionKey::C4Level, "c4level", true},
+    {OptionKey::GomokuLevel, "gomokulevel", true},
+    {OptionKey::First, "first", true},
+    {OptionKey::Seed, "seed", false},
+    {OptionKey::Lang, "lang", true},
+    {OptionKey::Sound, "sound", true},
+    {OptionKey::Motion, "motion", true},
+    {OptionKey::Marks, "marks", true},
+    {OptionKey::Confirm, "confirm", true},
+    {OptionKey::Numbers, "numbers", true},
+    {OptionKey::Scheme, "scheme", true},
+    {OptionKey::Analysis, "analysis", false},
+    {OptionKey::Embed, "embed", false},
+    {OptionKey::Host, "host", false},
+    {OptionKey::Allow, "allow", false},
+    {OptionKey::View, "view", false},
     {OptionKey::Pos, "pos", false},
 }};
 
@@ -115,6 +129,7 @@ struct PageOptions {
     std::optional<core::GameKind> game;
     std::optional<std::pair<int, int>> size;  ///< cols, rows (Gomoku: rows = cols)
     std::optional<core::Rule> rule;
+    std::optional<core::Opening> opening;
     std::optional<core::Theme> theme;
     std::optional<core::Mode> mode;
     std::optional<std::string> level;  ///< resolved once the game is known

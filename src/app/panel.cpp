@@ -35,9 +35,13 @@ void Panel::draw(Rect area, double now_ms) {
                       ImGuiWindowFlags_NoSavedSettings);
     ImGui::PopStyleVar(2);
     drag_scroll();
-    // Editing starts with the card at its top: the words and Done show.
-    if (editor_.active() && !was_editing_) ImGui::SetScrollY(0);
+    // Editing, and an opening's choice for a person, start with the card at
+    // its top: the words and the buttons under them show (a phone's card may
+    // have been scrolled down to the start buttons).
+    const bool choosing = session_.choice_due() && session_.human_to_move();
+    if ((editor_.active() && !was_editing_) || (choosing && !was_choosing_)) ImGui::SetScrollY(0);
     was_editing_ = editor_.active();
+    was_choosing_ = choosing;
     const float width = ImGui::GetContentRegionAvail().x;
 
     draw_header(width);
@@ -119,7 +123,30 @@ void Panel::draw_header(float width) {
     }
 }
 
+// The opening's choice, while a person has it to make (Swap, Swap2).
+void Panel::draw_opening_choice(float width) {
+    if (!session_.choice_due() || !session_.human_to_move()) return;
+    const bool two = session_.board()->opening_step().can_place_two;
+    const char* swap = t("Swap");
+    const char* stay = t("Stay");
+    const char* more = t("Place two more");
+    Flow row(width, controls_);
+    row.add("choose-swap", button_width(swap), [&](float w) {
+        if (button(swap, "choose-swap", w)) session_.choose(OpeningChoice::Swap);
+    });
+    row.add("choose-stay", button_width(stay), [&](float w) {
+        if (button(stay, "choose-stay", w)) session_.choose(OpeningChoice::Stay);
+    });
+    if (two) {
+        row.add("choose-two", button_width(more), [&](float w) {
+            if (button(more, "choose-two", w)) session_.choose(OpeningChoice::PlaceTwo);
+        });
+    }
+    row.draw();
+}
+
 void Panel::draw_play_controls(float width) {
+    draw_opening_choice(width);
     const bool playing = session_.phase() != Phase::Menu;
     const char* undo = t("Undo");
     const char* redo = t("Redo");

@@ -30,6 +30,8 @@
 
 namespace lineup::app {
 
+class Flow;  // flow.hpp
+
 class Panel {
 public:
     Panel(Session& session, DisplaySettings& display, Input& input, PositionEditor& editor, Controls& controls,
@@ -59,6 +61,8 @@ private:
     void draw_estimates_note();
     /// The review's progress while it grades, then a summary line per player.
     void draw_review(float width);
+    void draw_opening_choice(float width);
+    void add_opening_menu(Flow& row);
     void draw_play_controls(float width);
     void draw_move_list();
     // panel_export.cpp: the caption of the move list, with the export buttons;
@@ -92,6 +96,7 @@ private:
     bool share_requested_ = false;  // "Copy link" was pressed
     std::optional<core::RecordFormat> export_requested_;
     bool was_editing_ = false;   // the card scrolls to its top when editing starts
+    bool was_choosing_ = false;  // and when a person's opening choice becomes due
     int shown_ply_ = -1;         // the move list follows the game
     std::string shown_message_;  // the message box scrolls to the top for a new one
 };

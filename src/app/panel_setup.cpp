@@ -16,6 +16,7 @@
 #include "app/widgets.hpp"
 #include "text/help.hpp"
 #include "text/messages.hpp"
+#include "text/opening_messages.hpp"
 
 namespace lineup::app {
 
@@ -98,7 +99,25 @@ void Panel::draw_opponent(float width) {
     row.draw();
 }
 
-// The game, its board size and its rule.
+// Gomoku's opening (Standard, Swap, Swap2), a menu in the setup's row.
+void Panel::add_opening_menu(Flow& row) {
+    const Opening current = session_.current_config().opening;
+    const std::string title = text::opening_title(current, session_.language());
+    row.add("opening", combo_width(title.c_str()), [this, current, title](float w) {
+        ImGui::SetNextItemWidth(w);
+        if (ImGui::BeginCombo("##opening", title.c_str(), kWholeList)) {
+            for (Opening o : {Opening::Standard, Opening::Swap, Opening::Swap2}) {
+                const std::string name = text::opening_title(o, session_.language());
+                if (ImGui::Selectable(name.c_str(), current == o, 0, item_size())) session_.choose_opening(o);
+                controls_.record(("opening-" + std::string(core::to_string(o))).c_str());
+            }
+            ImGui::EndCombo();
+        }
+        controls_.record("opening");
+    });
+}
+
+// The game, its board size, its rule and (Gomoku) its opening.
 void Panel::draw_game(float width) {
     const GameConfig& config = session_.current_config();
     Flow games(width, controls_);
@@ -159,6 +178,7 @@ void Panel::draw_game(float width) {
             }
             controls_.record("rule");
         });
+    if (gomoku) add_opening_menu(row);
     const char* edit = t("Edit position");
     if (!editor_.active()) {
         row.add("edit-position", button_width(edit), [&](float w) {

@@ -65,6 +65,7 @@ GameConfig PositionEditor::placed_config() const {
     GameConfig config = config_;
     config.seed = 0;
     config.placed.reset();
+    config.opening = Opening::Standard;  // a position set up by hand plays on from there
     if (config.theme == Theme::Basic) return config;
     Placement placed;
     for (int row = 0; row < config.rows; ++row) {

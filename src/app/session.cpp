@@ -6,6 +6,7 @@
 #include "ai/protocol.hpp"
 #include "core/notation.hpp"
 #include "core/record.hpp"
+#include "text/opening_messages.hpp"
 
 namespace lineup::app {
 
@@ -36,110 +37,6 @@ void Session::say(std::string text) {
     log_.push_back(message_);
 }
 
-namespace {
-
-// Two sentences as one message ("Theme: Rock." + "Choose a game mode.").
-std::string join(const std::string& first, const std::string& second, Language lang) {
-    if (first.empty()) return second;
-    return lang == Language::Chinese ? first + second : first + " " + second;
-}
-
-}  // namespace
-
-void Session::setup_changed(const std::string& what, bool fresh_layout) {
-    if (phase_ == Phase::Menu) {
-        say(join(what, msg_choose_mode(language_), language_));
-        return;
-    }
-    end_match();
-    phase_ = Phase::Menu;
-    if (fresh_layout) fresh_layout_next();
-    begin(mode_, Board(config_), what);
-}
-
-void Session::choose_language(Language language) {
-    language_ = language;
-    say(std::string(tr(language, "Language: English.")));
-}
-
-bool Session::choose_game(GameKind game) {
-    config_ = default_config(game, config_.theme, 0, 0, config_.seed);
-    setup_changed({});
-    return true;
-}
-
-bool Session::choose_size(int cols, int rows) {
-    GameConfig next = default_config(config_.game, config_.theme, cols, rows, config_.seed);
-    next.rows = config_.game == GameKind::Gomoku ? cols : rows;
-    next.rule = config_.rule;
-    if (auto problem = validate(next)) {
-        say(as_sentence(describe(*problem, next, language_), language_));
-        return false;
-    }
-    config_ = next;
-    setup_changed(msg_board(cols, next.rows, language_));
-    return true;
-}
-
-bool Session::choose_rule(Rule rule) {
-    if (config_.game != GameKind::Gomoku) {
-        say(std::string(tr(language_, "Connect 4 has one rule: four or more in a row wins.")));
-        return false;
-    }
-    config_.rule = rule;
-    const char* words = rule == Rule::Exact ? "Rule: exactly five wins (six or more does not)."
-                        : rule == Rule::Renju
-                            ? "Rule: Renju. The first player needs exactly five and may not make a double three, a "
-                              "double four or an overline: those points are marked."
-                            : "Rule: five or more wins.";
-    setup_changed(std::string(tr(language_, words)));
-    return true;
-}
-
-bool Session::choose_theme(Theme theme) {
-    const Rule rule = config_.rule;
-    config_ = default_config(config_.game, theme, config_.cols, config_.rows, config_.seed);
-    config_.rule = rule;
-    setup_changed(msg_theme(theme, language_));
-    return true;
-}
-
-bool Session::cycle_theme() { return choose_theme(next_theme(config_.theme)); }
-
-bool Session::choose_seed(std::uint32_t seed) {
-    if (phase_ != Phase::Menu && config_.seed == seed && !config_.placed) return true;
-    config_.seed = seed;
-    config_.placed.reset();
-    if (phase_ != Phase::Menu) setup_changed({}, false);
-    return true;
-}
-
-void Session::choose_level(ai::Level level) {
-    remember_level(config_.game, level);
-    for (auto& computer : computers_) {
-        if (computer) computer->set_level(level, move_time_ms(config_.game, level));
-    }
-    say(msg_level(level_label(ai::level_name(config_.game, level), language_), language_));
-}
-
-void Session::remember_level(GameKind game, ai::Level level) {
-    const auto offered = ai::levels_for(game);
-    if (std::find(offered.begin(), offered.end(), level) == offered.end()) return;
-    levels_[game == GameKind::Gomoku ? 1 : 0] = level;
-}
-
-bool Session::choose_computer_first(bool first) {
-    if (computer_first_ == first) return true;
-    computer_first_ = first;
-    const char* sentence = first ? "The computer moves first." : "You move first.";
-    if (phase_ != Phase::Menu && !replay_ && mode_ == Mode::PvC) {
-        setup_changed(std::string(tr(language_, sentence)));
-    } else if (phase_ == Phase::Menu) {
-        say(join(std::string(tr(language_, sentence)), msg_choose_mode(language_), language_));
-    }
-    return true;
-}
-
 void Session::start(Mode mode) {
     if (phase_ != Phase::Menu) {
         end_match();
@@ -155,21 +52,23 @@ void Session::start_from(const GameRecord& record, Mode mode) {
     config_ = record.config;
     begin(mode, replay(record));
     if (phase_ != Phase::Menu && !record.moves.empty()) {
-        say(msg_shared_game(record.moves.size(), msg_after_move(seats_, match_->board(), language_), language_));
+        say(msg_shared_game(record.moves.size(), msg_after_move(seats(), match_->board(), language_), language_));
     }
 }
 
 void Session::begin(Mode mode, Board board, const std::string& what) {
     if (mode != Mode::PvP && !ai_available()) {
-        say(join(what, msg_no_computer(ai_ ? ai_->problem() : std::string(), language_), language_));
+        say(join_sentences(what, msg_no_computer(ai_ ? ai_->problem() : std::string(), language_), language_));
         return;
     }
     mode_ = mode;
+    // The person opens unless the computer moves first; players sit by seat
+    // (opener, other: core/opening.hpp), whichever side an opening's swap gives them.
     seats_ = Seats{mode, mode == Mode::PvC && computer_first_ ? Side::Second : Side::First};
     Player* players[2] = {&humans_[0], &humans_[1]};
-    for (Side side : {Side::First, Side::Second}) {
-        const auto i = static_cast<std::size_t>(index_of(side));
-        if (!seats_.is_computer(side)) continue;
+    for (Seat seat : {Seat::Opener, Seat::Other}) {
+        const std::size_t i = seat == Seat::Opener ? 0 : 1;
+        if (!seats_.is_computer(seat)) continue;
         const ai::Level level = this->level(config_.game);
         computers_[i] = std::make_unique<AiPlayer>(*ai_, level, move_time_ms(config_.game, level), seeds_.next(),
                                                    mode == Mode::CvC ? kWatchableMoveMs : 0);
@@ -183,7 +82,8 @@ void Session::begin(Mode mode, Board board, const std::string& what) {
     reported_ply_ = ply;  // a loaded game's moves are not news
     reported_over_ = match_->over();
     hint_move_.reset();
-    say(join(what, msg_started(seats_, config_, language_), language_));
+    const std::string started = join_sentences(what, msg_started(seats_, config_, language_), language_);
+    say(join_sentences(started, msg_opening_step(seats(), match_->board(), language_), language_));
     update(now_ms_);
 }
 
@@ -236,10 +136,15 @@ bool Session::can_undo() const { return match_ && match_->board().can_undo(); }
 
 bool Session::can_redo() const { return match_ && match_->board().can_redo(); }
 
-bool Session::can_hint() const { return !replaying() && human_to_move() && ai_available(); }
+bool Session::can_hint() const { return !replaying() && human_to_move() && ai_available() && !choice_due(); }
+
+bool Session::choice_due() const {
+    return match_ && match_->board().status() == Status::Playing &&
+           match_->board().opening_step().kind == OpeningStep::Kind::Choose;
+}
 
 bool Session::human_to_move() const {
-    return phase_ == Phase::Playing && match_ && !seats_.is_computer(match_->board().to_move());
+    return phase_ == Phase::Playing && match_ && !seats_.is_computer(match_->seat_to_act());
 }
 
 bool Session::thinking() const {
@@ -269,7 +174,22 @@ void Session::play(Move move) {
         hint_id_ = 0;
     }
     pause_analysis();
-    humans_[index_of(match_->board().to_move())].submit(move);
+    humans_[match_->seat_to_act() == Seat::Opener ? 0 : 1].submit(move);
+    update(now_ms_);
+}
+
+void Session::choose(OpeningChoice choice) {
+    if (refused_outside_a_game()) return;
+    if (phase_ == Phase::Over || !choice_due()) {
+        say(describe(phase_ == Phase::Over ? MoveError::GameOver : MoveError::NoChoiceDue, config_, {}, language_));
+        return;
+    }
+    if (!human_to_move()) {
+        say(std::string(tr(language_, "Wait: the computer is thinking.")));
+        return;
+    }
+    pause_analysis();
+    humans_[match_->seat_to_act() == Seat::Opener ? 0 : 1].submit_choice(choice);
     update(now_ms_);
 }
 
@@ -297,7 +217,7 @@ void Session::hint() {
     request.level = hint.level;
     request.time_ms = hint.time_ms;
     request.seed = seeds_.next();
-    request.record = {match_->board().config(), match_->board().moves()};
+    request.record = record_of(match_->board());
     hint_id_ = request.id;
     hint_ply_ = match_->board().ply();
     hint_move_.reset();
@@ -349,7 +269,7 @@ void Session::update(double now_ms) {
         deepening_.poll(*ai_);
     }
     while (auto event = match_->update()) {
-        say(msg_event(seats_, match_->board(), *event, language_));
+        say(msg_event(match_->seats(), match_->board(), *event, language_));
         if (event->kind == MatchEvent::Kind::Refused) break;
     }
     for (auto& computer : computers_) {

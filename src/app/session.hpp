@@ -63,6 +63,8 @@ public:
     bool choose_game(core::GameKind game);
     bool choose_size(int cols, int rows);
     bool choose_rule(core::Rule rule);
+    /// Gomoku's opening (Standard, Swap, Swap2: core/opening.hpp).
+    bool choose_opening(core::Opening opening);
     bool cycle_theme();
     bool choose_theme(core::Theme theme);
     /// The layout seed of the next game (rock/bubble); shared links use it.
@@ -94,6 +96,10 @@ public:
     /// A new game with the same settings and mode (a fresh layout seed).
     void new_game();
     void play(core::Move move);
+    /// The opening's choice (Swap, Swap2) for the person whose choice is due.
+    void choose(core::OpeningChoice choice);
+    /// True while the game's opening waits for a choice (of a person or the computer).
+    bool choice_due() const;
     bool undo();
     bool redo();
     /// Asks the computer for a suggestion for the player to move.
@@ -146,7 +152,8 @@ public:
     // --- Queries -----------------------------------------------------------------
     Phase phase() const { return phase_; }
     const core::GameConfig& config() const { return config_; }
-    core::Seats seats() const { return seats_; }
+    /// Who sits where now (after an opening's swaps: core::Seats::after).
+    core::Seats seats() const { return match_ ? match_->seats() : seats_; }
     /// The level of the game shown, and of `game`.
     ai::Level level() const { return level(current_config().game); }
     ai::Level level(core::GameKind game) const { return levels_[game == core::GameKind::Gomoku ? 1 : 0]; }

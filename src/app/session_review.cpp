@@ -33,10 +33,10 @@ void Session::start_review() {
                                                      : "Reviewing needs the computer, which is not available here.")));
         return;
     }
-    const GameRecord record{match_->board().config(), match_->board().all_moves()};
+    const GameRecord record = whole_record_of(match_->board());
     start_replay(record);
     if (!replaying()) return;
-    review_.start(record);
+    review_.start(position_of(record));
     review_pending_ = 0;
     say(std::string(tr(language_,
                        "Reviewing the game: every move is graded as you step through it with Back and Forward; "
@@ -63,7 +63,7 @@ void Session::next_mistake() {
 
 std::string Session::step_message() const {
     const Board& board = match_->board();
-    if (!reviewing() || board.ply() == 0) return msg_after_move(seats_, board, language_);
+    if (!reviewing() || board.ply() == 0) return msg_after_move(seats(), board, language_);
     const int number = board.ply();
     const GradedMove& graded = review_.move(number);
     const Move move = review_.record().moves[static_cast<std::size_t>(number - 1)];

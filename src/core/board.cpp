@@ -114,6 +114,9 @@ std::optional<Cell> Board::last_cell() const {
 
 Expected<Cell, MoveError> Board::target(Move move) const {
     if (status_ != Status::Playing) return MoveError::GameOver;
+    if (config_.opening != Opening::Standard && opening_step().kind == OpeningStep::Kind::Choose) {
+        return MoveError::ChoiceDue;
+    }
     if (game() == GameKind::Connect4) {
         if (move.col < 0 || move.col >= cols()) return MoveError::OutsideBoard;
         const int h = height(move.col);
@@ -165,7 +168,20 @@ std::optional<MoveError> Board::play(Move move) {
     auto cell = target(move);
     if (!cell) return cell.error();
     redo_.clear();
+    choices_made_ = choice_count_;
     place(*cell);
+    return std::nullopt;
+}
+
+std::optional<MoveError> Board::choose(OpeningChoice choice) {
+    if (status_ != Status::Playing) return MoveError::GameOver;
+    const OpeningStep step = opening_step();
+    if (step.kind != OpeningStep::Kind::Choose) return MoveError::NoChoiceDue;
+    if (choice == OpeningChoice::PlaceTwo && !step.can_place_two) return MoveError::NoPlaceTwo;
+    assert(choice_count_ < choices_.size());
+    redo_.clear();
+    choices_[choice_count_++] = choice;
+    choices_made_ = choice_count_;
     return std::nullopt;
 }
 
@@ -258,6 +274,7 @@ bool Board::undo() {
     win_lines_ = {};
     win_line_count_ = 0;
     redo_.push_back(cell);
+    choice_count_ = choices_kept(config_.opening, std::span(choices_.data(), choices_made_), ply());
     return true;
 }
 
@@ -266,6 +283,7 @@ bool Board::redo() {
     const Cell cell = redo_.back();
     redo_.pop_back();
     place(cell);
+    choice_count_ = choices_kept(config_.opening, std::span(choices_.data(), choices_made_), ply());
     return true;
 }
 

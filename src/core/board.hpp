@@ -21,6 +21,10 @@
 //   forbidden to it.
 // - undo() takes back the last move exactly; redo() replays what undo() took
 //   back, until a new move is played.
+// - Swap and Swap2 (opening.hpp): while the opening waits for a choice, play()
+//   refuses stones and choose() takes it. A choice stays while the stones it
+//   was made at stay: undo() drops it with the stone before it, redo() brings
+//   it back with that stone. A new move or choice clears what redo() keeps.
 #pragma once
 
 #include <array>
@@ -31,6 +35,7 @@
 
 #include "core/config.hpp"
 #include "core/expected.hpp"
+#include "core/opening.hpp"
 #include "core/types.hpp"
 
 namespace lineup::core {
@@ -121,6 +126,17 @@ public:
     bool undo();
     bool redo();
 
+    // --- The opening (Swap, Swap2; opening.hpp) -----------------------------
+    /// The opening's choices so far.
+    std::span<const OpeningChoice> choices() const { return {choices_.data(), choice_count_}; }
+    /// The same, with the choices undo() took back (redo brings them back).
+    std::span<const OpeningChoice> all_choices() const { return {choices_.data(), choices_made_}; }
+    /// What the game waits for: a stone placed in the opening, a choice, or play.
+    OpeningStep opening_step() const { return core::opening_step(config_.opening, choices(), ply(), to_move_); }
+    /// Makes the choice opening_step() asks for; refuses it (changing nothing)
+    /// when none is asked, or for PlaceTwo where it is not offered.
+    std::optional<MoveError> choose(OpeningChoice choice);
+
     /// Same configuration, contents, history and redo list.
     friend bool operator==(const Board&, const Board&) = default;
 
@@ -148,6 +164,9 @@ private:
     Side winner_ = Side::None;
     Status status_ = Status::Playing;
     bool won_by_bubbles_ = false;
+    std::array<OpeningChoice, 2> choices_{};  // Swap2 asks two at most
+    std::size_t choice_count_ = 0;
+    std::size_t choices_made_ = 0;  // the ones past choice_count_ come back with redo()
 };
 
 }  // namespace lineup::core

@@ -102,6 +102,7 @@ std::optional<Problem> validate(const GameConfig& config) {
         return Problem::SizeOutOfRange;
     }
     if (c4 && config.rule != Rule::Freestyle) return Problem::RuleInConnect4;
+    if (c4 && config.opening != Opening::Standard) return Problem::OpeningInConnect4;
     if (config.placed) {
         if (auto problem = check_placement(config, *config.placed)) return problem;
     }

@@ -16,6 +16,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/opening.hpp"
 #include "core/problem.hpp"
 #include "core/types.hpp"
 
@@ -47,7 +48,8 @@ struct GameConfig {
     GameKind game = GameKind::Connect4;
     int cols = 7;
     int rows = 6;
-    Rule rule = Rule::Freestyle;  ///< Gomoku only; Connect 4 keeps Freestyle
+    Rule rule = Rule::Freestyle;          ///< Gomoku only; Connect 4 keeps Freestyle
+    Opening opening = Opening::Standard;  ///< Gomoku only (opening.hpp); Connect 4 keeps Standard
     Theme theme = Theme::Basic;
     std::uint32_t seed = 0;  ///< drives the rock/bubble layout
     ThemeCounts counts{};    ///< only the current theme's counts are used

@@ -18,24 +18,33 @@
 namespace lineup::core {
 
 struct MatchEvent {
-    enum class Kind : std::uint8_t { Moved, Refused };
+    enum class Kind : std::uint8_t { Moved, Refused, Chose };
     Kind kind = Kind::Moved;
-    Side side = Side::None;  ///< who moved or tried to
+    Side side = Side::None;  ///< who moved or tried to (Chose: the side to move)
     Move move{};
     std::optional<MoveError> error;  ///< set for Refused
+    OpeningChoice choice{};          ///< Chose: the opening's choice made
+    Seat seat = Seat::Opener;        ///< the seat that acted
 };
 
 class Match {
 public:
-    /// `first` plays Side::First. Both players must outlive the match.
-    Match(Board board, Seats seats, Player& first, Player& second);
+    /// `opener` plays Side::First (and places a Swap opening's first stones),
+    /// `other` the second side, until an opening's Swap exchanges them
+    /// (opening.hpp). `seats` are the game's at its start. Both players must
+    /// outlive the match.
+    Match(Board board, Seats seats, Player& opener, Player& other);
     Match(const Match&) = delete;
     Match& operator=(const Match&) = delete;
     ~Match();
 
     const Board& board() const { return board_; }
-    Seats seats() const { return seats_; }
-    Player& player(Side side) { return *players_[static_cast<std::size_t>(index_of(side))]; }
+    /// Who sits where now: the start's seats after the opening's choices.
+    Seats seats() const { return seats_.after(board_.choices()); }
+    /// The seat whose player acts now: the opening's placer or chooser, else
+    /// the side to move's.
+    Seat seat_to_act() const { return board_.opening_step().seat; }
+    Player& player(Seat seat) { return *players_[seat == Seat::Opener ? 0 : 1]; }
     bool over() const { return board_.status() != Status::Playing; }
     /// Advances without blocking: starts the turn of the side to move, and plays
     /// its move once the player has one. nullopt when nothing happened.

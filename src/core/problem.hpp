@@ -37,6 +37,10 @@ enum class Problem : std::uint8_t {
     BadCount,            ///< key: the count's key (rocks, bubbles, win); token: its value
     IllegalMove,         ///< number: the move's number (1-based); token: the move as
                          ///< written; refused, move, config: why the board refused it
+    UnknownOpening,      ///< token: the opening's name
+    BadChoices,          ///< token: the opening's choices, not letters s, p and t
+    ChoicesDoNotFit,     ///< number: the first choice (1-based) that does not fit the
+                         ///< stones played (a choice missing: one past the last)
 
     // Records in other programs' formats (interchange.hpp); Error::line names the line
     UnknownFormat,  ///< token: the start of a text that is no record Lineup reads
@@ -45,15 +49,16 @@ enum class Problem : std::uint8_t {
     PsqOutside,     ///< number, number2: x and y (1-based, y from the top) outside config's board
 
     // Configurations (config.hpp: validate(); every value is in config)
-    NotSquare,        ///< a Gomoku board that is not square
-    SizeOutOfRange,   ///< a size outside the game's BoardLimits
-    RuleInConnect4,   ///< Connect 4 with a Gomoku rule (exact or renju)
-    NegativeCount,    ///< a theme count below 0
-    RocksOffTheme,    ///< rocks without the rock theme
-    BubblesOffTheme,  ///< bubbles without the bubble theme
-    TooManyRocks,     ///< more rocks than max_rocks(config)
-    BubbleCount,      ///< bubbles outside 1..cells
-    BubblesToWin,     ///< bubbles to win outside 1..bubbles
+    NotSquare,          ///< a Gomoku board that is not square
+    SizeOutOfRange,     ///< a size outside the game's BoardLimits
+    RuleInConnect4,     ///< Connect 4 with a Gomoku rule (exact or renju)
+    OpeningInConnect4,  ///< Connect 4 with a Gomoku opening (swap or swap2)
+    NegativeCount,      ///< a theme count below 0
+    RocksOffTheme,      ///< rocks without the rock theme
+    BubblesOffTheme,    ///< bubbles without the bubble theme
+    TooManyRocks,       ///< more rocks than max_rocks(config)
+    BubbleCount,        ///< bubbles outside 1..cells
+    BubblesToWin,       ///< bubbles to win outside 1..bubbles
 
     // Layouts given cell by cell (GameConfig::placed: Board::with_layout, records)
     RockOutside,         ///< a rock outside the board

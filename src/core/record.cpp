@@ -12,9 +12,10 @@
 namespace lineup::core {
 namespace {
 
-constexpr std::array<std::string_view, 12> kKeys{"v",     "game",    "size", "rule",  "theme",     "seed",
-                                                 "rocks", "bubbles", "win",  "moves", "rockcells", "bubblecells"};
-constexpr std::size_t kRockCells = 10, kBubbleCells = 11;
+constexpr std::array<std::string_view, 14> kKeys{"v",         "game",        "size",    "rule",   "theme",
+                                                 "seed",      "rocks",       "bubbles", "win",    "moves",
+                                                 "rockcells", "bubblecells", "opening", "choices"};
+constexpr std::size_t kRockCells = 10, kBubbleCells = 11, kOpening = 12, kChoices = 13;
 
 struct Field {
     std::string_view value;
@@ -99,6 +100,68 @@ std::optional<Error> read_placement(const std::array<Field, kKeys.size()>& f, Ga
     return std::nullopt;
 }
 
+// The opening and its choices: only from version 2, Gomoku's.
+std::optional<Error> read_opening(const std::array<Field, kKeys.size()>& f, GameConfig& config,
+                                  std::vector<OpeningChoice>& choices) {
+    for (std::size_t key : {kOpening, kChoices}) {
+        if (f[key].present && f[0].value == "1") return refuse(Problem::UnknownKey, kKeys[key], f[key].key_pos);
+    }
+    if (f[kOpening].present) {
+        auto opening = parse_opening(f[kOpening].value);
+        if (!opening) return refuse(Problem::UnknownOpening, f[kOpening]);
+        config.opening = *opening;
+    }
+    if (f[kChoices].present) {
+        auto parsed = parse_choices(f[kChoices].value);
+        if (!parsed) return refuse(Problem::BadChoices, f[kChoices]);
+        choices = std::move(*parsed);
+    }
+    return std::nullopt;
+}
+
+// Makes the choices from `next` on while the board asks for one; false when
+// the board refuses one (the game is over).
+bool make_due_choices(Board& board, std::span<const OpeningChoice> choices, std::size_t& next) {
+    while (next < choices.size() && board.opening_step().kind == OpeningStep::Kind::Choose) {
+        if (board.choose(choices[next])) return false;
+        ++next;
+    }
+    return true;
+}
+
+// Replays `moves` to check that each is legal in turn, with the opening's
+// choices (which must fit their count: opening_problem) made where asked.
+std::optional<Error> check_play(const GameConfig& config, const std::vector<Move>& moves,
+                                const std::vector<std::size_t>& offsets, const std::vector<OpeningChoice>& choices,
+                                const Field& moves_f, const Field& choices_f) {
+    auto choices_do_not_fit = [&](std::size_t fault) {
+        const Field& at = choices_f.present ? choices_f : moves_f;
+        return Error{.problem = Problem::ChoicesDoNotFit,
+                     .position = at.value_pos,
+                     .number = static_cast<int>(fault + 1),
+                     .config = config};
+    };
+    if (auto fault = opening_problem(config.opening, choices, static_cast<int>(moves.size()))) {
+        return choices_do_not_fit(*fault);
+    }
+    Board board(config);
+    std::size_t next = 0;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (!make_due_choices(board, choices, next)) return choices_do_not_fit(next);  // the game ended first
+        if (auto error = board.play(moves[i])) {
+            return Error{.problem = Problem::IllegalMove,
+                         .position = moves_f.value_pos + offsets[i],
+                         .token = format_move(config, moves[i]),
+                         .number = static_cast<int>(i + 1),
+                         .config = config,
+                         .refused = *error,
+                         .move = moves[i]};
+        }
+    }
+    if (!make_due_choices(board, choices, next)) return choices_do_not_fit(next);
+    return std::nullopt;
+}
+
 // Reads key=value pairs into `fields`, checking keys and the version.
 std::optional<Error> read_fields(std::string_view text, std::array<Field, kKeys.size()>& fields) {
     if (text.empty()) return refuse(Problem::EmptyRecord, text, 0);
@@ -125,10 +188,11 @@ std::optional<Error> read_fields(std::string_view text, std::array<Field, kKeys.
 std::string format_record(const GameRecord& record) {
     const GameConfig& c = record.config;
     // The oldest version that holds the game, so older releases open it too.
-    const int version = c.rule == Rule::Renju || c.placed ? 2 : 1;
+    const int version = c.rule == Rule::Renju || c.placed || c.opening != Opening::Standard ? 2 : 1;
     std::string out = "v=" + std::to_string(version) + "&game=" + std::string(to_string(c.game)) + "&size=";
     out += c.game == GameKind::Gomoku ? std::to_string(c.cols) : std::to_string(c.cols) + "x" + std::to_string(c.rows);
     if (c.game == GameKind::Gomoku) out += "&rule=" + std::string(to_string(c.rule));
+    if (c.opening != Opening::Standard) out += "&opening=" + std::string(to_string(c.opening));
     out += "&theme=" + std::string(to_string(c.theme));
     if (c.placed) {
         if (c.theme == Theme::Bubble) out += "&win=" + std::to_string(c.counts.bubble_win);
@@ -143,11 +207,28 @@ std::string format_record(const GameRecord& record) {
             out += "&bubbles=" + std::to_string(c.counts.bubbles) + "&win=" + std::to_string(c.counts.bubble_win);
         }
     }
+    if (!record.choices.empty()) out += "&choices=" + format_choices(record.choices);
     out += "&moves=" + format_moves(c, record.moves);
     return out;
 }
 
-std::string format_record(const Board& board) { return format_record(GameRecord{board.config(), board.moves()}); }
+std::string format_record(const Board& board) { return format_record(record_of(board)); }
+
+GameRecord record_of(const Board& board) {
+    const auto choices = board.choices();
+    return GameRecord{board.config(), board.moves(), {choices.begin(), choices.end()}};
+}
+
+GameRecord whole_record_of(const Board& board) {
+    const auto choices = board.all_choices();
+    return GameRecord{board.config(), board.all_moves(), {choices.begin(), choices.end()}};
+}
+
+GameRecord position_of(GameRecord record) {
+    record.config.opening = Opening::Standard;
+    record.choices.clear();
+    return record;
+}
 
 Expected<GameRecord, RecordError> parse_record(std::string_view text) {
     std::array<Field, kKeys.size()> f{};
@@ -191,6 +272,8 @@ Expected<GameRecord, RecordError> parse_record(std::string_view text) {
         slot = *n;
     }
     if (auto error = read_placement(f, config)) return *error;
+    std::vector<OpeningChoice> choices;
+    if (auto error = read_opening(f, config, choices)) return *error;
     if (auto problem = validate(config)) {
         // A placed layout's problems at its cells, the others at the size.
         const bool of_cells = *problem >= Problem::RockOutside && *problem <= Problem::PlacedCounts;
@@ -207,30 +290,22 @@ Expected<GameRecord, RecordError> parse_record(std::string_view text) {
         error.position += moves_f.value_pos;
         return error;
     }
-    // Replay to check that every move is legal in turn.
-    Board board(config);
-    for (std::size_t i = 0; i < moves->size(); ++i) {
-        const Move move = (*moves)[i];
-        if (auto error = board.play(move)) {
-            return Error{.problem = Problem::IllegalMove,
-                         .position = moves_f.value_pos + offsets[i],
-                         .token = format_move(config, move),
-                         .number = static_cast<int>(i + 1),
-                         .config = config,
-                         .refused = *error,
-                         .move = move};
-        }
-    }
+    if (auto error = check_play(config, *moves, offsets, choices, moves_f, f[kChoices])) return *error;
     record.moves = std::move(*moves);
+    record.choices = std::move(choices);
     return record;
 }
 
 Board replay(const GameRecord& record) {
     Board board(record.config);
+    std::size_t next = 0;
     for (Move move : record.moves) {
+        [[maybe_unused]] const bool made = make_due_choices(board, record.choices, next);
         [[maybe_unused]] auto error = board.play(move);
-        assert(!error);
+        assert(made && !error);
     }
+    [[maybe_unused]] const bool made = make_due_choices(board, record.choices, next);
+    assert(made);
     return board;
 }
 

@@ -13,7 +13,9 @@
 // (basic | rock | bubble), seed (0-4294967295; the rock/bubble layout), rocks
 // (rock theme), bubbles and win (bubble theme), moves (notation.hpp); from
 // version 2 rockcells or bubblecells (a layout cell by cell, GameConfig::placed:
-// Gomoku cells for both games, instead of seed, rocks and bubbles). Missing
+// Gomoku cells for both games, instead of seed, rocks and bubbles), opening
+// (standard | swap | swap2; Gomoku) and choices (the opening's choices so
+// far as letters, opening.hpp: "ts"). Missing
 // keys take the defaults of config.hpp; unknown or repeated keys are errors.
 // Every character is URL-fragment safe, so no escaping is needed.
 //
@@ -28,17 +30,29 @@
 #include "core/board.hpp"
 #include "core/config.hpp"
 #include "core/expected.hpp"
+#include "core/opening.hpp"
 
 namespace lineup::core {
 
 struct GameRecord {
     GameConfig config;
     std::vector<Move> moves;
+    /// The opening's choices so far (opening.hpp; config.opening Swap or Swap2).
+    std::vector<OpeningChoice> choices{};
     friend bool operator==(const GameRecord&, const GameRecord&) = default;
 };
 
 std::string format_record(const GameRecord& record);
-std::string format_record(const Board& board);
+std::string format_record(const Board& board);  ///< format_record(record_of(board))
+
+/// The board's game: its configuration, moves and the opening's choices.
+GameRecord record_of(const Board& board);
+/// The same with what undo() took back (all_moves, all_choices): the whole game.
+GameRecord whole_record_of(const Board& board);
+/// The record's position as a game with the standard opening: what the
+/// analysis and the review search. An opening's choices say who sits where,
+/// not what lies on the board or whose stone comes next.
+GameRecord position_of(GameRecord record);
 
 /// Why a record was refused: a core::Error (error.hpp) whose `position` is
 /// the offset of the bad token in the record's text. A problem of syntax

@@ -44,6 +44,9 @@ enum class MoveError : std::uint8_t {
     DoubleThree,   ///< Renju: the first player would make two threes at once
     DoubleFour,    ///< Renju: the first player would make two fours at once
     Overline,      ///< Renju: the first player would make six or more in a row
+    ChoiceDue,     ///< Swap, Swap2: the opening waits for a choice, not a stone
+    NoChoiceDue,   ///< Swap, Swap2: a choice where the opening asks none
+    NoPlaceTwo,    ///< Swap2: "place two more" where only swap or stay is offered
 };
 
 /// True for the refusals of Renju's forbidden points.

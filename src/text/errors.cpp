@@ -40,6 +40,10 @@ std::string_view pattern(Problem problem, Language lang) {
         case Problem::BadSeed: return tr(lang, "seed '{token}' is not a 32-bit number");
         case Problem::BadCount: return tr(lang, "{key} '{token}' is not a number");
         case Problem::IllegalMove: return tr(lang, "Move {n} ({token}): {why}");
+        case Problem::UnknownOpening: return tr(lang, "Unknown opening '{token}'");
+        case Problem::BadChoices:
+            return tr(lang, "choices '{token}' are not the letters s (swap), p (play on) and t (two more)");
+        case Problem::ChoicesDoNotFit: return tr(lang, "The opening's choice {n} does not fit the stones played");
         case Problem::UnknownFormat:
             return tr(lang,
                       "'{token}' is not a record Lineup reads (a link, Connect 4 digits like 4453, Gomoku moves like "
@@ -51,6 +55,7 @@ std::string_view pattern(Problem problem, Language lang) {
         case Problem::SizeOutOfRange: return tr(lang, "{game} boards go from {min} to {max}, not {size}");
         case Problem::RuleInConnect4:
             return tr(lang, "Connect 4 has one rule, four or more in a row wins: no '{rule}' rule");
+        case Problem::OpeningInConnect4: return tr(lang, "Connect 4 has no Swap or Swap2 opening");
         case Problem::NegativeCount: return tr(lang, "Theme counts cannot be negative");
         case Problem::RocksOffTheme: return tr(lang, "Only the rock theme has rocks");
         case Problem::BubblesOffTheme: return tr(lang, "Only the bubble theme has bubbles");

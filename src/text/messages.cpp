@@ -1,6 +1,7 @@
 #include "text/messages.hpp"
 
 #include "core/notation.hpp"
+#include "text/opening_messages.hpp"
 
 namespace lineup::text {
 
@@ -63,7 +64,8 @@ std::string_view colour_name(GameKind game, Theme theme, Side side, Language lan
 }
 
 std::string player_name(Seats seats, Side side, Language lang) {
-    const std::string number = side == Side::First ? "1" : "2";
+    // Players are numbered by seat: Player 1 opens, whichever side a Swap gives it.
+    const std::string number = (side == Side::First) != seats.swapped ? "1" : "2";
     const std::string player = zh(lang) ? "玩家" : "Player";
     const std::string computer = zh(lang) ? "电脑" : "Computer";
     const std::string gap = zh(lang) ? "" : " ";
@@ -86,6 +88,12 @@ std::string cell_name(const GameConfig& config, Cell cell, Language lang) {
     const std::string row = std::to_string(cell.row + 1);
     return zh(lang) ? move_name(config, Move::column(cell.col), lang) + "第 " + row + " 行"
                     : move_name(config, Move::column(cell.col), lang) + ", row " + row;
+}
+
+std::string join_sentences(const std::string& first, const std::string& second, Language lang) {
+    if (first.empty()) return second;
+    if (second.empty()) return first;
+    return zh(lang) ? first + second : first + " " + second;
 }
 
 std::string msg_choose_mode(Language lang) { return zh(lang) ? "请选择游戏模式。" : "Choose a game mode."; }
@@ -142,6 +150,7 @@ std::string msg_result(Seats seats, const Board& board, Language lang) {
 
 std::string msg_after_move(Seats seats, const Board& board, Language lang) {
     if (board.status() != Status::Playing) return msg_result(seats, board, lang);
+    if (board.opening_step().kind != core::OpeningStep::Kind::Play) return msg_opening_step(seats, board, lang);
     const auto last = board.last_cell();
     if (!last) return msg_started(seats, board.config(), lang);
     return msg_moved(seats, board.config(), opponent(board.to_move()), *last, lang);
@@ -164,6 +173,9 @@ std::string describe(MoveError error, const GameConfig& config, Move move, Langu
             case MoveError::DoubleThree: return where + " 是" + first + "的禁手：三三（同时形成两个活三）。";
             case MoveError::DoubleFour: return where + " 是" + first + "的禁手：四四（同时形成两个四）。";
             case MoveError::Overline: return where + " 是" + first + "的禁手：长连（六子或以上）。";
+            case MoveError::ChoiceDue: return "开局在等一个选择：交换、不交换继续下，或再放两子。";
+            case MoveError::NoChoiceDue: return "现在开局不需要选择。";
+            case MoveError::NoPlaceTwo: return "现在只能选择交换或不交换。";
         }
         return "不能这样走。";
     }
@@ -183,6 +195,9 @@ std::string describe(MoveError error, const GameConfig& config, Move move, Langu
             return where + " is forbidden: under Renju " + first + " may not make two fours at once.";
         case MoveError::Overline:
             return where + " is forbidden: under Renju " + first + " may not make six or more in a row.";
+        case MoveError::ChoiceDue: return "The opening waits for a choice: swap, stay and play on, or place two more.";
+        case MoveError::NoChoiceDue: return "The opening asks for no choice now.";
+        case MoveError::NoPlaceTwo: return "Only swap or stay can be chosen now.";
     }
     return "That move is not allowed.";
 }
@@ -191,6 +206,7 @@ std::string msg_event(Seats seats, const Board& board, const core::MatchEvent& e
     if (event.kind == core::MatchEvent::Kind::Refused && event.error) {
         return describe(*event.error, board.config(), event.move, lang);
     }
+    if (event.kind == core::MatchEvent::Kind::Chose) return msg_chose(seats, board, event.seat, event.choice, lang);
     return msg_after_move(seats, board, lang);
 }
 

@@ -49,6 +49,9 @@ std::string_view colour_name(GameKind game, Theme theme, Side side, Language lan
 /// "Player 1", "Player", "Computer", "Computer 2", ...
 std::string player_name(Seats seats, Side side, Language lang = Language::English);
 
+/// Two sentences as one message ("Theme: Rock." + "Choose a game mode."):
+/// a space between them in English; `first` may be empty.
+std::string join_sentences(const std::string& first, const std::string& second, Language lang = Language::English);
 std::string msg_choose_mode(Language lang = Language::English);  ///< "Choose a game mode."
 std::string msg_restart(Language lang = Language::English);      ///< "Game restart. Choose a game mode."
 /// A move: "h8" (Gomoku), "column 4" / "第 4 列" (Connect 4).

@@ -40,11 +40,11 @@ TEST(PageOptions, OneTableOfKeys) {
     EXPECT_FALSE(find_option_key("language"));
     EXPECT_EQ(
         option_keys_json(),
-        R"(["game","size","rule","theme","mode","level","c4level","gomokulevel","first","seed","lang","sound","motion",)"
+        R"(["game","size","rule","opening","theme","mode","level","c4level","gomokulevel","first","seed","lang","sound","motion",)"
         R"("marks","confirm","numbers","scheme","analysis","embed","host","allow","view","pos"])");
     EXPECT_EQ(
         option_keys_json(true),
-        R"(["game","size","rule","theme","level","c4level","gomokulevel","first","lang","sound","motion","marks",)"
+        R"(["game","size","rule","opening","theme","level","c4level","gomokulevel","first","lang","sound","motion","marks",)"
         R"("confirm","numbers","scheme"])");
     std::vector<std::string> warnings;
     const auto all = parse_page_options(

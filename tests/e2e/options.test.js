@@ -39,7 +39,7 @@ test('an embedded board hands every data-NAME option to the game, and nothing el
   const src = await page.evaluate(() => {
     const element = document.createElement('div');
     Object.assign(element.dataset, {
-      lineup: '', game: 'gomoku', size: '13', rule: 'exact', theme: 'rock', mode: 'pvc', level: 'hard',
+      lineup: '', game: 'gomoku', size: '13', rule: 'exact', opening: 'swap2', theme: 'rock', mode: 'pvc', level: 'hard',
       c4level: 'perfect', gomokulevel: 'easy', first: 'computer', seed: '77', lang: 'zh', sound: 'off', motion: 'reduced', marks: 'on', confirm: 'on',
       numbers: 'on', scheme: 'dark', analysis: 'on', testid: 'board', user: 'someone', allowOrigin: 'https://example.org',
     });
@@ -50,7 +50,7 @@ test('an embedded board hands every data-NAME option to the game, and nothing el
   });
   const params = new URL(src).searchParams;
   const expected = {
-    game: 'gomoku', size: '13', rule: 'exact', theme: 'rock', mode: 'pvc', level: 'hard', c4level: 'perfect',
+    game: 'gomoku', size: '13', rule: 'exact', opening: 'swap2', theme: 'rock', mode: 'pvc', level: 'hard', c4level: 'perfect',
     gomokulevel: 'easy', first: 'computer', seed: '77', lang: 'zh', sound: 'off', motion: 'reduced', marks: 'on', confirm: 'on',
     numbers: 'on', scheme: 'dark', analysis: 'on',
   };

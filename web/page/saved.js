@@ -86,7 +86,7 @@
         if (embedded) return;
         const s = state();
         if (s.mode !== 'pvc' || s.assisted) return;  // a game played with analysis is not counted
-        const human = s.computerFirst ? 2 : 1;
+        const human = s.humanSide;  // the person's side at the end (a Swap opening may change it)
         const outcome = payload.winner === 0 ? 'drawn' : payload.winner === human ? 'won' : 'lost';
         if (LineupStore.countResult(store, s.game, s.level, outcome)) save();
       },

@@ -1,5 +1,6 @@
 #include "ai/gomoku/swap2.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cassert>
 #include <cstdlib>
@@ -36,9 +37,11 @@ std::optional<Board> placed(const Board& empty, const std::array<Cell, 3>& shape
 
 }  // namespace
 
-std::vector<Cell> swap2_opening(const Board& empty, Level level, std::uint64_t seed, const Limits& limits,
+std::vector<Cell> swap2_opening(const Board& start, Level level, std::uint64_t seed, const Limits& limits,
                                 GomokuTable& table) {
-    assert(empty.ply() == 0);
+    assert(start.ply() < 3 && start.config().opening == core::Opening::Standard);
+    const Board empty(start.config());
+    const auto begun = start.history();
     Limits each = limits;
     each.nodes = limits.nodes / kShapes.size();
     each.time_ms = limits.time_ms > 0 ? std::max(1, limits.time_ms / static_cast<int>(kShapes.size())) : 0;
@@ -47,6 +50,7 @@ std::vector<Cell> swap2_opening(const Board& empty, Level level, std::uint64_t s
     for (const auto& shape : kShapes) {
         const std::optional<Board> board = placed(empty, shape);
         if (!board || board->status() != core::Status::Playing) continue;
+        if (!std::equal(begun.begin(), begun.end(), board->history().begin())) continue;
         const GomokuDecision d = choose_gomoku(*board, level, seed, each, nullptr, table);
         const int distance = std::abs(d.value);
         if (best.empty() || distance < best_distance) {
@@ -55,8 +59,9 @@ std::vector<Cell> swap2_opening(const Board& empty, Level level, std::uint64_t s
         }
     }
     if (best.empty()) {
-        // Rocks on every shape: the first free cells, in order.
-        Board board = empty;
+        // Rocks on every shape (or stones begun elsewhere): the first free cells, in order.
+        Board board = start;
+        best.assign(begun.begin(), begun.end());
         std::vector<core::Move> moves;
         while (best.size() < 3) {
             board.legal_moves(moves);

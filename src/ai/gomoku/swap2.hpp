@@ -27,9 +27,12 @@
 
 namespace lineup::ai {
 
-/// The three opening stones for an empty board, in playing order (first
-/// player, second, first); `limits` is shared among the shapes tried.
-std::vector<core::Cell> swap2_opening(const core::Board& empty, Level level, std::uint64_t seed, const Limits& limits,
+/// The three opening stones in playing order (first player, second, first)
+/// for a board of fewer than three, which start them: the shapes tried are
+/// those that begin with the board's stones (the game places them one at a
+/// time). `limits` is shared among the shapes tried. The board must be of the
+/// standard opening (core::position_of).
+std::vector<core::Cell> swap2_opening(const core::Board& start, Level level, std::uint64_t seed, const Limits& limits,
                                       GomokuTable& table);
 
 struct Swap2Choice {

@@ -1,0 +1,121 @@
+// Session's setup (session.hpp, "Settings"): the game, size, rule, opening,
+// theme, layout seed, level, who moves first and the language. During a game
+// each change starts a new game with it at once.
+#include <algorithm>
+
+#include "app/session.hpp"
+#include "text/opening_messages.hpp"
+
+namespace lineup::app {
+
+using namespace lineup::core;
+using namespace lineup::text;
+
+void Session::setup_changed(const std::string& what, bool fresh_layout) {
+    if (phase_ == Phase::Menu) {
+        say(join_sentences(what, msg_choose_mode(language_), language_));
+        return;
+    }
+    end_match();
+    phase_ = Phase::Menu;
+    if (fresh_layout) fresh_layout_next();
+    begin(mode_, Board(config_), what);
+}
+
+void Session::choose_language(Language language) {
+    language_ = language;
+    say(std::string(tr(language, "Language: English.")));
+}
+
+bool Session::choose_game(GameKind game) {
+    config_ = default_config(game, config_.theme, 0, 0, config_.seed);
+    setup_changed({});
+    return true;
+}
+
+bool Session::choose_size(int cols, int rows) {
+    GameConfig next = default_config(config_.game, config_.theme, cols, rows, config_.seed);
+    next.rows = config_.game == GameKind::Gomoku ? cols : rows;
+    next.rule = config_.rule;
+    next.opening = config_.opening;
+    if (auto problem = validate(next)) {
+        say(as_sentence(describe(*problem, next, language_), language_));
+        return false;
+    }
+    config_ = next;
+    setup_changed(msg_board(cols, next.rows, language_));
+    return true;
+}
+
+bool Session::choose_rule(Rule rule) {
+    if (config_.game != GameKind::Gomoku) {
+        say(std::string(tr(language_, "Connect 4 has one rule: four or more in a row wins.")));
+        return false;
+    }
+    config_.rule = rule;
+    const char* words = rule == Rule::Exact ? "Rule: exactly five wins (six or more does not)."
+                        : rule == Rule::Renju
+                            ? "Rule: Renju. The first player needs exactly five and may not make a double three, a "
+                              "double four or an overline: those points are marked."
+                            : "Rule: five or more wins.";
+    setup_changed(std::string(tr(language_, words)));
+    return true;
+}
+
+bool Session::choose_theme(Theme theme) {
+    const Rule rule = config_.rule;
+    const Opening opening = config_.opening;
+    config_ = default_config(config_.game, theme, config_.cols, config_.rows, config_.seed);
+    config_.rule = rule;
+    config_.opening = opening;
+    setup_changed(msg_theme(theme, language_));
+    return true;
+}
+
+bool Session::cycle_theme() { return choose_theme(next_theme(config_.theme)); }
+
+bool Session::choose_seed(std::uint32_t seed) {
+    if (phase_ != Phase::Menu && config_.seed == seed && !config_.placed) return true;
+    config_.seed = seed;
+    config_.placed.reset();
+    if (phase_ != Phase::Menu) setup_changed({}, false);
+    return true;
+}
+
+void Session::choose_level(ai::Level level) {
+    remember_level(config_.game, level);
+    for (auto& computer : computers_) {
+        if (computer) computer->set_level(level, move_time_ms(config_.game, level));
+    }
+    say(msg_level(level_label(ai::level_name(config_.game, level), language_), language_));
+}
+
+void Session::remember_level(GameKind game, ai::Level level) {
+    const auto offered = ai::levels_for(game);
+    if (std::find(offered.begin(), offered.end(), level) == offered.end()) return;
+    levels_[game == GameKind::Gomoku ? 1 : 0] = level;
+}
+
+bool Session::choose_computer_first(bool first) {
+    if (computer_first_ == first) return true;
+    computer_first_ = first;
+    const char* sentence = first ? "The computer moves first." : "You move first.";
+    if (phase_ != Phase::Menu && !replay_ && mode_ == Mode::PvC) {
+        setup_changed(std::string(tr(language_, sentence)));
+    } else if (phase_ == Phase::Menu) {
+        say(join_sentences(std::string(tr(language_, sentence)), msg_choose_mode(language_), language_));
+    }
+    return true;
+}
+
+bool Session::choose_opening(Opening opening) {
+    if (config_.game != GameKind::Gomoku && opening != Opening::Standard) {
+        say(std::string(tr(language_, "Connect 4 has no Swap or Swap2 opening.")));
+        return false;
+    }
+    config_.opening = opening;
+    setup_changed(msg_opening(opening, language_));
+    return true;
+}
+
+}  // namespace lineup::app

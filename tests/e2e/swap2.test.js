@@ -1,0 +1,99 @@
+// Swap2 against the computer, as a person meets it: the opening chosen from
+// the panel's menu by taps, then played in both seats. Opening, the person
+// places three stones and the computer chooses its side; with the computer
+// opening, the person chooses by tapping "Place two more", places two stones,
+// and the computer chooses. Stones tapped while a choice is due are refused
+// with the reason, nothing changed. A phone upright and a desktop.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const { useSite, launch, openGame, screenshot } = require('./lib/browser');
+const { gameView, stateOf, boxOf, tapControl, tapMove, untilIn } = require('./lib/person');
+
+const site = useSite({ browser: false });
+
+// Taps `move` and waits until it is on the board.
+async function place(view, move) {
+  const before = (await stateOf(view)).moves.length;
+  await tapMove(view, move);
+  return untilIn(view, (x) => x.moves[before] === move, { what: `the stone on ${move}` });
+}
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  const size = `${viewport.width}x${viewport.height}`;
+  test(`Swap2 against the computer in both seats, by taps (${size})`, async () => {
+    const touch = viewport.width < 600;
+    const browser = await launch({ viewport, hasTouch: touch, isMobile: touch, deviceScaleFactor: touch ? 2 : 1 });
+    try {
+      const url = `${site.server.url}?game=gomoku&size=15&mode=pvc&level=medium&first=human`;
+      const { page, problems } = await openGame(browser.context, url);
+      const view = { ...(await gameView(page)), touch };
+      await tapControl(view, 'opening');
+      await tapControl(view, 'opening-swap2');
+      let s = await untilIn(view, (x) => x.opening === 'swap2' && x.mode === 'pvc', { what: 'Swap2' });
+      assert.match(s.message, /Opening: Swap2\. One player places three stones/);
+      assert.match(s.message, /Opening: Player places stone 1 of 3 \(White\)\.$/);
+
+      // The person opens: three stones, White, Black, White; the computer chooses.
+      await place(view, 'h8');
+      s = await place(view, 'i9');
+      assert.match(s.message, /^Opening: Player places stone 3 of 3 \(White\)\.$/);
+      await place(view, 'g10');
+      s = await untilIn(view, (x) => x.choices.length === 1, { what: "the computer's choice", timeout: 30000 });
+      assert.match(s.choices, /^[sp]$/);
+      if (s.choices === 's') {
+        // The computer took White: the person, now Black, plays the fourth stone.
+        assert.equal(s.message, "Computer swaps and now plays White. It's Player's turn.");
+        assert.equal(s.humanSide, 2);
+        s = await place(view, 'j7');
+        s = await untilIn(view, (x) => x.moves.length === 5, { what: "the computer's fifth stone", timeout: 30000 });
+      } else {
+        // The computer stays Black and plays the fourth stone itself.
+        assert.equal(s.humanSide, 1);
+        s = await untilIn(view, (x) => x.moves.length === 4, { what: "the computer's fourth stone", timeout: 30000 });
+      }
+      assert.match(s.record, /&opening=swap2&.*&choices=[sp]&moves=h8i9g10/);
+      await screenshot(page, `swap2-person-opens-${size}`);
+
+      // The computer opens: its three stones, then the person's choice.
+      await tapControl(view, 'computer-first');
+      s = await untilIn(view, (x) => x.computerFirst && x.moves.length === 3 && x.choiceDue,
+        { what: "the computer's three stones", timeout: 60000 });
+      assert.match(s.message, /^Player chooses: swap \(take White\), or stay Black and play the next stone, or place two more stones\.$/);
+      const ply = s.moves.length;
+      const free = ['a1', 'o15', 'a15', 'o1'];
+      await tapMove(view, free[0]);
+      s = await untilIn(view, (x) => /waits for a choice/.test(x.message), { what: 'the refusal' });
+      assert.equal(s.message, 'The opening waits for a choice: swap, stay and play on, or place two more.');
+      assert.equal(s.moves.length, ply);
+      await screenshot(page, `swap2-choice-${size}`);
+      // The choice shows where the person looks, with no scrolling, though
+      // "Computer first" was tapped low in the card.
+      for (const id of ['choose-swap', 'choose-stay', 'choose-two']) {
+        assert.ok((await boxOf(view, id)).visible, `${id} shows without scrolling`);
+      }
+      await tapControl(view, 'choose-two');
+      s = await untilIn(view, (x) => x.choices === 't', { what: 'two more' });
+      assert.match(s.message, /^Player places two more stones\. Opening: Player places stone 1 of 2 \(Black\)\.$/);
+      await place(view, free[1]);
+      await place(view, free[2]);
+      s = await untilIn(view, (x) => x.choices.length === 2, { what: "the computer's choice", timeout: 30000 });
+      // The sixth stone is Black's: the person's if the computer stayed White,
+      // else the computer's, which swapped to Black.
+      if (s.choices === 'tp') {
+        assert.equal(s.message, "Computer stays White. It's Player's turn.");
+        assert.equal(s.humanSide, 2);
+        s = await place(view, free[3]);
+        assert.equal(s.moves[5], free[3]);
+      } else {
+        assert.equal(s.choices, 'ts');
+        assert.equal(s.humanSide, 1);
+        s = await untilIn(view, (x) => x.moves.length === 6, { what: "the computer's sixth stone", timeout: 30000 });
+      }
+      assert.match(s.record, /&opening=swap2&.*&choices=t[sp]&moves=/);
+      assert.deepEqual(problems, []);
+    } finally {
+      await browser.close();
+    }
+  });
+}

@@ -64,8 +64,13 @@
         for (const [name, type] of Object.entries(fields)) {
           const where = `${path}.${name}`;
           let value;
-          if (!own(v, name)) notes.push(`${where} was missing`);
-          else value = type.read(v[name], where, notes);
+          if (!own(v, name)) {
+            if (type.optional) continue;  // (a field added later: older data has none)
+            notes.push(`${where} was missing`);
+          } else {
+            value = type.read(v[name], where, notes);
+          }
+          if (value === undefined && type.optional) continue;
           out[name] = value === undefined ? type.fallback() : value;
         }
         for (const name of Object.keys(v)) {
@@ -75,7 +80,7 @@
       },
       fallback() {
         const out = {};
-        for (const [name, type] of Object.entries(fields)) out[name] = type.fallback();
+        for (const [name, type] of Object.entries(fields)) if (!type.optional) out[name] = type.fallback();
         return out;
       },
     };
@@ -109,7 +114,13 @@
     };
   }
 
-  const api = { plainObject, own, shown, count, text, oneOf, object, map, nullable };
+  // A field that may be absent (added after data was first saved): absent or
+  // unusable, the object has no such field, and its absence is no repair.
+  function optional(type) {
+    return { ...type, optional: true };
+  }
+
+  const api = { plainObject, own, shown, count, text, oneOf, object, map, nullable, optional };
   if (typeof module === 'object' && module.exports) module.exports = api;
   else root.LineupStoreTypes = api;
 })(typeof window !== 'undefined' ? window : globalThis);

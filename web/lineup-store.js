@@ -13,6 +13,10 @@
 //                  the unfinished game and who plays it
 //     "results":  {"gomoku/master": {"won": 2, "drawn": 0, "lost": 5}, ...},
 //                  games finished against the computer, per game and level
+//     "friends":  {"k3x9q2mdwa": {"side": 1, "record": "v=1&...", "seen": 3}, ...}
+//                  (optional) the games with a friend by link as this browser
+//                  last saw them: the side its person plays, and a count that
+//                  orders them as the game lists them, the newest highest
 //   }
 //
 //   localStorage['lineup.v1'] (version 1, written by the first release; read
@@ -34,7 +38,7 @@
   const KEY = 'lineup';
   const V1_KEY = 'lineup.v1';
 
-  const { plainObject, own, shown, count, text, oneOf, object, map, nullable } =
+  const { plainObject, own, shown, count, text, oneOf, object, map, nullable, optional } =
     typeof module === 'object' && module.exports ? require('./lineup-store-types.js') : root.LineupStoreTypes;
 
   // [SECTION] The schema
@@ -54,12 +58,20 @@
   const settingsType = map(settingName, 'a setting name', settingValue, 32);
   const gameType = nullable(object({ record, mode }));
   const resultsType = map(resultKey, 'a game and level', tally, 64);
+  // A game with a friend by link (src/app/friend_games.hpp): its id, the side
+  // this browser's person plays, the game as last seen here, and its place in
+  // the game's list (a count: the larger, the nearer the top: the newest game).
+  const FRIEND_GAMES = 24;
+  const friendId = /^[a-z0-9]{4,16}$/;
+  const friendGame = object({ side: oneOf([1, 2]), record, seen: count() });
+  const friendsType = map(friendId, 'a game by link id', friendGame, FRIEND_GAMES);
 
   const SCHEMA = object({
     v: oneOf([VERSION]),  // (parse() turns other versions away first)
     settings: settingsType,
     game: gameType,
     results: resultsType,
+    friends: optional(friendsType),  // (from issue 27's games by link: older data has none)
   });
 
   function fresh() { return SCHEMA.fallback(); }
@@ -119,6 +131,7 @@
     const data = SCHEMA.read(raw, 'saved', notes);
     // A game without a usable record is no game.
     if (data.game && !data.game.record) data.game = null;
+    for (const [id, game] of Object.entries(data.friends || {})) if (!game.record) delete data.friends[id];
     return { data, notes };
   }
 
@@ -182,8 +195,32 @@
     return true;
   }
 
+  // The games by link as the game lists them (the newest first: [{id, side,
+  // record}]) kept in place of those kept before.
+  function setFriendGames(data, games) {
+    const notes = [];
+    const kept = {};
+    let seen = games.length;
+    for (const game of games.slice(0, FRIEND_GAMES)) {
+      const entry = { side: game && game.side, record: game && game.record, seen: seen-- };
+      if (!game || !friendId.test(game.id) || own(kept, game.id)) { notes.push('a game by link without a usable id'); continue; }
+      const read = friendGame.read(entry, `friends[${shown(game.id)}]`, notes);
+      if (read && read.record) kept[game.id] = read;
+    }
+    data.friends = kept;
+    return notes;
+  }
+
+  // The games by link for the game's start: "ID SIDE RECORD" lines in the
+  // list's order (src/app/friend_games.hpp).
+  function friendGamesText(data) {
+    return Object.entries(data.friends || {})
+      .sort((a, b) => b[1].seen - a[1].seen)
+      .map(([id, game]) => `${id} ${game.side} ${game.record}`).join('\n');
+  }
+
   const api = { VERSION, KEY, V1_KEY, fresh, parse, read, write, storageOf, settingsQuery, setSettings,
-    countResult };
+    countResult, setFriendGames, friendGamesText };
   if (typeof module === 'object' && module.exports) module.exports = api;
   else root.LineupStore = api;
 })(typeof window !== 'undefined' ? window : globalThis);

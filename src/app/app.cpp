@@ -133,9 +133,15 @@ std::optional<ShareLink> App::take_share_request() {
 }
 
 void App::share_done(bool copied) {
-    session_.note(std::string(
-        tr(session_.language(), copied ? "Link to this game copied (moves and layout included)."
-                                       : "The browser did not allow copying: copy the link from the box shown.")));
+    const bool by_link = session_.seats().mode == Mode::Friend && session_.phase() != Phase::Menu;
+    const char* said = !copied   ? "The browser did not allow copying: copy the link from the box shown."
+                       : by_link ? "Link copied: send it to your friend, then open the link they send back."
+                                 : "Link to this game copied (moves and layout included).";
+    session_.note(std::string(tr(session_.language(), said)));
+}
+
+void App::share_sent() {
+    session_.note(std::string(tr(session_.language(), "Link sent. Open the link your friend sends back.")));
 }
 
 std::optional<ExportedRecord> App::take_export_request() {

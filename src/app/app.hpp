@@ -83,6 +83,12 @@ public:
     /// The results against the computer to show, as the page keeps them
     /// (results.hpp: "connect4/hard=3.1.2&...").
     void set_results(std::string_view text);
+    /// The games by link the page keeps (friend_games.hpp: "ID SIDE RECORD"
+    /// lines), before configure(): a link to one of them is judged against it.
+    /// Lines left out go to `notes`.
+    void set_friend_games(std::string_view text, std::vector<std::string>& notes) {
+        friends_ = FriendGames::parse(text, notes);
+    }
     /// Switches between English and Chinese.
     void toggle_language() { app::toggle_language(session_); }
     /// Effects since the last call (empty while sound is off).
@@ -145,6 +151,8 @@ public:
     /// The page (or the desktop) tried to copy the link: says whether it did.
     /// Without a clipboard the page shows the link to copy by hand instead.
     void share_done(bool copied);
+    /// The page sent the link through the browser's share sheet (a game by link).
+    void share_sent();
     /// The record to export, once after one of the panel's export buttons was
     /// pressed (the board as shown, in the format the button names).
     std::optional<ExportedRecord> take_export_request();
@@ -176,10 +184,11 @@ private:
     Animation animation_{session_};
     PositionEditor editor_{session_};
     Input input_{session_, display_, controls_, editor_};
-    Results results_;  // against the computer, as the page keeps them
-    Panel panel_{session_, display_, input_, editor_, controls_, style_, results_};
+    Results results_;      // against the computer, as the page keeps them
+    FriendGames friends_;  // the games by link seen here, as the page keeps them
+    Panel panel_{session_, display_, input_, editor_, controls_, style_, results_, friends_};
     std::optional<BoardGeometry> geometry_;  // the board's place in the last frame
-    PageApi page_{session_, display_, input_, controls_, geometry_, results_};
+    PageApi page_{session_, display_, input_, controls_, geometry_, results_, friends_};
     std::uint64_t frames_ = 0;
     double now_ms_ = 0;
     core::RecordFormat exported_ = core::RecordFormat::Moves;  // the last export asked for

@@ -106,7 +106,9 @@ void PageApi::write_setup(JsonWriter& json, std::uint64_t frames) const {
     json.key("level").value(ai::level_name(c.game, s.level()));
     json.key("computerFirst").value(s.computer_first());
     // The side the person plays now (1, 2; 0 unless against the computer): a Swap opening may change it.
-    json.key("humanSide").value(s.seats().mode != Mode::PvC ? 0 : s.seats().human == Side::First ? 1 : 2);
+    const bool one_person = s.seats().mode == Mode::PvC || s.seats().mode == Mode::Friend;
+    json.key("humanSide").value(!one_person ? 0 : s.seats().human == Side::First ? 1 : 2);
+    write_friends(json);
     json.key("replay").value(s.replaying());
     write_editing(json, input_.editor());
     json.key("status").value(status_name(s));
@@ -237,10 +239,14 @@ std::vector<std::string> PageApi::configure(std::string_view query, std::string_
                                             std::vector<std::string>* notes) {
     std::vector<std::string> warnings;
     std::vector<std::string> unheard;  // the notes when nobody asks for them
-    const PageOptions options = with_saved_settings(saved, parse_page_options(query, warnings), session_.config().game,
-                                                    notes ? *notes : unheard);
+    PageOptions address = parse_page_options(query, warnings);
+    // A link's record names its game: saved settings of another game (a Connect 4 size under a Gomoku link) are left
+    // out.
+    const std::string_view record = fragment.starts_with('#') ? fragment.substr(1) : fragment;
+    if (auto read = parse_record(record); !address.game && !record.empty() && read) address.game = read->config.game;
+    const PageOptions options = with_saved_settings(saved, address, session_.config().game, notes ? *notes : unheard);
     apply_display_options(display_, options);
-    apply_page_options(session_, options, fragment, warnings);
+    apply_page_options(session_, options, fragment, warnings, &friends_);
     return warnings;
 }
 
@@ -251,7 +257,8 @@ std::string PageApi::players_query() const {
         o.replay = true;
     } else {
         o.mode = session_.seats().mode;
-        if (o.mode != Mode::PvP) {
+        if (o.mode == Mode::Friend) o.friend_id = session_.friend_game().id;
+        if (o.mode == Mode::PvC || o.mode == Mode::CvC) {
             o.level = std::string(ai::level_name(session_.current_config().game, session_.level()));
         }
         if (o.mode == Mode::PvC) o.computer_first = session_.computer_first();
@@ -313,6 +320,9 @@ std::vector<std::pair<std::string, std::string>> PageApi::take_page_events() {
         out.emplace_back("record", json.str());
         last_record_ = record + "#" + players;
     }
+
+    // "friends": the games by link seen here, when the one shown changed.
+    if (friends_.remember(session_)) out.emplace_back("friends", friends_json());
 
     // "message": the message area changed (the accessible page announces it).
     if (session_.message() != last_message_) {

@@ -15,6 +15,7 @@
 #include "app/board_geometry.hpp"
 #include "app/controls.hpp"
 #include "app/display_settings.hpp"
+#include "app/friend_games.hpp"
 #include "app/input.hpp"
 #include "app/json.hpp"
 #include "app/page_options.hpp"
@@ -27,13 +28,14 @@ class PageApi {
 public:
     /// `geometry`: the board's place in the last frame (nullopt before the first).
     PageApi(Session& session, DisplaySettings& display, const Input& input, const Controls& controls,
-            const std::optional<BoardGeometry>& geometry, const Results& results)
+            const std::optional<BoardGeometry>& geometry, const Results& results, FriendGames& friends)
         : session_(session),
           display_(display),
           input_(input),
           controls_(controls),
           geometry_(geometry),
-          results_(results) {}
+          results_(results),
+          friends_(friends) {}
 
     /// The player's settings as page options (the keys kPageOptionKeys marks
     /// as settings). The page saves them (the "settings" event).
@@ -41,7 +43,8 @@ public:
     /// state(): `frames` drawn so far, `animating` as App::animating() says.
     std::string state_json(std::uint64_t frames, bool animating) const;
     /// Events for the page, as JSON objects: "record" (the game as a link
-    /// fragment), "message", "settings", "move", "gameover".
+    /// fragment), "message", "settings", "move", "gameover", "friends" (the
+    /// games by link seen here, when one changed: {"games":[{id,side,record}]}).
     std::vector<std::pair<std::string, std::string>> take_page_events();
     /// Sets the game up from the page's query string and URL fragment over
     /// the `saved` settings; returns warnings, and notes in `notes`.
@@ -66,6 +69,10 @@ public:
 private:
     void write_setup(JsonWriter& json, std::uint64_t frames) const;
     void write_board(JsonWriter& json) const;
+    /// The game by link shown and the games by link seen here (page_api_friends.cpp).
+    void write_friends(JsonWriter& json) const;
+    /// The "friends" event: {"games":[{"id","side","record"}]}, in the list's order.
+    std::string friends_json() const;
     /// The analysis, the engine's view and the review (page_api_analysis.cpp).
     void write_analysis(JsonWriter& json) const;
     void write_display(JsonWriter& json) const;
@@ -78,6 +85,7 @@ private:
     const Controls& controls_;
     const std::optional<BoardGeometry>& geometry_;
     const Results& results_;
+    FriendGames& friends_;       // the games by link seen here: kept as they change
     std::string last_record_;    // the record and players the page last heard of
     std::string last_message_;   // the message the page last heard of
     std::string last_settings_;  // the settings the page last heard of

@@ -1,6 +1,7 @@
 #include "app/page_options.hpp"
 
 #include "ai/levels.hpp"
+#include "app/friend_games.hpp"
 #include "app/json.hpp"
 #include "app/record_loading.hpp"
 #include "core/record.hpp"
@@ -26,6 +27,7 @@ std::optional<Mode> parse_mode(std::string_view text) {
     if (text == "pvp") return Mode::PvP;
     if (text == "pvc") return Mode::PvC;
     if (text == "cvc") return Mode::CvC;
+    if (text == "friend") return Mode::Friend;
     return std::nullopt;
 }
 
@@ -99,6 +101,10 @@ bool parse_option(PageOptions& o, OptionKey key, std::string_view value) {
                 return false;
             }
             o.pos = std::string(value);
+            return true;
+        case OptionKey::Friend:
+            if (!valid_friend_id(value)) return false;
+            o.friend_id = std::string(value);
             return true;
     }
     return true;
@@ -180,6 +186,7 @@ std::vector<std::pair<std::string, std::string>> format_page_options(const PageO
     if (o.analysis) add(OptionKey::Analysis, on_off(*o.analysis));
     if (o.replay) add(OptionKey::View, "replay");
     if (o.pos) add(OptionKey::Pos, *o.pos);
+    if (o.friend_id) add(OptionKey::Friend, *o.friend_id);
     return out;
 }
 
@@ -241,8 +248,33 @@ void apply_display_options(DisplaySettings& display, const PageOptions& o) {
     if (o.scheme) display.scheme = *o.scheme;
 }
 
+namespace {
+
+// mode=friend: the game by link (friend_games.hpp), from the link's record
+// when it can be read; a record that cannot is said as for any link.
+void open_friend_link(Session& session, const PageOptions& o,
+                      const std::optional<Expected<GameRecord, RecordError>>& record,
+                      std::vector<std::string>& warnings, const FriendGames* seen) {
+    std::optional<GameRecord> link;
+    if (record && *record) link = **record;
+    const bool broken = record && !*record;
+    if (broken) {
+        warnings.push_back("Lineup: the link's game could not be read: " + as_sentence(describe(record->error())));
+    }
+    if (o.friend_id) {
+        open_game_by_link(session, *o.friend_id, link, seen ? *seen : FriendGames{});
+    } else if (link) {
+        session.start_from(*link, Mode::Friend);
+    } else {
+        session.start(Mode::Friend);
+    }
+    if (broken) session.note(msg_broken_link(describe(record->error(), session.language()), true, session.language()));
+}
+
+}  // namespace
+
 void apply_page_options(Session& session, const PageOptions& o, std::string_view fragment,
-                        std::vector<std::string>& warnings) {
+                        std::vector<std::string>& warnings, const FriendGames* seen) {
     if (o.language) session.choose_language(*o.language);
     const auto remember = [&](GameKind game, const std::optional<std::string>& name) {
         if (!name) return;
@@ -283,6 +315,10 @@ void apply_page_options(Session& session, const PageOptions& o, std::string_view
     if (o.computer_first) session.choose_computer_first(*o.computer_first);
     if (o.analysis) session.set_analysis(*o.analysis);
 
+    if (o.mode == Mode::Friend && !o.replay) {
+        open_friend_link(session, o, record, warnings, seen);
+        return;
+    }
     if (record) {
         if (*record) {
             if (o.replay) {

@@ -6,7 +6,7 @@
 //   game   connect4 | gomoku          size   7x6 (Connect 4) or 15 (Gomoku)
 //   rule   freestyle | exact | renju  theme  basic | rock | bubble
 //   opening standard | swap | swap2 (Gomoku: core/opening.hpp)
-//   mode   pvp | pvc | cvc            level  easy | classic | medium | hard |
+//   mode   pvp | pvc | cvc | friend   level  easy | classic | medium | hard |
 //   first  human | computer                  perfect | master | max
 //   c4level, gomokulevel  the level each game is played at (the settings
 //          remember both; `level` is the level of the game the page opens)
@@ -24,6 +24,8 @@
 //          separated) whose commands the board takes: set by lineup-embed.js
 //          for the page script (web/page/api.js); no effect here
 //   view   replay: show the fragment's game read-only, to step through
+//   friend ID (mode=friend): the game with a friend by link, 4-16 letters
+//          and digits (friend_games.hpp); without it, a new game by link
 //   pos    a Connect 4 position as its columns, "4453" (as solvers and
 //          connect4.gamesolver.org's ?pos= write it): the game opens there
 //
@@ -48,6 +50,8 @@
 #include "text/language.hpp"
 
 namespace lineup::app {
+
+class FriendGames;  // friend_games.hpp
 
 /// The page options' keys, in the order the comment above lists them and
 /// format_page_options writes them.
@@ -75,7 +79,8 @@ enum class OptionKey : std::uint8_t {
     Host,
     Allow,
     View,
-    Pos
+    Pos,
+    Friend
 };
 
 struct OptionKeyInfo {
@@ -88,7 +93,7 @@ struct OptionKeyInfo {
 /// format_page_options read their names here, with_saved_settings and the
 /// "settings" event keep the settings, and the page script receives it
 /// (lineup_option_keys(), src/platform/page_bridge_web.cpp).
-inline constexpr std::array<OptionKeyInfo, 24> kPageOptionKeys{{
+inline constexpr std::array<OptionKeyInfo, 25> kPageOptionKeys{{
     {OptionKey::Game, "game", true},
     {OptionKey::Size, "size", true},
     {OptionKey::Rule, "rule", true},
@@ -113,6 +118,7 @@ inline constexpr std::array<OptionKeyInfo, 24> kPageOptionKeys{{
     {OptionKey::Allow, "allow", false},
     {OptionKey::View, "view", false},
     {OptionKey::Pos, "pos", false},
+    {OptionKey::Friend, "friend", false},
 }};
 
 /// The query name of `key` ("lang" for OptionKey::Lang).
@@ -137,8 +143,9 @@ struct PageOptions {
     std::optional<std::string> gomoku_level;
     std::optional<bool> computer_first;
     std::optional<std::uint32_t> seed;
-    bool replay = false;             ///< view=replay
-    std::optional<std::string> pos;  ///< a Connect 4 position's columns ("4453")
+    bool replay = false;                   ///< view=replay
+    std::optional<std::string> pos;        ///< a Connect 4 position's columns ("4453")
+    std::optional<std::string> friend_id;  ///< mode=friend: the game by link's id
     std::optional<text::Language> language;
     // Display settings, applied by the App (the session has no part in them).
     std::optional<bool> sound;
@@ -179,7 +186,9 @@ void apply_display_options(DisplaySettings& display, const PageOptions& options)
 /// leading '#' is skipped): a valid record starts that game (in the options'
 /// mode, or two players); otherwise a new game starts in the options' mode,
 /// or against the computer.
+/// With mode=friend, the game by link opens (friend_games.hpp: open_game_by_link,
+/// judged against `seen`, the games by link this browser has seen).
 void apply_page_options(Session& session, const PageOptions& options, std::string_view fragment,
-                        std::vector<std::string>& warnings);
+                        std::vector<std::string>& warnings, const FriendGames* seen = nullptr);
 
 }  // namespace lineup::app

@@ -86,6 +86,7 @@ void Panel::draw(Rect area, double now_ms) {
         draw_game(width);
         draw_theme(width);
         draw_results();
+        draw_friend_games(width);
         draw_move_list();
     }
     ImGui::EndChild();
@@ -171,14 +172,17 @@ void Panel::draw_play_controls(float width) {
     }
     top.draw();
     const char* fresh = t("New game");
-    const char* share = t("Copy link");
+    // A game by link goes on by sending it: "Send link" (the share sheet, where the browser has one).
+    const bool by_link = session_.seats().mode == Mode::Friend && playing;
+    const char* share = by_link ? t("Send link") : t("Copy link");
+    const char* share_id = by_link ? "send-link" : "share";
     const char* restart = t("Restart");
     Flow bottom(width, controls_);
     bottom.add("new-game", button_width(fresh), [&](float w) {
         if (button(fresh, "new-game", w)) session_.new_game();
     });
-    bottom.add("share", button_width(share), [&](float w) {
-        if (button(share, "share", w, playing)) share_requested_ = true;  // App::share_done() says if it was copied
+    bottom.add(share_id, button_width(share), [&](float w) {
+        if (button(share, share_id, w, playing)) share_requested_ = true;  // App::share_done() says if it was copied
     });
     const char* review = t("Review");
     if (session_.can_review()) {

@@ -21,6 +21,7 @@
 #include "app/board_geometry.hpp"
 #include "app/controls.hpp"
 #include "app/display_settings.hpp"
+#include "app/friend_games.hpp"
 #include "app/input.hpp"
 #include "app/position_editor.hpp"
 #include "app/results.hpp"
@@ -35,14 +36,15 @@ class Flow;  // flow.hpp
 class Panel {
 public:
     Panel(Session& session, DisplaySettings& display, Input& input, PositionEditor& editor, Controls& controls,
-          const Style& style, const Results& results)
+          const Style& style, const Results& results, const FriendGames& friends)
         : session_(session),
           display_(display),
           input_(input),
           editor_(editor),
           controls_(controls),
           style_(style),
-          results_(results) {}
+          results_(results),
+          friends_(friends) {}
 
     /// Draws the panel in `area` of the window; `now_ms` turns the spinner.
     void draw(Rect area, double now_ms);
@@ -76,6 +78,8 @@ private:
     void draw_theme(float width);
     void draw_bubbles(float width);
     void draw_results();
+    /// The games with a friend by link seen here, each opened by a tap (panel_friends.cpp).
+    void draw_friend_games(float width);
 
     /// `label` in the player's language.
     const char* t(const char* label) const;
@@ -93,6 +97,7 @@ private:
     Controls& controls_;
     const Style& style_;
     const Results& results_;        // against the computer (the page keeps them)
+    const FriendGames& friends_;    // the games by link seen here
     bool share_requested_ = false;  // "Copy link" was pressed
     std::optional<core::RecordFormat> export_requested_;
     bool was_editing_ = false;   // the card scrolls to its top when editing starts

@@ -60,7 +60,8 @@ void Panel::draw_opponent(float width) {
         const char* id;
     } kModes[] = {{Mode::PvP, "vs player", "vs-player"},
                   {Mode::PvC, "vs computer", "vs-computer"},
-                  {Mode::CvC, "AI vs AI", "cvc"}};
+                  {Mode::CvC, "AI vs AI", "cvc"},
+                  {Mode::Friend, "Friend by link", "vs-friend"}};
     for (const auto& m : kModes) {
         const char* label = t(m.label);
         modes.add(m.id, button_width(label), [&, m, label](float w) {

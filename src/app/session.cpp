@@ -6,6 +6,7 @@
 #include "ai/protocol.hpp"
 #include "core/notation.hpp"
 #include "core/record.hpp"
+#include "text/friend_messages.hpp"
 #include "text/opening_messages.hpp"
 
 namespace lineup::app {
@@ -43,10 +44,20 @@ void Session::start(Mode mode) {
         phase_ = Phase::Menu;
         fresh_layout_next();
     }
+    if (mode == Mode::Friend) {
+        config_.opening = Opening::Standard;  // (games by link open plainly: correspondence.hpp)
+        friend_ = {new_friend_id(), Side::First};
+    }
     begin(mode, Board(config_));
 }
 
 void Session::start_from(const GameRecord& record, Mode mode) {
+    if (mode == Mode::Friend) {
+        GameRecord plain = position_of(record);
+        const Side to_move = replay(plain).to_move();
+        open_friend_game(plain, {new_friend_id(), to_move});
+        return;
+    }
     end_match();
     phase_ = Phase::Menu;
     config_ = record.config;
@@ -57,14 +68,17 @@ void Session::start_from(const GameRecord& record, Mode mode) {
 }
 
 void Session::begin(Mode mode, Board board, const std::string& what) {
-    if (mode != Mode::PvP && !ai_available()) {
+    if ((mode == Mode::PvC || mode == Mode::CvC) && !ai_available()) {
         say(join_sentences(what, msg_no_computer(ai_ ? ai_->problem() : std::string(), language_), language_));
         return;
     }
     mode_ = mode;
     // The person opens unless the computer moves first; players sit by seat
     // (opener, other: core/opening.hpp), whichever side an opening's swap gives them.
-    seats_ = Seats{mode, mode == Mode::PvC && computer_first_ ? Side::Second : Side::First};
+    seats_ = Seats{mode, mode == Mode::Friend                   ? friend_.side
+                         : mode == Mode::PvC && computer_first_ ? Side::Second
+                                                                : Side::First};
+    if (mode != Mode::Friend) friend_ = {};
     Player* players[2] = {&humans_[0], &humans_[1]};
     for (Seat seat : {Seat::Opener, Seat::Other}) {
         const std::size_t i = seat == Seat::Opener ? 0 : 1;
@@ -132,11 +146,13 @@ void Session::new_game() {
     start(mode_);
 }
 
-bool Session::can_undo() const { return match_ && match_->board().can_undo(); }
+bool Session::can_undo() const { return match_ && mode_ != Mode::Friend && match_->board().can_undo(); }
 
-bool Session::can_redo() const { return match_ && match_->board().can_redo(); }
+bool Session::can_redo() const { return match_ && mode_ != Mode::Friend && match_->board().can_redo(); }
 
-bool Session::can_hint() const { return !replaying() && human_to_move() && ai_available() && !choice_due(); }
+bool Session::can_hint() const {
+    return !replaying() && human_to_move() && ai_available() && !choice_due() && mode_ != Mode::Friend;
+}
 
 bool Session::choice_due() const {
     return match_ && match_->board().status() == Status::Playing &&
@@ -144,7 +160,8 @@ bool Session::choice_due() const {
 }
 
 bool Session::human_to_move() const {
-    return phase_ == Phase::Playing && match_ && !seats_.is_computer(match_->seat_to_act());
+    return phase_ == Phase::Playing && match_ && !seats_.is_computer(match_->seat_to_act()) &&
+           !seats_.is_remote(match_->seat_to_act());
 }
 
 bool Session::thinking() const {
@@ -166,7 +183,8 @@ void Session::play(Move move) {
         return;
     }
     if (!human_to_move()) {
-        say(std::string(tr(language_, "Wait: the computer is thinking.")));
+        say(waiting_for_friend() ? msg_friends_move(language_)
+                                 : std::string(tr(language_, "Wait: the computer is thinking.")));
         return;
     }
     if (hint_id_ != 0) {
@@ -198,6 +216,7 @@ void Session::hint() {
         say(std::string(tr(language_, "This board shows a recorded game: step through it with Back and Forward.")));
         return;
     }
+    if (mode_ == Mode::Friend && refused_with_friend(msg_no_help_with_friend(language_))) return;
     if (phase_ != Phase::Playing || !human_to_move()) {
         say(phase_ == Phase::Menu ? msg_choose_mode(language_)
                                   : std::string(tr(language_, "A hint is for the player to move.")));
@@ -269,7 +288,11 @@ void Session::update(double now_ms) {
         deepening_.poll(*ai_);
     }
     while (auto event = match_->update()) {
-        say(msg_event(match_->seats(), match_->board(), *event, language_));
+        std::string said = msg_event(match_->seats(), match_->board(), *event, language_);
+        if (event->kind == MatchEvent::Kind::Moved && waiting_for_friend()) {
+            said = join_sentences(said, msg_send_link(language_), language_);
+        }
+        say(said);
         if (event->kind == MatchEvent::Kind::Refused) break;
     }
     for (auto& computer : computers_) {
@@ -283,6 +306,7 @@ void Session::update(double now_ms) {
 }
 
 bool Session::undo() {
+    if (mode_ == Mode::Friend && refused_with_friend(msg_link_moves_stay(language_))) return false;
     pause_analysis();
     if (!match_ || !match_->undo()) {
         say(std::string(tr(language_, replaying() ? "This is the start of the game." : "Nothing to undo.")));
@@ -297,6 +321,7 @@ bool Session::undo() {
 }
 
 bool Session::redo() {
+    if (mode_ == Mode::Friend && refused_with_friend(msg_link_moves_stay(language_))) return false;
     pause_analysis();
     if (!match_ || !match_->redo()) {
         say(std::string(tr(language_, replaying() ? "This is the end of the recorded game." : "Nothing to redo.")));

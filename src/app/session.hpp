@@ -86,6 +86,22 @@ public:
     /// Starts `mode` from a shared game (a link's record): its board, layout
     /// and moves. The record must be valid (core::parse_record checks it).
     void start_from(const core::GameRecord& record, core::Mode mode);
+    /// A game with a friend by link (Mode::Friend): the id its links carry
+    /// and the side this device's person plays. start(Mode::Friend) gives a
+    /// new game a new id, the person playing first; start_from(record,
+    /// Mode::Friend) a new id with the person to move in the record.
+    struct FriendGame {
+        std::string id;
+        core::Side side = core::Side::First;
+        friend bool operator==(const FriendGame&, const FriendGame&) = default;
+    };
+    /// Opens the game by link `game` at `record` (valid, standard opening);
+    /// the message says `what` first (a refused link's reason).
+    void open_friend_game(const core::GameRecord& record, FriendGame game, const std::string& what = {});
+    /// The game by link shown (an empty id outside Mode::Friend).
+    const FriendGame& friend_game() const { return friend_; }
+    /// True in a game by link while the friend is to move.
+    bool waiting_for_friend() const;
     /// Shows a recorded game read-only, from its first move: undo and redo
     /// step through it (puzzle and lesson pages); moves are refused.
     void start_replay(const core::GameRecord& record);
@@ -217,6 +233,10 @@ private:
     void say_step();
     /// Starts `mode` on `board`; the message says `what` first.
     void begin(core::Mode mode, core::Board board, const std::string& what = {});
+    /// Refuses what a game by link does not allow (undo, hints, analysis): says why, true.
+    bool refused_with_friend(const std::string& why);
+    /// A new game by link's id: 10 letters and digits, from the session's seeds.
+    std::string new_friend_id();
 
     AiService* ai_;
     core::Rng seeds_;
@@ -224,6 +244,7 @@ private:
     ai::Level levels_[2];  // Connect 4's, Gomoku's
     core::Mode mode_;      // vs computer, where there is one
     bool computer_first_ = false;
+    FriendGame friend_;  // Mode::Friend's game
     text::Language language_ = text::Language::English;
     bool replay_ = false;
     core::Seats seats_;

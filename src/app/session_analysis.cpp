@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "text/analysis_messages.hpp"
+#include "text/friend_messages.hpp"
 
 namespace lineup::app {
 
@@ -20,6 +21,7 @@ const std::optional<EngineView> kNoView;
 
 void Session::set_analysis(bool on) {
     if (on == analysis_on_) return;
+    if (on && mode_ == Mode::Friend && refused_with_friend(msg_no_help_with_friend(language_))) return;
     if (on && !ai_available()) {
         say(std::string(tr(language_, "Analysis needs the computer, which is not available here.")));
         return;
@@ -79,7 +81,7 @@ void Session::update_analysis() {
     }
     const Board* shown = board();
     const bool wanted = analysis_on_ && ai_available() && shown && shown->status() == Status::Playing &&
-                        (human_to_move() || replaying());
+                        (human_to_move() || replaying()) && mode_ != Mode::Friend;
     if (!wanted) {
         pause_analysis();
         analysis_.clear();

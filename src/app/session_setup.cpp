@@ -19,6 +19,10 @@ void Session::setup_changed(const std::string& what, bool fresh_layout) {
     end_match();
     phase_ = Phase::Menu;
     if (fresh_layout) fresh_layout_next();
+    if (mode_ == Mode::Friend) {  // another game by link: a new id (session_friend.cpp)
+        config_.opening = Opening::Standard;
+        friend_ = {new_friend_id(), Side::First};
+    }
     begin(mode_, Board(config_), what);
 }
 

@@ -12,7 +12,9 @@
 
 namespace lineup::core {
 
-enum class Mode : std::uint8_t { PvP, PvC, CvC };
+/// Friend: two people on two devices, a game carried by links
+/// (correspondence.hpp); this device's person plays `human`.
+enum class Mode : std::uint8_t { PvP, PvC, CvC, Friend };
 
 /// Who sits where: the mode, and in PvC the side the human plays. With the
 /// Swap openings (opening.hpp) the side follows the choices: a game starts
@@ -29,6 +31,8 @@ struct Seats {
     /// The person's seat (PvC).
     Seat human_seat() const { return (human == Side::First) != swapped ? Seat::Opener : Seat::Other; }
     bool is_computer(Seat seat) const { return mode == Mode::CvC || (mode == Mode::PvC && seat != human_seat()); }
+    /// The friend's seat in a game by link: its moves come in a link.
+    bool is_remote(Seat seat) const { return mode == Mode::Friend && seat != human_seat(); }
     /// These seats (a game's at its start) after the opening's choices.
     Seats after(std::span<const OpeningChoice> choices) const {
         Seats now = *this;
@@ -38,12 +42,13 @@ struct Seats {
     }
 };
 
-/// "pvp" | "pvc" | "cvc" (the page options' and records' token).
+/// "pvp" | "pvc" | "cvc" | "friend" (the page options' token).
 constexpr std::string_view to_string(Mode mode) {
     switch (mode) {
         case Mode::PvP: return "pvp";
         case Mode::PvC: return "pvc";
         case Mode::CvC: return "cvc";
+        case Mode::Friend: return "friend";
     }
     return "pvp";
 }

@@ -197,6 +197,7 @@ int main(int argc, char** argv) {
     host.app = std::make_unique<lineup::app::App>(host.ai.get(), std::random_device{}());
     lineup::platform::connect_page(*host.app);
     std::vector<std::string> notes;
+    host.app->set_friend_games(lineup::platform::page_friend_games(), notes);
     for (const std::string& warning :
          host.app->configure(lineup::platform::page_query(), lineup::platform::page_fragment(),
                              lineup::platform::page_saved_settings(), &notes)) {

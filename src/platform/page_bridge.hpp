@@ -39,6 +39,8 @@ void export_record(app::App& app, const app::ExportedRecord& record);
 std::string page_query();
 std::string page_fragment();
 std::string page_saved_settings();
+/// The games with a friend by link the page keeps (app::FriendGames's lines); empty natively.
+std::string page_friend_games();
 /// Desktop only: a record pasted with Ctrl+V (Cmd+V) or dropped on the window
 /// as a file or text goes to app.load_text(); true when `event` was one of
 /// those. (In the browser the page's script does this: always false.)

@@ -74,6 +74,7 @@ std::string& native_options() {
 std::string page_query() { return native_options(); }
 std::string page_fragment() { return {}; }
 std::string page_saved_settings() { return {}; }
+std::string page_friend_games() { return {}; }
 void warn(const std::string& text) { std::fprintf(stderr, "%s\n", text.c_str()); }
 void note(const std::string& text) { std::fprintf(stderr, "%s\n", text.c_str()); }
 

@@ -58,9 +58,16 @@ EMSCRIPTEN_KEEPALIVE void lineup_open_link(const char* fragment) {
 }
 
 // The page tried to copy the shared link (web/page/address.js): 1 if it did.
-EMSCRIPTEN_KEEPALIVE void lineup_share_done(int copied) {
+// 0: not copied (the page shows the link), 1: copied, 2: sent through the
+// browser's share sheet.
+EMSCRIPTEN_KEEPALIVE void lineup_share_done(int outcome) {
     using lineup::platform::g_app;
-    if (g_app) g_app->share_done(copied != 0);
+    if (!g_app) return;
+    if (outcome == 2) {
+        g_app->share_sent();
+    } else {
+        g_app->share_done(outcome != 0);
+    }
 }
 
 // The page copied or saved an exported record (web/page/address.js):
@@ -198,7 +205,8 @@ EM_JS(void, lineup_js_sound, (const char* name, int ok), {
 
 EM_JS(void, lineup_js_note, (const char* text), { console.info(UTF8ToString(text)); });
 
-// Part 0: the page's query, 1: its fragment, 2: the saved settings.
+// Part 0: the page's query, 1: its fragment, 2: the saved settings, 3: the
+// games with a friend by link the page keeps (Module.lineupFriendGames).
 // web/page/start.js supplies them at start (Module.lineupStartQuery: the address's
 // query, after the saved game's mode; Module.lineupStartFragment: the address's
 // fragment, or the saved game; Module.lineupSavedSettings: the browser's
@@ -208,7 +216,8 @@ EM_JS(void, lineup_js_note, (const char* text), { console.info(UTF8ToString(text
 EM_JS(int, lineup_js_location, (int part, char* buffer, int size), {
     let text = "";
     try {
-        const given = [Module.lineupStartQuery, Module.lineupStartFragment, Module.lineupSavedSettings][part];
+        const given = [Module.lineupStartQuery, Module.lineupStartFragment, Module.lineupSavedSettings,
+                       Module.lineupFriendGames][part];
         if (typeof given === "string") text = given;
         else if (part === 0) text = window.location.search;
         else if (part === 1) text = window.location.hash;
@@ -257,6 +266,7 @@ std::string location_part(int part) {
 std::string page_query() { return location_part(0); }
 std::string page_fragment() { return location_part(1); }
 std::string page_saved_settings() { return location_part(2); }
+std::string page_friend_games() { return location_part(3); }
 void warn(const std::string& text) { lineup_js_warn(text.c_str()); }
 void note(const std::string& text) { lineup_js_note(text.c_str()); }
 std::string& native_options() {

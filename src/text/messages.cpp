@@ -68,11 +68,13 @@ std::string player_name(Seats seats, Side side, Language lang) {
     const std::string number = (side == Side::First) != seats.swapped ? "1" : "2";
     const std::string player = zh(lang) ? "玩家" : "Player";
     const std::string computer = zh(lang) ? "电脑" : "Computer";
+    const std::string friend_name = zh(lang) ? "好友" : "Friend";
     const std::string gap = zh(lang) ? "" : " ";
     switch (seats.mode) {
         case Mode::PvP: return player + gap + number;
         case Mode::PvC: return side == seats.human ? player : computer;
         case Mode::CvC: return computer + gap + number;
+        case Mode::Friend: return side == seats.human ? player : friend_name;
     }
     return player + gap + number;
 }
@@ -110,6 +112,7 @@ std::string msg_started(Seats seats, const GameConfig& config, Language lang) {
             case Mode::PvP: mode = "玩家对战玩家。"; break;
             case Mode::PvC: mode = "玩家对战电脑。"; break;
             case Mode::CvC: mode = "电脑对战电脑。"; break;
+            case Mode::Friend: mode = "通过链接与好友对局。"; break;
         }
         return mode + "游戏开始！轮到" + first + "。";
     }
@@ -118,6 +121,7 @@ std::string msg_started(Seats seats, const GameConfig& config, Language lang) {
         case Mode::PvP: mode = "Player vs player."; break;
         case Mode::PvC: mode = "Player vs computer."; break;
         case Mode::CvC: mode = "Computer vs computer."; break;
+        case Mode::Friend: mode = "A game with a friend by link."; break;
     }
     return mode + " Game started! " + first + " turn.";
 }

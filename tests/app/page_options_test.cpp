@@ -41,7 +41,7 @@ TEST(PageOptions, OneTableOfKeys) {
     EXPECT_EQ(
         option_keys_json(),
         R"(["game","size","rule","opening","theme","mode","level","c4level","gomokulevel","first","seed","lang","sound","motion",)"
-        R"("marks","confirm","numbers","scheme","analysis","embed","host","allow","view","pos"])");
+        R"("marks","confirm","numbers","scheme","analysis","embed","host","allow","view","pos","friend"])");
     EXPECT_EQ(
         option_keys_json(true),
         R"(["game","size","rule","opening","theme","level","c4level","gomokulevel","first","lang","sound","motion","marks",)"

@@ -64,9 +64,9 @@ test('an embedded board hands every data-NAME option to the game, and nothing el
   const fromGame = await (await page.$('iframe')).contentFrame()
     .then((frame) => frame.waitForFunction(() => window.lineup && window.lineup.state().ready, null, { timeout: 60000 })
       .then(() => frame.evaluate(() => window.lineup.optionKeys())));
-  // Every option but the script's own (embed, host, allow), view and pos (not given here).
+  // Every option but the script's own (embed, host, allow), view, pos and friend (not given here).
   const own = ['embed', 'host', 'allow'];
-  const given = fromGame.filter((name) => !own.includes(name) && name !== 'view' && name !== 'pos');
+  const given = fromGame.filter((name) => !own.includes(name) && !['view', 'pos', 'friend'].includes(name));
   assert.deepEqual([...params.keys()].filter((name) => !own.includes(name)).sort(), given.sort(),
     'each of the game\'s options went through');
 

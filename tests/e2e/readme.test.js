@@ -21,6 +21,9 @@ const EXPECTED = {
     { game: 'connect4', theme: 'rock', seed: 42, rockCount: 4, moves: ['4', '4', '3', '5'], status: 'playing' },
   'index.html?game=gomoku&size=15&theme=bubble&mode=pvc&level=master':
     { game: 'gomoku', cols: 15, theme: 'bubble', mode: 'pvc', level: 'master', status: 'playing' },
+  // A game by link this browser has not seen: its person plays the side to move.
+  'index.html?mode=friend&friend=k3x9q2mdwa#v=1&game=connect4&size=7x6&moves=4453':
+    { game: 'connect4', mode: 'friend', friend: { id: 'k3x9q2mdwa', side: 1 }, moves: ['4', '4', '5', '3'], status: 'playing' },
 };
 
 test('README\'s link examples open the games they describe', async () => {

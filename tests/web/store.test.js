@@ -16,7 +16,16 @@ const { randomShape, mulberry32 } = require('./shapes');
 // An independent check of the schema (not the reader's own code).
 function assertValid(data, context) {
   const where = `${context}: ${JSON.stringify(data).slice(0, 200)}`;
-  assert.deepEqual(Object.keys(data).sort(), ['game', 'results', 'settings', 'v'], where);
+  assert.deepEqual(Object.keys(data).filter((k) => k !== 'friends').sort(), ['game', 'results', 'settings', 'v'], where);
+  if ('friends' in data) {
+    assert.ok(Object.keys(data.friends).length <= 24, where);
+    for (const [id, game] of Object.entries(data.friends)) {
+      assert.match(id, /^[a-z0-9]{4,16}$/, where);
+      assert.deepEqual(Object.keys(game).sort(), ['record', 'seen', 'side'], where);
+      assert.ok([1, 2].includes(game.side), where);
+      assert.match(game.record, /^v=\d+&/, where);
+    }
+  }
   assert.equal(data.v, 2, where);
   assert.equal(Object.getPrototypeOf(data.settings), Object.prototype, where);
   for (const [name, value] of Object.entries(data.settings)) {
@@ -201,4 +210,41 @@ test('the settings the game reports are kept by their shapes (the game judges th
   assert.deepEqual(data.settings, { game: 'gomoku', size: '15', mode: 'pvc' });
   assert.equal(notes.length, 4);
   assert.equal(Store.settingsQuery(data), 'game=gomoku&size=15&mode=pvc');
+});
+
+test('games by link: kept as the game lists them, read back exactly, bad entries repaired one by one', () => {
+  const data = Store.fresh();
+  const games = [
+    { id: 'k3x9q2mdwa', side: 2, record: 'v=1&game=gomoku&size=15&rule=freestyle&moves=h8i9' },
+    { id: 'b7c8', side: 1, record: 'v=1&game=connect4&size=7x6&moves=4453' },
+    { id: 'BAD ID', side: 1, record: 'v=1&game=connect4&size=7x6&moves=4' },
+    { id: 'c9d9', side: 3, record: 'v=1&game=connect4&size=7x6&moves=4' },
+  ];
+  const notes = Store.setFriendGames(data, games);
+  assert.equal(notes.length, 2, notes.join('; '));
+  assert.deepEqual(Object.keys(data.friends).sort(), ['b7c8', 'c9d9', 'k3x9q2mdwa']);
+  assert.equal(data.friends.c9d9.side, 1, 'a bad side takes the default');
+  assertValid(data, 'friends');
+  // The game gets them most recent first, as "ID SIDE RECORD" lines.
+  assert.deepEqual(Store.friendGamesText(data).split('\n'), [
+    'k3x9q2mdwa 2 v=1&game=gomoku&size=15&rule=freestyle&moves=h8i9',
+    'b7c8 1 v=1&game=connect4&size=7x6&moves=4453',
+    'c9d9 1 v=1&game=connect4&size=7x6&moves=4',
+  ]);
+  // Written and read back: exactly, nothing to repair.
+  const storage = memoryStorage({});
+  assert.equal(Store.write(storage, data), '');
+  const again = Store.read(storage);
+  assert.deepEqual(again.notes, []);
+  assert.deepEqual(again.data, data);
+  // Data saved before games by link has none, and gains none.
+  assert.equal('friends' in Store.fresh(), false);
+  assert.equal(Store.friendGamesText(Store.fresh()), '');
+  // A stored entry of the wrong shape is dropped on its own.
+  const stored = JSON.parse(storage.getItem('lineup'));
+  stored.friends['zz'] = { side: 1, record: 'v=1&game=connect4&size=7x6&moves=4', seen: 1 };
+  stored.friends.b7c8.record = 'not a record';
+  const repaired = Store.parse(JSON.stringify(stored));
+  assert.equal(repaired.notes.length, 2, repaired.notes.join('; '));
+  assert.deepEqual(Object.keys(repaired.data.friends).sort(), ['c9d9', 'k3x9q2mdwa'], 'a game without its record is dropped');
 });

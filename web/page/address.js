@@ -99,7 +99,14 @@
 
     window.addEventListener('popstate', () => {
       const record = location.hash.slice(1);
-      if (record === shownRecord || !openLink(location.hash)) return;
+      if (record === shownRecord) return;
+      // A game with a friend by link opens by a fresh start, which judges the
+      // link against the game as this browser saw it (src/app/friend_games.hpp).
+      if (new URLSearchParams(location.search).get('mode') === 'friend') {
+        location.reload();
+        return;
+      }
+      if (!openLink(location.hash)) return;
       shownRecord = record;
     });
 
@@ -132,9 +139,19 @@
     }
 
     // The game says "copied" only when the clipboard took the link; otherwise
-    // the field shows it.
+    // the field shows it. A game with a friend by link goes through the
+    // browser's share sheet where there is one (phones): 'sent' once shared;
+    // dismissed, nothing is said; where sharing fails, copied as any link.
     function shareLink(record, players) {
-      copyOrShow(linkFor(record, players), 'label', shareDone);
+      const url = linkFor(record, players);
+      const byLink = new URLSearchParams(players || '').get('mode') === 'friend';
+      if (byLink && navigator.share) {
+        navigator.share({ title: 'Lineup', url }).then(() => shareDone('sent'), (error) => {
+          if (!error || error.name !== 'AbortError') copyOrShow(url, 'label', shareDone);
+        });
+        return;
+      }
+      copyOrShow(url, 'label', shareDone);
     }
 
     // An exported record (src/app/panel_export.cpp): a file to save when it

@@ -22,7 +22,8 @@
   }
 
   // saved({embedded, state}) -> {results(), resultsText(), start(),
-  // rememberGame(s), rememberSettings(settings), countResult(payload)};
+  // rememberGame(s), rememberSettings(settings), rememberFriends(payload),
+  // countResult(payload)};
   // state() is the game's.
   parts.saved = function ({ embedded, state }) {
     const storage = LineupStore.storageOf(window);
@@ -69,16 +70,26 @@
           query: `?${resume ? `mode=${store.game.mode}&` : ''}${location.search.slice(1)}`,
           fragment: resume ? `#${store.game.record}` : location.hash,
           settings: `${browserDefaults()}&${LineupStore.settingsQuery(store)}`,
+          friendGames: LineupStore.friendGamesText(store),
         };
       },
       rememberGame(s) {
-        if (embedded || !s || !s.ready || s.replay) return;
+        // (A game by link is kept with the others by link: rememberFriends.)
+        if (embedded || !s || !s.ready || s.replay || s.mode === 'friend') return;
         store.game = s.status === 'playing' && s.moves.length > 0 ? { record: s.record, mode: s.mode } : null;
         save();
       },
       rememberSettings(settings) {
         if (embedded || state().replay) return;
         LineupStore.setSettings(store, settings);
+        save();
+      },
+      // payload: the game's 'friends' event, {games: [{id, side, record}]}:
+      // the games by link as this browser saw them last.
+      rememberFriends(payload) {
+        if (embedded || !payload || !Array.isArray(payload.games)) return;
+        const notes = LineupStore.setFriendGames(store, payload.games);
+        if (notes.length) console.info(`Lineup: games by link left out (${notes.slice(0, 3).join('; ')}).`);
         save();
       },
       // payload: the game's 'gameover' event, {winner}.

@@ -38,8 +38,9 @@
       module.ccall('lineup_open_link', null, ['string'], [fragment]);
       return true;
     },
-    shareDone(copied) {
-      if (module) module.ccall('lineup_share_done', null, ['number'], [copied ? 1 : 0]);
+    // outcome: false (the field shows the link), true (copied) or 'sent' (the share sheet).
+    shareDone(outcome) {
+      if (module) module.ccall('lineup_share_done', null, ['number'], [outcome === 'sent' ? 2 : outcome ? 1 : 0]);
     },
     language: () => state().language,
     refocus: () => canvas.focus({ preventScroll: true }),
@@ -90,6 +91,11 @@
       const s = state();
       followScheme(s.dark);
       page.emit('change', s);
+      return;
+    }
+    if (name === 'friends') {
+      saved.rememberFriends(payload);
+      page.emit('change', state());
       return;
     }
     if (name === 'gameover') {
@@ -157,6 +163,7 @@
         lineupStartQuery: begin.query,
         lineupStartFragment: begin.fragment,
         lineupSavedSettings: begin.settings,
+        lineupFriendGames: begin.friendGames,
         lineupFault: reportFault,
         preinitializedWebGLContext: gl,
         instantiateWasm(imports, receiveInstance) {

@@ -22,7 +22,7 @@ SDL2_ORIG_SHA256=b3f2c822151804125d08db94c65852f711c2e5df2145a59da120748dc32eb9c
 # The game's fonts come from Debian's font packages, cut down at build time by
 # scripts/font_pack.py with Debian's python3-fonttools.
 packages_fonts=(fonts-lato fonts-droid-fallback python3 python3-fonttools)
-packages_native=(g++ cmake ninja-build pkg-config libsdl2-dev libgtest-dev libbenchmark-dev "${packages_fonts[@]}")
+packages_native=(g++ cmake ninja-build pkg-config ccache libsdl2-dev libgtest-dev libbenchmark-dev "${packages_fonts[@]}")
 packages_web=(emscripten cmake ninja-build libgtest-dev python3 nodejs "${packages_fonts[@]}")
 packages_test=(xvfb xauth x11-utils xdotool xclip imagemagick chromium python3 nodejs npm pmccabe clang-format)
 packages_fuzz=(clang-14 libfuzzer-14-dev libclang-rt-14-dev)

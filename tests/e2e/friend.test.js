@@ -135,3 +135,42 @@ test('two people play a whole game by passing links; tampered and old links are 
     await bob.browser.close();
   }
 });
+
+test('on a phone with a share sheet, Send link opens it with the link; dismissed, nothing is copied', async () => {
+  const phone = await device({ width: 390, height: 844 });
+  try {
+    // The browser's share sheet (navigator.share, which Chromium on Linux lacks):
+    // it takes the link, then the person sends it, or dismisses the sheet.
+    await phone.browser.context.addInitScript(() => {
+      window.__shared = [];
+      navigator.share = (data) => {
+        window.__shared.push(data);
+        return window.__shared.length === 1 ? Promise.resolve()
+          : Promise.reject(Object.assign(new Error('dismissed'), { name: 'AbortError' }));
+      };
+    });
+    let s = await openOn(phone, `${site.server.url}?game=gomoku&size=15`);
+    await tapControl(phone.view, 'vs-friend');
+    s = await untilIn(phone.view, (x) => x.mode === 'friend' && x.friend, { what: 'a game by link' });
+    s = await play(phone, 'h8');
+    await tapControl(phone.view, 'send-link');
+    s = await untilIn(phone.view, (x) => /^Link sent\./.test(x.message), { what: 'the link sent' });
+    const shared = await phone.tab.evaluate(() => window.__shared);
+    assert.equal(shared.length, 1);
+    const url = new URL(shared[0].url);
+    assert.equal(url.searchParams.get('mode'), 'friend', shared[0].url);
+    assert.equal(url.searchParams.get('friend'), s.friend.id, shared[0].url);
+    assert.equal(url.hash, `#${s.record}`, shared[0].url);
+    assert.equal(url.origin, new URL(site.server.url).origin);
+    // Dismissed: the message stays, nothing is copied or shown to copy.
+    await tapControl(phone.view, 'send-link');
+    await phone.tab.waitForFunction(() => window.__shared.length === 2);
+    await phone.tab.waitForTimeout(300);
+    s = await stateOf(phone.view);
+    assert.match(s.message, /^Link sent\./);
+    assert.equal(await phone.tab.evaluate(() => document.getElementById('lineup-share').classList.contains('lineup-hidden')), true);
+    assert.deepEqual(phone.problems, []);
+  } finally {
+    await phone.browser.close();
+  }
+});

@@ -133,7 +133,7 @@ std::optional<ShareLink> App::take_share_request() {
 }
 
 void App::share_done(bool copied) {
-    const bool by_link = session_.seats().mode == Mode::Friend && session_.phase() != Phase::Menu;
+    const bool by_link = session_.by_link();
     const char* said = !copied   ? "The browser did not allow copying: copy the link from the box shown."
                        : by_link ? "Link copied: send it to your friend, then open the link they send back."
                                  : "Link to this game copied (moves and layout included).";

@@ -29,7 +29,8 @@ FriendGames FriendGames::parse(std::string_view text, std::vector<std::string>& 
             continue;
         }
         const Side side = parts[1] == "1" ? Side::First : Side::Second;
-        out.games_.push_back({{std::string(parts[0]), side}, std::move(*record)});
+        Board board = replay(*record);
+        out.games_.push_back({{std::string(parts[0]), side}, std::move(*record), std::move(board)});
     }
     return out;
 }
@@ -49,17 +50,20 @@ const FriendGameSeen* FriendGames::find(std::string_view id) const {
 
 bool FriendGames::remember(const Session& session) {
     const Board* board = session.board();
-    if (!board || session.seats().mode != Mode::Friend || session.friend_game().id.empty()) return false;
-    FriendGameSeen now{session.friend_game(), record_of(*board)};
+    if (!board || !session.by_link() || session.friend_game().id.empty()) return false;
+    const Session::FriendGame& game = session.friend_game();
+    GameRecord record = record_of(*board);
+    // (Asked after every frame: the board is copied only when the game changed.)
     const auto it =
-        std::find_if(games_.begin(), games_.end(), [&](const auto& seen) { return seen.game.id == now.game.id; });
+        std::find_if(games_.begin(), games_.end(), [&](const auto& seen) { return seen.game.id == game.id; });
+    if (it != games_.end() && it->game == game && it->record == record) return false;
+    FriendGameSeen now{game, std::move(record), *board};
     if (it != games_.end()) {  // a game kept: in its place, so the list stays still while it is used
-        if (it->game == now.game && it->record == now.record) return false;
         *it = std::move(now);
         return true;
     }
     games_.insert(games_.begin(), std::move(now));
-    if (games_.size() > kMost) games_.resize(kMost);
+    if (games_.size() > kMost) games_.pop_back();
     return true;
 }
 
@@ -79,9 +83,10 @@ void open_game_by_link(Session& session, std::string_view id, const std::optiona
         session.open_friend_game(known->record, known->game);
         return;
     }
-    const LinkVerdict verdict = judge_link(known->record, position_of(*record), known->game.side);
+    const GameRecord plain = position_of(*record);
+    const LinkVerdict verdict = judge_link(known->record, plain, known->game.side);
     if (verdict.accepted()) {
-        session.open_friend_game(position_of(*record), known->game);
+        session.open_friend_game(plain, known->game);
     } else {
         session.open_friend_game(known->record, known->game, text::msg_link_refused(verdict, session.language()));
     }

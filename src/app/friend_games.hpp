@@ -20,6 +20,7 @@ namespace lineup::app {
 struct FriendGameSeen {
     Session::FriendGame game;
     core::GameRecord record;
+    core::Board board;  ///< the record played out, kept for the list (drawn every frame)
 };
 
 class FriendGames {

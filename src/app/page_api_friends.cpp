@@ -17,7 +17,7 @@ int side_number(Side side) { return side == Side::First ? 1 : 2; }
 void PageApi::write_friends(JsonWriter& json) const {
     const Session& s = session_;
     json.key("friend");
-    if (s.phase() != Phase::Menu && s.seats().mode == Mode::Friend) {
+    if (s.by_link()) {
         json.begin_object().key("id").value(s.friend_game().id);
         json.key("side").value(side_number(s.friend_game().side)).end_object();
     } else {
@@ -25,7 +25,7 @@ void PageApi::write_friends(JsonWriter& json) const {
     }
     json.key("friendGames").begin_array();
     for (const FriendGameSeen& seen : friends_.games()) {
-        const Board board = replay(seen.record);
+        const Board& board = seen.board;
         const bool over = board.status() != Status::Playing;
         json.begin_object().key("id").value(seen.game.id);
         json.key("side").value(side_number(seen.game.side));

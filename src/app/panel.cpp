@@ -173,7 +173,7 @@ void Panel::draw_play_controls(float width) {
     top.draw();
     const char* fresh = t("New game");
     // A game by link goes on by sending it: "Send link" (the share sheet, where the browser has one).
-    const bool by_link = session_.seats().mode == Mode::Friend && playing;
+    const bool by_link = session_.by_link();
     const char* share = by_link ? t("Send link") : t("Copy link");
     const char* share_id = by_link ? "send-link" : "share";
     const char* restart = t("Restart");

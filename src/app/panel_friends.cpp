@@ -17,12 +17,11 @@ using namespace lineup::core;
 void Panel::draw_friend_games(float width) {
     if (friends_.games().empty()) return;
     caption(t("Games with friends by link"));
-    const bool playing = session_.phase() != Phase::Menu && session_.seats().mode == Mode::Friend;
     int index = 0;
     for (const FriendGameSeen& seen : friends_.games()) {
-        const std::string line = text::friend_game_line(replay(seen.record), seen.game.side, session_.language());
+        const std::string line = text::friend_game_line(seen.board, seen.game.side, session_.language());
         const std::string id = "friend-game-" + std::to_string(index++);
-        const bool shown = playing && session_.friend_game().id == seen.game.id;
+        const bool shown = session_.by_link() && session_.friend_game().id == seen.game.id;
         if (choice(line.c_str(), id.c_str(), width, shown) && !shown) {
             session_.open_friend_game(seen.record, seen.game);
         }

@@ -100,6 +100,8 @@ public:
     void open_friend_game(const core::GameRecord& record, FriendGame game, const std::string& what = {});
     /// The game by link shown (an empty id outside Mode::Friend).
     const FriendGame& friend_game() const { return friend_; }
+    /// True while a game by link is shown (Mode::Friend, not in the menu).
+    bool by_link() const { return phase_ != Phase::Menu && seats_.mode == core::Mode::Friend; }
     /// True in a game by link while the friend is to move.
     bool waiting_for_friend() const;
     /// Shows a recorded game read-only, from its first move: undo and redo

@@ -61,6 +61,10 @@ struct LevelPolicy {
     /// Gomoku: the evaluation's weight on the side to move, in tenths
     /// (GomokuState::evaluate).
     int own_tenths = 0;
+    /// Gomoku: the selective search (gomoku/search.hpp): pruning by the
+    /// static evaluation, late move reductions and a quiescence by fours at
+    /// the horizon, iterating until the time is spent.
+    bool selective = false;
 };
 
 /// The table: one row per game and level the game offers, weakest first.

@@ -30,6 +30,21 @@ constexpr const char* kConnect4Positions[] = {
     "17233563536",          "217127227233",        "716336776",
 };
 
+// 15x15 freestyle middlegames, the side to move to play: the first 24 moves
+// of games between Master and Rapfi from the balanced openings
+// (docs/gomoku-strength.md), each from a different opening.
+constexpr const char* kGomokuMiddlegames[] = {
+    "i8h7g10j7g7g8f9j5i6i7j8h9h8i9f7l7k7j9k8l8k9k6i4l6",
+    "h9i10f8h10f10f9e9d10d8c7e8g8e10e11e7e6c9f6d9b8f11g12d6g9",
+    "i9j9i12k10i8i10h11j10l10j11j12k12h9k11k13l11m11k9k8j13m10l8i11h10",
+    "g8h9d8h8h7f9e9f10f8g9e8c8e11e10d10i9j9i7j6g7j10i8c11b12",
+    "i8j8l8k7i9i7k9j7l7l9j10i11h7j9j5i6m10k6k10l10k11k8h5k5",
+    "i9i10g7h8h10k8j9j8i8k9k10h7h6f8i6j6i5i7k5f7f9g8h9g9",
+    "i7i9g7j8k7j7j6l8k5h8i5i8k8k6l5j5l4m3h4g3j4g8f8h6",
+    "h9i9g12j10g10h8g7i8g8g9i7h7i10f7j9h11k11f8k12j11f6h10i11g6",
+    "g8g7i10f7e7e8g6f8f9h7h6f6i9f4f5e5d4d6c7i8h10j8j10k10",
+};
+
 // Node counts, results and a signature over both (FNV-1a, 64 bits).
 class Tally {
 public:
@@ -184,6 +199,26 @@ void bench_gomoku(std::ostream& out) {
         gomoku_playout(config(13, Rule::Freestyle, Theme::Bubble, 9), 12),
     };
     ai::GomokuTable table(16);
+    // Master's speed in the middlegame, reported apart.
+    const GameConfig freestyle = config(15, Rule::Freestyle, Theme::Basic, 0);
+    std::uint64_t middle_nodes = 0;
+    double middle_ms = 0;
+    for (const char* text : kGomokuMiddlegames) {
+        Board board(freestyle);
+        const auto moves = parse_moves(freestyle, text);
+        for (const Move& move : *moves) board.play(move);
+        table.clear();
+        const auto start = Clock::now();
+        const auto d = ai::choose_gomoku(board, ai::Level::Max, 1, ai::Limits{0, 100000, 0}, nullptr, table);
+        const double ms = ms_since(start);
+        tally.add("master 15x15 " + std::string(text).substr(0, 24) + "...",
+                  format_cell(d.cell) + " value " + std::to_string(d.value), d.nodes, ms);
+        middle_nodes += d.nodes;
+        middle_ms += ms;
+    }
+    out << "Middlegame nodes/second: "
+        << (middle_ms > 0 ? static_cast<std::uint64_t>(static_cast<double>(middle_nodes) * 1000.0 / middle_ms) : 0)
+        << '\n';
     for (const Board& board : positions) {
         for (ai::Level level : {ai::Level::Medium, ai::Level::Hard, ai::Level::Max}) {
             table.clear();

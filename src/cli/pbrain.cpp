@@ -126,7 +126,7 @@ void PbrainEngine::start(int size, std::vector<std::string>& out) {
 
 int PbrainEngine::move_time_ms() const {
     int budget = 0;
-    if (timeout_turn_ > 0) budget = std::max(10, timeout_turn_ * 8 / 10 - 30);
+    if (timeout_turn_ > 0) budget = std::max(10, timeout_turn_ * 95 / 100 - 30);
     if (timeout_match_ > 0 && time_left_ >= 0) {
         const int share = std::max(10, time_left_ / 10);
         budget = budget > 0 ? std::min(budget, share) : share;

@@ -27,7 +27,7 @@
 // BEGIN, TURN or BOARD), else from the next START or RESTART; invalid ones are
 // reported then.
 //
-// Time: with timeout_turn the engine answers in at most 80% of it minus 30 ms,
+// Time: with timeout_turn the engine answers in at most 95% of it minus 30 ms,
 // and never spends more than a tenth of time_left. With a node limit
 // (pbrain-lineup --nodes N) it searches that many nodes per move instead, so a
 // match between two versions of the engine gives the same result on any

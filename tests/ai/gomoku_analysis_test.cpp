@@ -111,11 +111,10 @@ TEST(GomokuAnalysis, TheBestMoveAndValueAreTheSearchsAndTheLineAndCandidatesAreL
             EXPECT_GE(a.depth, 1) << record;
         }
         // The same search by itself, on a fresh table.
-        const LevelPolicy& master = level_policy(core::GameKind::Gomoku, Level::Max);
         GomokuTable fresh(8);
         GomokuState state(board);
         SearchControl control(Limits{});
-        GomokuSearch search(state, control, fresh, master);
+        GomokuSearch search(state, control, fresh, gomoku_analysis_policy());
         const GomokuSearchResult found = search.run(kDepth);
         ASSERT_FALSE(a.candidates.empty());
         EXPECT_EQ(a.candidates[0].cell, state.cell(found.best)) << record;

@@ -86,10 +86,20 @@ int gomoku_win_moves(int value) {
     return (kGomokuWin - value) / 2 + 1;
 }
 
+const LevelPolicy& gomoku_analysis_policy() {
+    static const LevelPolicy policy = [] {
+        LevelPolicy p = level_policy(core::GameKind::Gomoku, Level::Max);
+        p.selective = false;
+        p.width = 18;
+        return p;
+    }();
+    return policy;
+}
+
 GomokuAnalysis analyse_gomoku(const core::Board& board, int depth, int top, const Limits& limits,
                               const std::atomic<bool>* stop, GomokuTable& table) {
     assert(board.game() == core::GameKind::Gomoku && board.status() == core::Status::Playing);
-    const LevelPolicy& policy = level_policy(core::GameKind::Gomoku, Level::Max);
+    const LevelPolicy& policy = gomoku_analysis_policy();
     SearchControl control(limits, stop);
     GomokuState state(board);
     GomokuSearch search(state, control, table, policy);

@@ -35,6 +35,11 @@ struct GomokuAnalysis {
     std::uint64_t nodes = 0;
 };
 
+/// The search settings of analysis and review: Master's, with the full-width
+/// search at width 18. They compare moves by their values at one depth, which
+/// the selective search's pruning would make depend on the move order.
+const LevelPolicy& gomoku_analysis_policy();
+
 /// Analyses a running Gomoku position to `depth` plies (the VCF looks
 /// `vcf_plies` deep). A stop or limit ends it early: the result then holds
 /// what was completed (depth may be below the one asked).

@@ -17,7 +17,7 @@ GomokuGrade grade_gomoku(int played, int best) {
 GomokuMoveReview review_gomoku_move(const core::Board& before, core::Cell move, int depth, const Limits& limits,
                                     const std::atomic<bool>* stop, GomokuTable& table) {
     assert(before.game() == core::GameKind::Gomoku && before.status() == core::Status::Playing);
-    const LevelPolicy& policy = level_policy(core::GameKind::Gomoku, Level::Max);
+    const LevelPolicy& policy = gomoku_analysis_policy();
     SearchControl control(limits, stop);
     GomokuState state(before);
     GomokuSearch search(state, control, table, policy);

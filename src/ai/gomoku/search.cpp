@@ -9,20 +9,7 @@ namespace {
 using core::Side;
 
 constexpr int kInfinity = INT_MAX / 2;
-constexpr int kMaxPly = 60;
 constexpr int kMaxExtensions = 8;
-constexpr std::uint8_t kLower = 1, kUpper = 2, kExact = 3;
-
-int to_table(int value, int ply) {
-    if (value > kGomokuWinBound) return value + ply;
-    if (value < -kGomokuWinBound) return value - ply;
-    return value;
-}
-int from_table(int value, int ply) {
-    if (value > kGomokuWinBound) return value - ply;
-    if (value < -kGomokuWinBound) return value + ply;
-    return value;
-}
 
 }  // namespace
 
@@ -103,7 +90,7 @@ std::optional<int> GomokuSearch::decided(int depth, int ply, int opp_fives) {
     }
     if (control_.stopped()) return 0;
     // A forced block at the horizon is searched one step further.
-    if ((depth <= 0 && opp_fives == 0) || ply >= kMaxPly) return s_.evaluate(own_tenths_);
+    if ((depth <= 0 && opp_fives == 0) || ply >= kGomokuMaxPly) return s_.evaluate(own_tenths_);
     return std::nullopt;
 }
 
@@ -127,8 +114,7 @@ int GomokuSearch::negamax(int depth, int alpha, int beta, int ply, int extension
     if (const auto* e = tt_.probe(key)) {
         tt_move = e->move;
         if (e->depth >= depth) {
-            const int v = from_table(e->value, ply);
-            if (e->bound == kExact || (e->bound == kLower && v >= beta) || (e->bound == kUpper && v <= alpha)) return v;
+            if (const auto v = GomokuTable::cutoff(*e, ply, alpha, beta)) return *v;
         }
     }
     bool forced = false;
@@ -142,7 +128,7 @@ int GomokuSearch::negamax(int depth, int alpha, int beta, int ply, int extension
     const int next_extensions = extend ? extensions - 1 : extensions;
 
     int best = -kInfinity, best_move = list[0];
-    std::uint8_t bound = kUpper;
+    std::uint8_t bound = GomokuTable::kUpper;
     for (std::size_t i = 0; i < list.size(); ++i) {
         s_.play(list[i]);
         int v;
@@ -162,15 +148,15 @@ int GomokuSearch::negamax(int depth, int alpha, int beta, int ply, int extension
         }
         if (v > alpha) {
             alpha = v;
-            bound = kExact;
+            bound = GomokuTable::kExact;
             if (alpha >= beta) {
-                bound = kLower;
+                bound = GomokuTable::kLower;
                 remember(list[i], depth, ply);
                 break;
             }
         }
     }
-    tt_.store(key, to_table(best, ply), best_move, depth, bound);
+    tt_.store(key, gomoku_to_table(best, ply), best_move, depth, bound);
     return best;
 }
 
@@ -190,10 +176,10 @@ GomokuSearchResult GomokuSearch::run(int max_depth, std::vector<int> root) {
             s_.play(root[i]);
             int v;
             if (i == 0) {
-                v = -negamax(depth - 1, -kInfinity, -alpha, 1, kMaxExtensions);
+                v = -child(depth - 1, -kInfinity, -alpha, 1, kMaxExtensions);
             } else {
-                v = -negamax(depth - 1, -alpha - 1, -alpha, 1, kMaxExtensions);
-                if (v > alpha && !control_.stopped()) v = -negamax(depth - 1, -kInfinity, -alpha, 1, kMaxExtensions);
+                v = -child(depth - 1, -alpha - 1, -alpha, 1, kMaxExtensions);
+                if (v > alpha && !control_.stopped()) v = -child(depth - 1, -kInfinity, -alpha, 1, kMaxExtensions);
             }
             s_.undo();
             if (control_.stopped() && depth > 1) {
@@ -223,9 +209,10 @@ GomokuSearchResult GomokuSearch::run(int max_depth, std::vector<int> root) {
         if (gomoku_decided(best_value)) break;
         // Stop early when the next iteration would mostly run out of time
         // (each costs a few times the one before; an unfinished one still
-        // counts when it found a better move).
+        // counts when it found a better move). The selective search, whose
+        // iterations cost less, uses its whole time.
         const int limit = control_.limits().time_ms;
-        if (limit > 0 && control_.elapsed_ms() * 2 > limit) break;
+        if (!selective_ && limit > 0 && control_.elapsed_ms() * 2 > limit) break;
         if (control_.poll()) break;
     }
     return result;

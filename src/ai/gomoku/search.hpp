@@ -16,6 +16,13 @@
 // their defences. Both honour the rule (exact five) and rocks through the
 // pattern table, and bubbles through the state's Five cells.
 //
+// The selective search (Master's) adds to this what lets strong engines read
+// twice as deep: late quiet moves searched shallower first (late move
+// reductions) and, near the horizon, not at all (move count pruning); nodes
+// whose static evaluation is far outside the window cut short (futility and
+// razoring); and at the horizon a quiescence by fours instead of the bare
+// evaluation.
+//
 // Scores: kWin - ply for a win found ply moves from the root; evaluation
 // otherwise. Ties between moves go to the one tried first; the caller may
 // shuffle the root moves (seeded) to vary the play.
@@ -34,6 +41,19 @@ namespace lineup::ai {
 
 inline constexpr int kGomokuWin = 1'000'000;
 inline constexpr int kGomokuWinBound = kGomokuWin - 1000;  ///< above: a win
+inline constexpr int kGomokuMaxPly = 60;                   ///< plies from the root searched at most
+
+/// A win or loss as the table keeps it: counted from the node, not the root.
+inline int gomoku_to_table(int value, int ply) {
+    if (value > kGomokuWinBound) return value + ply;
+    if (value < -kGomokuWinBound) return value - ply;
+    return value;
+}
+inline int gomoku_from_table(int value, int ply) {
+    if (value > kGomokuWinBound) return value - ply;
+    if (value < -kGomokuWinBound) return value + ply;
+    return value;
+}
 
 /// True for a value that is a win or a loss found, not an evaluation.
 inline bool gomoku_decided(int value) { return value > kGomokuWinBound || value < -kGomokuWinBound; }
@@ -51,6 +71,18 @@ public:
     const Entry* probe(std::uint64_t key) const {
         const Entry& e = entries_[static_cast<std::size_t>(key & mask_)];
         return e.key == key && e.depth >= 0 ? &e : nullptr;
+    }
+    static constexpr std::uint8_t kLower = 1, kUpper = 2, kExact = 3;
+    /// The entry's value (from the node at `ply`) when its bound decides the
+    /// window (alpha, beta); nullopt otherwise.
+    static std::optional<int> cutoff(const Entry& e, int ply, int alpha, int beta) {
+        const int v = gomoku_from_table(e.value, ply);
+        if (e.bound == kExact || (e.bound == kLower && v >= beta) || (e.bound == kUpper && v <= alpha)) return v;
+        return std::nullopt;
+    }
+    /// The bound a search of window (alpha, beta) that found `best` proves.
+    static std::uint8_t bound_of(int best, int alpha, int beta) {
+        return best >= beta ? kLower : best > alpha ? kExact : kUpper;
     }
     void store(std::uint64_t key, int value, int move, int depth, std::uint8_t bound) {
         Entry& e = entries_[static_cast<std::size_t>(key & mask_)];
@@ -83,12 +115,19 @@ public:
     /// `width`: candidate moves searched at a quiet node; `own_tenths`: the
     /// evaluation's weight on the side to move (GomokuState::evaluate).
     GomokuSearch(GomokuState& state, SearchControl& control, GomokuTable& table, int width,
-                 GomokuThreatChecks checks = {}, int own_tenths = GomokuState::kDefaultOwnTenths)
-        : s_(state), control_(control), tt_(table), width_(width), checks_(checks), own_tenths_(own_tenths) {}
-    /// The search of a level: its width, threat checks and evaluation weight.
+                 GomokuThreatChecks checks = {}, int own_tenths = GomokuState::kDefaultOwnTenths,
+                 bool selective = false)
+        : s_(state),
+          control_(control),
+          tt_(table),
+          width_(width),
+          checks_(checks),
+          own_tenths_(own_tenths),
+          selective_(selective) {}
+    /// The search of a level: its width, threat checks, evaluation weight and kind.
     GomokuSearch(GomokuState& state, SearchControl& control, GomokuTable& table, const LevelPolicy& policy)
         : GomokuSearch(state, control, table, policy.width, GomokuThreatChecks{policy.reply_checks, policy.leaf_checks},
-                       policy.own_tenths) {}
+                       policy.own_tenths, policy.selective) {}
 
     /// Iterative deepening to `max_depth` plies (or until stopped). `root`
     /// fixes the root moves and their first order (empty: generated).
@@ -106,6 +145,21 @@ public:
 
 private:
     int negamax(int depth, int alpha, int beta, int ply, int extensions);
+    /// The selective search (selective.cpp): negamax() with moves pruned
+    /// and reduced by the static evaluation and their order, and quiesce()
+    /// at the horizon instead of the evaluation.
+    int selective(int depth, int alpha, int beta, int ply, int extensions);
+    /// The horizon of the selective search: the evaluation, unless a win by
+    /// fours (the side to move's fours and the forced blocks) does better.
+    int quiesce(int alpha, int beta, int ply, int fours);
+    /// A quiet node of the selective search far outside the window, taken at
+    /// its evaluation (futility) or its quiescence (razoring); nullopt: search it.
+    std::optional<int> cut_by_evaluation(int depth, int alpha, int beta, int ply);
+    /// One child of the root or of an inner node, by the level's kind of search.
+    int child(int depth, int alpha, int beta, int ply, int extensions) {
+        return selective_ ? selective(depth, alpha, beta, ply, extensions)
+                          : negamax(depth, alpha, beta, ply, extensions);
+    }
     /// negamax()'s value of a node it decides without searching the moves
     /// (`opp_fives`: the opponent's fives to block); nullopt: search them.
     std::optional<int> decided(int depth, int ply, int opp_fives);
@@ -159,6 +213,7 @@ private:
     int width_;
     GomokuThreatChecks checks_;
     int own_tenths_;
+    bool selective_;
     Scratch scratch_;
     struct Scored {
         int score;

@@ -1,0 +1,61 @@
+// Gomoku's selective search (Master's): its quiescence by fours reads wins
+// that lie beyond the horizon, where the full-width search sees only its
+// evaluation, and its pruning loses no win by fours. (Its strength is
+// measured in matches against Rapfi: docs/gomoku-strength.md.)
+#include <gtest/gtest.h>
+
+#include "ai/gomoku/search.hpp"
+#include "core/record.hpp"
+#include "core/rng.hpp"
+
+namespace lineup::ai {
+namespace {
+
+using core::Board;
+using core::GameKind;
+using core::Move;
+using core::Side;
+
+GomokuSearchResult search_to(const Board& board, int depth, bool selective, GomokuTable& table) {
+    GomokuState state(board);
+    SearchControl control(Limits{});
+    GomokuSearch search(state, control, table, 30, GomokuThreatChecks{}, GomokuState::kDefaultOwnTenths, selective);
+    return search.run(depth);
+}
+
+TEST(GomokuSelective, ItsQuiescenceSeesWinsByFoursBeyondTheHorizonAndItsPruningLosesNone) {
+    // Random crowded positions on 11x11 where the side to move has no five
+    // but wins by fours (find_vcf, within the quiescence's 8 fours).
+    core::Rng rng(31);
+    int wins = 0, seen_beyond = 0;
+    for (int n = 0; n < 160; ++n) {
+        const core::GameConfig config = core::default_config(GameKind::Gomoku, core::Theme::Basic, 11);
+        Board board(config);
+        const int stones = 16 + rng.below(14);
+        for (int i = 0; i < stones && board.status() == core::Status::Playing; ++i) {
+            board.play(Move::at({3 + rng.below(5), 3 + rng.below(5)}));
+        }
+        if (board.status() != core::Status::Playing) continue;
+        GomokuState state(board);
+        if (state.has_threat(board.to_move(), Threat::Five)) continue;  // the players take a five before searching
+        GomokuTable vcf_table(4);
+        SearchControl control(Limits{});
+        GomokuSearch vcf(state, control, vcf_table, 30);
+        if (vcf.find_vcf(15) < 0) continue;
+        ++wins;
+        // Pruned and reduced, the selective search to 3 plies still values it won.
+        GomokuTable table(4), one_ply(4), full_one_ply(4);
+        EXPECT_GT(search_to(board, 3, true, table).value, kGomokuWinBound) << core::format_record(board);
+        // At one ply the full-width search sees its evaluation where the
+        // quiescence plays the fours out.
+        if (gomoku_decided(search_to(board, 1, true, one_ply).value) &&
+            !gomoku_decided(search_to(board, 1, false, full_one_ply).value)) {
+            ++seen_beyond;
+        }
+    }
+    EXPECT_GT(wins, 10);  // the positions really held wins
+    EXPECT_GT(seen_beyond, 3);
+}
+
+}  // namespace
+}  // namespace lineup::ai

@@ -94,20 +94,24 @@ std::optional<int> GomokuSearch::decided(int depth, int ply, int opp_fives) {
     return std::nullopt;
 }
 
+std::optional<int> GomokuSearch::verdict(int depth, int ply, std::vector<int>& fives, int& opp_fives) {
+    const Side opp = core::opponent(s_.to_move());
+    if (s_.has_threat(opp, Threat::Five)) {
+        s_.cells_with(opp, Threat::Five, fives);
+        opp_fives = static_cast<int>(fives.size());
+        if (opp_fives >= 2) return -(kGomokuWin - ply - 1);
+    }
+    if (const auto value = decided(depth, ply, opp_fives)) return value;
+    if (control_.tick()) return 0;
+    return std::nullopt;
+}
+
 int GomokuSearch::negamax(int depth, int alpha, int beta, int ply, int extensions) {
-    const Side own = s_.to_move();
-    const Side opp = core::opponent(own);
-    if (s_.has_threat(own, Threat::Five)) return kGomokuWin - ply;
+    if (s_.has_threat(s_.to_move(), Threat::Five)) return kGomokuWin - ply;
     Scratch::Lease lease(scratch_);
     std::vector<int>& list = *lease;
     int opp_fives = 0;
-    if (s_.has_threat(opp, Threat::Five)) {
-        s_.cells_with(opp, Threat::Five, list);
-        opp_fives = static_cast<int>(list.size());
-        if (opp_fives >= 2) return -(kGomokuWin - ply - 1);
-    }
-    if (const auto value = decided(depth, ply, opp_fives)) return *value;
-    if (control_.tick()) return 0;
+    if (const auto value = verdict(depth, ply, list, opp_fives)) return *value;
 
     const std::uint64_t key = s_.hash();
     int tt_move = -1;

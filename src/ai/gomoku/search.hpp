@@ -163,6 +163,10 @@ private:
     /// negamax()'s value of a node it decides without searching the moves
     /// (`opp_fives`: the opponent's fives to block); nullopt: search them.
     std::optional<int> decided(int depth, int ply, int opp_fives);
+    /// The start of a node of either search, once the side to move has no
+    /// five: the opponent's fives to block into `fives` (two: lost), then
+    /// decided(), then the node counted (a stop gives 0); nullopt: search it.
+    std::optional<int> verdict(int depth, int ply, std::vector<int>& fives, int& opp_fives);
     /// A win by continuous fours for the side to move within `plies`: the
     /// length of the one found in plies (1: a five now), or 0.
     int vcf(int plies);

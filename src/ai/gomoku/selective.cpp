@@ -110,13 +110,7 @@ int GomokuSearch::selective(int depth, int alpha, int beta, int ply, int extensi
     Scratch::Lease lease(scratch_);
     std::vector<int>& list = *lease;
     int opp_fives = 0;
-    if (s_.has_threat(opp, Threat::Five)) {
-        s_.cells_with(opp, Threat::Five, list);
-        opp_fives = static_cast<int>(list.size());
-        if (opp_fives >= 2) return -(kGomokuWin - ply - 1);
-    }
-    if (const auto value = decided(depth, ply, opp_fives)) return *value;
-    if (control_.tick()) return 0;
+    if (const auto value = verdict(depth, ply, list, opp_fives)) return *value;
 
     const bool pv = beta - alpha > 1;
     const std::uint64_t key = s_.hash();

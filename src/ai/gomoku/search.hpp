@@ -160,8 +160,9 @@ private:
         return selective_ ? selective(depth, alpha, beta, ply, extensions)
                           : negamax(depth, alpha, beta, ply, extensions);
     }
-    /// negamax()'s value of a node it decides without searching the moves
-    /// (`opp_fives`: the opponent's fives to block); nullopt: search them.
+    /// The value of a node (of either search, through verdict()) decided
+    /// without searching its moves (`opp_fives`: the opponent's fives to
+    /// block); nullopt: search them.
     std::optional<int> decided(int depth, int ply, int opp_fives);
     /// The start of a node of either search, once the side to move has no
     /// five: the opponent's fives to block into `fives` (two: lost), then

@@ -190,7 +190,10 @@ test('native: Gomoku analysis deepens, and a review grades every move', async ()
   s = await until((x) => x.review && x.review.complete, 'the review to finish', 60000);
   assert.equal(s.review.grades.length, s.review.total);
   assert.equal(s.review.summary.length, 2);
-  s = await key('y');
+  // Y steps to the first move. Wait for its message itself: under ASan another
+  // change of the state can come first, and key() returns on any change.
+  xdotool('key', 'y');
+  s = await until((x) => /^Move 1, /.test(x.message), 'the first move shown after Y');
   assert.match(s.message, /^Move 1, [a-o]\d+ by White: /);
   await shot('native-gomoku-review');
   s = await key('r');

@@ -228,7 +228,7 @@ PageOptions with_saved_settings(std::string_view saved, const PageOptions& addre
 
     // The address's own options win: the later of two keys does, and the
     // options parse back from their text (format_page_options' contract).
-    // Only settings are taken from `saved`: the mode, the seed and the view
+    // Only settings are taken from `saved`: the mode, the layout's seed and the view
     // come with a game or an address.
     std::string query;
     for (const auto& [name, value] : format_page_options(s)) {

@@ -59,7 +59,7 @@ public:
     /// The same, for configurations that come from outside: refuses invalid ones.
     static Expected<Board> create(const GameConfig& config);
 
-    /// A board with rocks and bubbles on given cells instead of the seed's
+    /// A board with rocks and bubbles on given cells instead of the seeded
     /// layout (the Gomocup protocol's extensions). Refuses cells outside the
     /// board, rocks that repeat, and Connect 4 rocks that do not sit on the
     /// bottom or on another rock. Counts in `config` are set from the lists.

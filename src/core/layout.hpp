@@ -21,7 +21,7 @@ struct Layout {
 };
 
 /// The layout of a valid configuration (validate(config) must hold): its
-/// placed cells, or else the seed's.
+/// placed cells, or else the one its seed makes.
 Layout generate_layout(const GameConfig& config);
 
 }  // namespace lineup::core

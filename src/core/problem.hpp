@@ -33,7 +33,7 @@ enum class Problem : std::uint8_t {
     UnknownTheme,        ///< token: the theme's name
     UnknownRule,         ///< token: the rule's name
     BadSize,             ///< token: the size, not like 7x6 or 15
-    BadSeed,             ///< token: the seed, not a 32-bit number
+    BadSeed,             ///< token: the value of seed, not a 32-bit number
     BadCount,            ///< key: the count's key (rocks, bubbles, win); token: its value
     IllegalMove,         ///< number: the move's number (1-based); token: the move as
                          ///< written; refused, move, config: why the board refused it

@@ -1,7 +1,7 @@
-// Renju's forbidden points (issue 26, the rules' first slice): the first
-// player (Renju's black) may not make a double three, a double four or an
-// overline; a move that makes exactly five wins even where it also makes
-// such a shape. The second player is unrestricted.
+// Renju's forbidden points: the first player (Renju's black) may not make a
+// double three, a double four or an overline; a move that makes exactly five
+// wins even where it also makes such a shape. The second player is
+// unrestricted.
 //
 //   five         exactly five of the first player's stones in a row
 //   overline     six or more in a row

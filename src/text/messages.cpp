@@ -133,7 +133,7 @@ std::string msg_moved(Seats seats, const GameConfig& config, Side mover, Cell ce
         return player_name(seats, mover, lang) + (c4 ? " 落子" : " 落子 ") + where + "，轮到" +
                player_name(seats, opponent(mover), lang) + "。";
     }
-    // Two spaces before "It's", as the seed wrote it (tests/console/*.out hold the sentence).
+    // Two spaces before "It's", as the original program wrote it (tests/console/*.out hold the sentence).
     return player_name(seats, mover, lang) + (c4 ? " goes in " : " goes ") + where + "  It's " +
            player_name(seats, opponent(mover), lang) + "'s turn.";
 }

@@ -313,7 +313,7 @@ TEST(GomokuClassicMove, AmongEqualCellsTheTopRowFirstThenLeftToRight) {
     EXPECT_EQ(classic_move(row), at("f8"));
 }
 
-// The seed broke ties by its scan alone, so on an empty board, where every
+// The original broke ties by its scan alone, so on an empty board, where every
 // cell scores 1 for both sides, it opened in the corner a15. Ties go to the
 // cell nearest the stones first: on an empty board, nearest the centre.
 TEST(GomokuClassicMove, AnEmptyBoardOpensInTheCentre) {

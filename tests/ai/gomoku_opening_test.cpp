@@ -1,4 +1,4 @@
-// Where the computer plays early in Gomoku (issue 24): every level opens
+// Where the computer plays early in Gomoku: every level opens
 // within two cells of the centre, on every size and theme, and answers a lone
 // stone next to it; Easy's moves, its deliberate slips included, stay within
 // two cells of a stone.

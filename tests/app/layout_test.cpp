@@ -1,4 +1,4 @@
-// The arithmetic of what a person sees (issue 24): where the board and the
+// The arithmetic of what a person sees: where the board and the
 // panel go at the sizes people use, how the panel's controls share rows (no
 // label is cut), where a press on a Gomoku board names a point, and the
 // results the panel shows.

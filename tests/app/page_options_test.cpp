@@ -176,7 +176,7 @@ TEST(PageOptions, LanguageAndDisplaySettings) {
     Session session;
     apply_page_options(session, o, "", warnings);
     EXPECT_EQ(session.language(), text::Language::Chinese);
-    // No mode given: a game at once (two players: this session has no computer).
+    // No mode given: a game at once (two players: the session has no computer).
     EXPECT_EQ(session.phase(), Phase::Playing);
     EXPECT_EQ(session.message(), "玩家对战玩家。游戏开始！轮到红方。");
 }
@@ -328,7 +328,7 @@ TEST(PageOptions, AReplayStepsThroughARecordedGameReadOnly) {
 namespace lineup::app {
 namespace {
 
-// Issue 24: a link keeps its opponent; its level is the level of the record's
+// A link keeps its opponent; its level is the level of the record's
 // game, whatever game the page had before.
 TEST(PageOptions, ALinksLevelIsForItsRecordsGame) {
     Session session;

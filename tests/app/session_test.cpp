@@ -30,7 +30,7 @@ TEST(Session, ThemeCyclesInTheMenu) {
     EXPECT_EQ(session.phase(), Phase::Menu);
 }
 
-// Issue 24: no control answers "press restart first": a change of the setup
+// No control answers "press restart first": a change of the setup
 // during a game starts a new game with it at once, in the same mode.
 TEST(Session, ChangingTheSetupDuringAGameStartsANewGameAtOnce) {
     Session session;

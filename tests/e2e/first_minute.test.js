@@ -1,4 +1,4 @@
-// A newcomer's first minute (issue 24), tried as a person would: a fresh
+// A newcomer's first minute, tried as a person would: a fresh
 // browser at the sizes people use (phones upright and sideways with touch,
 // tablets, desktops, narrow and wide embeds), no options, real taps and
 // clicks where things are drawn. A game against the computer is on at once;

@@ -225,7 +225,7 @@ test('a keyboard-only game, and the help panel', async () => {
   assert.deepEqual(problems, []);
 });
 
-// Issue 24: no control answers "press restart first".
+// No control answers "press restart first".
 test('a theme chosen during a game starts a new game with it', async () => {
   const { page, problems } = await openGame(site.browser.context, `${site.server.url}?mode=pvp`);
   await play(page, '4');
@@ -290,7 +290,7 @@ test('screenshots of each game and theme, mid-game', async () => {
   assert.deepEqual(problems, []);
 });
 
-// Issue 4's play in the browser: whole games of Perfect against random moves,
+// Perfect in the browser: whole games of Perfect against random moves,
 // two with the person first and two with Perfect first, never lost by Perfect.
 // How long each of its moves took (from the person's move, or the start, to
 // its reply) is recorded in perfect-move-times.json for the README; speed is

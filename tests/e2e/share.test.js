@@ -146,7 +146,7 @@ test('results against the computer are counted per game and level', async () => 
   assert.deepEqual(problems, []);
 });
 
-// Issue 24: the address (and so a copied link) keeps the opponent: mode,
+// The address (and so a copied link) keeps the opponent: mode,
 // level and who moves first, not only the board.
 test('a link to a game against Perfect opens against Perfect, the computer first', async () => {
   const { page, problems } = await openGame(site.browser.context, `${site.server.url}?level=perfect&first=computer`);

@@ -171,7 +171,7 @@ test('a full storage: the game goes on, with one note in the console', async () 
   await page.close();
 });
 
-// Issue 24: each game keeps its own level, in the game and across visits
+// Each game keeps its own level, in the game and across visits
 // (Gomoku's default is Medium, not Connect 4's level).
 test('each game remembers its own level', async () => {
   const { page, problems } = await openWithStorage('', {});

@@ -1,4 +1,4 @@
-// Taps on a phone (issue 24): on small cells a first tap previews and a
+// Taps on a phone: on small cells a first tap previews and a
 // second plays; a tap between Gomoku's points and a drag play nothing; whole
 // games are played to their end by taps alone, one per game, and every move
 // the game announces (message, live region) is named as the move list names

@@ -30,7 +30,7 @@ void add_line(Shapes& s, int cnt, const std::array<int, 4>& left, const std::arr
     const int r0 = right[0], r1 = right[1], r2 = right[2], r3 = right[3];
     const bool open = l0 == kEmpty && r0 == kEmpty;
     if (cnt >= 5) {
-        // The seed tested cnt == 5 only, so an overline scored nothing. Under
+        // The original tested cnt == 5 only, so an overline scored nothing. Under
         // freestyle an overline wins, so it counts as a five; under the exact
         // rule only an exact five does.
         if (!exact || cnt == 5) ++s.five;
@@ -54,7 +54,7 @@ void add_line(Shapes& s, int cnt, const std::array<int, 4>& left, const std::arr
         if ((l0 == kEmpty && l1 == kOwn && l2 == kOwn) || (r0 == kEmpty && r1 == kOwn && r2 == kOwn)) {
             ++s.four_die2;  // oo_oo
         } else if (open && ((l1 == kOwn && l2 == kEmpty) || (r1 == kOwn && r2 == kEmpty))) {
-            // _o_oo_, _oo_o_. The seed wrote (open && left) || right, which
+            // _o_oo_, _oo_o_. The original wrote (open && left) || right, which
             // also counted a right-hand shape whose ends were not open.
             ++s.three_alive2;
         } else if ((l0 == kEmpty && l1 == kOwn && l2 == kEmpty) || (r0 == kEmpty && r1 == kOwn && r2 == kEmpty)) {
@@ -63,12 +63,12 @@ void add_line(Shapes& s, int cnt, const std::array<int, 4>& left, const std::arr
             ++s.three_die;  // o__oo, oo__o
         } else if (open && ((l1 == kEmpty && l2 == kEmpty) || (l1 == kEmpty && r1 == kEmpty) ||
                             (r1 == kEmpty && r2 == kEmpty))) {
-            // _oo___, __oo__, ___oo_. The seed's precedence let the last two
+            // _oo___, __oo__, ___oo_. The original's precedence let the last two
             // shapes count without open ends.
             ++s.two_alive;
         } else if ((l0 == kEmpty && l1 == kEmpty && l2 == kEmpty && r0 != kEmpty) ||
                    (r0 == kEmpty && r1 == kEmpty && r2 == kEmpty && l0 != kEmpty)) {
-            // ___oo, oo___. The seed's condition (three free cells on the left
+            // ___oo, oo___. The original's condition (three free cells on the left
             // and "_o_" on the right) matched neither of the shapes its comment
             // names; we count the named shapes.
             ++s.two_die;
@@ -131,10 +131,10 @@ int classic_score(const Board& board, Cell cell, Side side) {
     };
     Shapes shapes;
     for (const auto& [dc, dr] : kDirections) {
-        // The run through the cell. The seed looked at most 4 cells each way;
+        // The run through the cell. The original looked at most 4 cells each way;
         // we follow the whole run, which changes nothing below five but tells
         // a five from an overline (exact rule). l and r are the first cells past
-        // the run on each side (the seed left them at 0 after four own stones,
+        // the run on each side (the original left them at 0 after four own stones,
         // which only mattered once the run was already a five).
         int cnt = 1;
         int r = 1, l = -1;
@@ -168,7 +168,7 @@ Cell classic_move(const Board& board) {
     // cell scores at least 1, so the first cell beats the zeros.
     std::array<int, 3> best_attack{0, 0, 0}, best_defence{0, 0, 0};
     Cell attack{}, defence{};
-    // The seed scanned its array row by row from the top, left to right; a
+    // The original scanned its array row by row from the top, left to right; a
     // cell replaces the best only when strictly better, so on a full tie the
     // first in the scan stays.
     for (int row = board.rows() - 1; row >= 0; --row) {

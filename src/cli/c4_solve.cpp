@@ -115,7 +115,7 @@ Options declare_options(SolveSettings& s) {
         .number("--tt-mb N", "transposition table in MiB", o.tt_mb, 1, 99999)
         .number("--threads N", "search threads", o.threads, 1, static_cast<std::uint64_t>(c4_max_threads()),
                 c4_max_threads() == 1 ? "this build has no threads" : "");
-    s.game.add_to(options);
+    s.game.add_connect4_board_to(options);
     return options;
 }
 

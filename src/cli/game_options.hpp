@@ -26,6 +26,8 @@ struct GameOptions {
 
     /// Declares the options above in `options`, read into this object.
     void add_to(Options& options);
+    /// Declares those of a Connect 4 board: all but --game and --rule (c4-solve's).
+    void add_connect4_board_to(Options& options);
     /// The game they describe (`default_seed` is the layout seed when --seed is
     /// absent), or why it is not a valid game.
     Result<core::GameConfig> config(std::uint32_t default_seed = 0) const;

@@ -88,15 +88,27 @@ void write_json(const GameRecord& record, const std::vector<ai::C4MoveReview>& r
     out << "]}\n";
 }
 
-}  // namespace
-
-int run_analyse(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err) {
+struct AnalyseSettings {
     bool json = false;
     int tt_mb = 64;
     int depth = kGomokuDepth;
-    Options options("(--json, --tt-mb N, --depth N)");
-    options.flag("--json", json).number("--tt-mb", tt_mb, 1, 65536).number("--depth", depth, 1, 20);
-    if (auto error = options.parse(args)) {
+};
+
+Options declare_options(AnalyseSettings& s) {
+    Options options("(see lineup-cli help analyse)");
+    options.flag("--json", "the grades as one JSON object", s.json)
+        .number("--tt-mb N", "transposition table in MiB", s.tt_mb, 1, 65536)
+        .number("--depth N", "Gomoku: search depth in plies", s.depth, 1, 20);
+    return options;
+}
+
+}  // namespace
+
+Options analyse_options() { return own_options<AnalyseSettings>(declare_options); }
+
+int run_analyse(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err) {
+    AnalyseSettings s;
+    if (auto error = declare_options(s).parse(args)) {
         err << "lineup-cli analyse: " << error->message << "\n";
         return 2;
     }
@@ -107,13 +119,13 @@ int run_analyse(const std::vector<std::string>& args, std::istream& in, std::ost
         return 1;
     }
     if (record->config.game == GameKind::Gomoku) {
-        analyse_gomoku(*record, depth, static_cast<std::size_t>(tt_mb), json, out);
+        analyse_gomoku(*record, s.depth, static_cast<std::size_t>(s.tt_mb), s.json, out);
         return 0;
     }
-    ai::Connect4Solver solver(static_cast<std::size_t>(tt_mb));
+    ai::Connect4Solver solver(static_cast<std::size_t>(s.tt_mb));
     solver.set_book(&ai::builtin_connect4_book());
     const auto reviews = ai::review_connect4(*record, solver);
-    if (json) {
+    if (s.json) {
         write_json(*record, reviews, out);
     } else {
         write_text(*record, reviews, out);

@@ -13,7 +13,12 @@
 #include <string>
 #include <vector>
 
+#include "cli/args.hpp"
+
 namespace lineup::cli {
+
+/// analyse's options, bound to variables of their own (for help and tests).
+Options analyse_options();
 
 int run_analyse(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err);
 

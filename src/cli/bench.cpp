@@ -233,20 +233,32 @@ void bench_gomoku(std::ostream& out) {
     tally.finish();
 }
 
-}  // namespace
-
-int run_bench(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+struct BenchSettings {
     bool c4 = false, gomoku = false;
     int tt_mb = 16;  // the table size changes the node counts: the signatures hold for 16 MiB
-    Options options("(c4, gomoku, --tt-mb N)");
-    options.flag("c4|connect4", c4).flag("gomoku", gomoku).number("--tt-mb", tt_mb, 1, 99999);
-    if (auto error = options.parse(args)) {
+};
+
+Options declare_options(BenchSettings& s) {
+    Options options("(see lineup-cli help bench)");
+    options.flag("c4|connect4", "the Connect 4 searches (without a word: both games)", s.c4)
+        .flag("gomoku", "the Gomoku searches", s.gomoku)
+        .number("--tt-mb N", "Connect 4's transposition table in MiB (the signature holds for 16)", s.tt_mb, 1, 99999);
+    return options;
+}
+
+}  // namespace
+
+Options bench_options() { return own_options<BenchSettings>(declare_options); }
+
+int run_bench(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    BenchSettings s;
+    if (auto error = declare_options(s).parse(args)) {
         err << "lineup-cli bench: " << error->message << "\n";
         return 2;
     }
-    if (!c4 && !gomoku) c4 = gomoku = true;
-    if (c4) bench_connect4(out, static_cast<std::size_t>(tt_mb));
-    if (gomoku) bench_gomoku(out);
+    if (!s.c4 && !s.gomoku) s.c4 = s.gomoku = true;
+    if (s.c4) bench_connect4(out, static_cast<std::size_t>(s.tt_mb));
+    if (s.gomoku) bench_gomoku(out);
     return 0;
 }
 

@@ -19,7 +19,12 @@
 #include <string>
 #include <vector>
 
+#include "cli/args.hpp"
+
 namespace lineup::cli {
+
+/// bench's options, bound to variables of their own (for help and tests).
+Options bench_options();
 
 int run_bench(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 

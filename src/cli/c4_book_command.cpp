@@ -52,27 +52,60 @@ std::optional<std::string> side_name(std::string_view text) {
     return std::nullopt;
 }
 
-// `c4-book --moves`: Perfect's opening moves (ai/connect4/move_book.hpp).
-int run_c4_move_book(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+struct BookSettings {
+    int depth = -1;
+    int tt_mb = 1024;
+    std::string progress_path, out_path;
+};
+
+Options declare_book_options(BookSettings& s) {
+    Options options("(see lineup-cli help c4-book)");
+    options.number("--depth D", "discs of the positions to solve", s.depth, 0, 12)
+        .required()
+        .text("--progress FILE", "the scores so far, appended to (a rerun resumes)", s.progress_path)
+        .required()
+        .text("--out FILE", "the book to write", s.out_path)
+        .required()
+        .number("--tt-mb N", "transposition table in MiB", s.tt_mb, 1, 99999);
+    return options;
+}
+
+struct MoveBookSettings {
     int first_plies = -1, second_plies = -1, tt_mb = 1024;
     std::string progress_path, out_path, side = "both";
-    Options options;
-    options.number("--first-plies", first_plies, 0, 20)
-        .number("--second-plies", second_plies, 0, 20)
-        .number("--tt-mb", tt_mb, 1, 99999)
-        .choice("--side", side, side_name, "first, second or both")
-        .text("--progress", progress_path)
-        .text("--out", out_path);
+};
+
+Options declare_move_book_options(MoveBookSettings& s) {
+    Options options("(see lineup-cli help c4-book)");
+    options.number("--first-plies N", "plies of the games where Perfect plays first", s.first_plies, 0, 20)
+        .required()
+        .number("--second-plies N", "plies of the games where Perfect plays second", s.second_plies, 0, 20)
+        .required()
+        .text("--progress FILE", "the decisions so far, appended to (a rerun resumes)", s.progress_path)
+        .required()
+        .choice("--side", "whose moves (first or second: the progress file only)", s.side, side_name,
+                {"first", "second", "both"})
+        .text("--out FILE", "the book to write (with --side both)", s.out_path)
+        .number("--tt-mb N", "transposition table in MiB", s.tt_mb, 1, 99999);
+    return options;
+}
+
+// `c4-book --moves`: Perfect's opening moves (ai/connect4/move_book.hpp).
+int run_c4_move_book(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    MoveBookSettings s;
+    const Options options = declare_move_book_options(s);
     if (auto error = options.parse(args)) {
         err << "lineup-cli c4-book --moves: " << error->message << "\n";
         return 2;
     }
-    if (first_plies < 0 || second_plies < 0 || progress_path.empty() || (side == "both" && out_path.empty())) {
-        err << "usage: lineup-cli c4-book --moves --first-plies N --second-plies N --progress FILE "
-               "[--side first|second|both] [--out FILE] [--tt-mb N]\n"
-               "  (--side first or second fills the progress file only; both writes --out)\n";
+    if (s.first_plies < 0 || s.second_plies < 0 || s.progress_path.empty() ||
+        (s.side == "both" && s.out_path.empty())) {
+        err << "usage: lineup-cli c4-book --moves " << options.usage() << "\n";
         return 2;
     }
+    const int first_plies = s.first_plies, second_plies = s.second_plies;
+    const std::string &progress_path = s.progress_path, &out_path = s.out_path, &side = s.side;
+    const int tt_mb = s.tt_mb;
 
     std::map<std::uint64_t, int> known = load_progress(progress_path);
     out << known.size() << " decisions already in " << progress_path << std::endl;
@@ -104,26 +137,25 @@ int run_c4_move_book(const std::vector<std::string>& args, std::ostream& out, st
 
 }  // namespace
 
+Options c4_book_options() { return own_options<BookSettings>(declare_book_options); }
+Options c4_move_book_options() { return own_options<MoveBookSettings>(declare_move_book_options); }
+
 int run_c4_book(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     if (!args.empty() && args.front() == "--moves") {
         return run_c4_move_book(std::vector<std::string>(args.begin() + 1, args.end()), out, err);
     }
-    int depth = -1;
-    int tt_mb = 1024;
-    std::string progress_path, out_path;
-    Options options;
-    options.number("--depth", depth, 0, 12)
-        .number("--tt-mb", tt_mb, 1, 99999)
-        .text("--progress", progress_path)
-        .text("--out", out_path);
+    BookSettings s;
+    const Options options = declare_book_options(s);
     if (auto error = options.parse(args)) {
         err << "lineup-cli c4-book: " << error->message << "\n";
         return 2;
     }
-    if (depth < 0 || progress_path.empty() || out_path.empty()) {
-        err << "usage: lineup-cli c4-book --depth D --progress FILE --out FILE [--tt-mb N]\n";
+    if (s.depth < 0 || s.progress_path.empty() || s.out_path.empty()) {
+        err << "usage: lineup-cli c4-book " << options.usage() << "\n";
         return 2;
     }
+    const int depth = s.depth, tt_mb = s.tt_mb;
+    const std::string &progress_path = s.progress_path, &out_path = s.out_path;
 
     const auto levels = ai::enumerate_book_positions(depth);
     const auto& leaves = levels[static_cast<std::size_t>(depth)];

@@ -100,22 +100,32 @@ struct SolveOptions {
     GameConfig config;
 };
 
-Result<SolveOptions> parse_solve_options(const std::vector<std::string>& args) {
-    SolveOptions o;
+// The command line as read: the filter's options and the board's.
+struct SolveSettings {
+    SolveOptions solve;
     GameOptions game;
-    Options options;
-    options.flag("--analyse|-a", o.analyse)
-        .flag("--stats", o.stats)
-        .flag("--no-book", o.use_book, false)
-        .number("--tt-mb", o.tt_mb, 1, 99999)
-        .number("--threads", o.threads, 1, static_cast<std::uint64_t>(c4_max_threads()),
+};
+
+Options declare_options(SolveSettings& s) {
+    SolveOptions& o = s.solve;
+    Options options("(see lineup-cli help c4-solve)");
+    options.flag("--analyse|-a", "each column's score instead of the position's", o.analyse)
+        .flag("--stats", "positions, search time and nodes on stderr", o.stats)
+        .flag("--no-book", "solve the first plies too instead of reading the opening book", o.use_book, false)
+        .number("--tt-mb N", "transposition table in MiB", o.tt_mb, 1, 99999)
+        .number("--threads N", "search threads", o.threads, 1, static_cast<std::uint64_t>(c4_max_threads()),
                 c4_max_threads() == 1 ? "this build has no threads" : "");
-    game.add_to(options);
-    if (auto error = options.parse(args)) return *error;
-    auto config = game.config();
+    s.game.add_connect4_board_to(options);
+    return options;
+}
+
+Result<SolveOptions> parse_solve_options(const std::vector<std::string>& args) {
+    SolveSettings s;
+    if (auto error = declare_options(s).parse(args)) return *error;
+    auto config = s.game.config();
     if (!config) return config.error();
-    o.config = *config;
-    return o;
+    s.solve.config = *config;
+    return s.solve;
 }
 
 // The filter's loop. Answers end with '\n' and are flushed only when the
@@ -222,6 +232,8 @@ private:
 };
 
 }  // namespace
+
+Options c4_solve_options() { return own_options<SolveSettings>(declare_options); }
 
 int run_c4_solve(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err) {
     auto options = parse_solve_options(args);

@@ -17,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "cli/args.hpp"
 #include "cli/failure.hpp"
 #include "core/board.hpp"
 
@@ -42,6 +43,9 @@ private:
     core::Board empty_;
     core::Board board_;
 };
+
+/// c4-solve's options, bound to variables of their own (for help and tests).
+Options c4_solve_options();
 
 int run_c4_solve(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err);
 

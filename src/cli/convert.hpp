@@ -10,7 +10,12 @@
 #include <string>
 #include <vector>
 
+#include "cli/args.hpp"
+
 namespace lineup::cli {
+
+/// convert's options, bound to variables of their own (for help and tests).
+Options convert_options();
 
 int run_convert(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err);
 

@@ -10,24 +10,38 @@ namespace lineup::cli {
 
 using namespace lineup::core;
 
-void GameOptions::add_to(Options& options) {
-    options.choice("--game", game, parse_game, "connect4 or gomoku")
-        .choice("--theme", theme, parse_theme, "basic, rock or bubble")
-        .choice("--rule", rule, parse_rule, "freestyle, exact or renju")
-        .value("--size",
-               [this](std::string_view value) -> std::optional<std::string> {
+namespace {
+
+// The options of a board of `g.game`: all but --game and --rule.
+void add_board(GameOptions& g, Options& options, std::string_view size_spec, std::string_view size_about) {
+    options.choice("--theme", "rocks and bubbles change the rules", g.theme, parse_theme, {"basic", "rock", "bubble"})
+        .value(size_spec, size_about,
+               [&g](std::string_view value) -> std::optional<std::string> {
                    const auto parts = split(value, 'x');
                    auto c = parse_uint(parts[0], 2);
                    auto r = parts.size() == 2 ? parse_uint(parts[1], 2) : c;
                    if (!c || !r || parts.size() > 2) return "is not a size like 7x6 or 15";
-                   cols = *c;
-                   rows = *r;
+                   g.cols = *c;
+                   g.rows = *r;
                    return std::nullopt;
                })
-        .number("--seed", seed, 0, std::numeric_limits<std::uint32_t>::max())
-        .number("--rocks", rocks, 0, 999)
-        .number("--bubbles", bubbles, 0, 999)
-        .number("--win", win, 0, 999);
+        .number("--seed N", "seed of the rock or bubble layout", g.seed, 0, std::numeric_limits<std::uint32_t>::max())
+        .number("--rocks N", "rocks on the board (default: scaled to the board)", g.rocks, 0, 999)
+        .number("--bubbles N", "bubbles on the board (default: scaled to the board)", g.bubbles, 0, 999)
+        .number("--win N", "bubbles a player must hold to win (default: scaled to the board)", g.win, 0, 999);
+}
+
+}  // namespace
+
+void GameOptions::add_to(Options& options) {
+    options.choice("--game", "which game", game, parse_game, {"connect4", "gomoku"})
+        .choice("--rule", "Gomoku: five or more (default), exactly five, or Renju", rule, parse_rule,
+                {"freestyle", "exact", "renju"});
+    add_board(*this, options, "--size 7x6|15", "board size (Connect 4 COLSxROWS, Gomoku N)");
+}
+
+void GameOptions::add_connect4_board_to(Options& options) {
+    add_board(*this, options, "--size 7x6", "board size, COLSxROWS");
 }
 
 Result<GameConfig> GameOptions::config(std::uint32_t default_seed) const {
@@ -39,15 +53,6 @@ Result<GameConfig> GameOptions::config(std::uint32_t default_seed) const {
     if (win) config.counts.bubble_win = *win;
     if (auto problem = validate(config)) return Failure{text::describe(*problem, config)};
     return config;
-}
-
-std::string game_options_help() {
-    return "  --game connect4|gomoku     which game (default connect4)\n"
-           "  --size 7x6|15              board size (Connect 4 COLSxROWS, Gomoku N)\n"
-           "  --rule freestyle|exact     Gomoku: five or more, or exactly five\n"
-           "  --theme basic|rock|bubble  theme (rocks and bubbles change the rules)\n"
-           "  --seed N                   seed of the rock/bubble layout\n"
-           "  --rocks N --bubbles N --win N   theme counts (defaults scale with the board)\n";
 }
 
 }  // namespace lineup::cli

@@ -1,6 +1,6 @@
 // Command-line options that describe a game, shared by the cli commands:
-//   --game connect4|gomoku   --size 7x6|15   --rule freestyle|exact
-//   --theme basic|rock|bubble   --seed N   --rocks N   --bubbles N   --win N
+//   --game connect4|gomoku   --theme basic|rock|bubble   --rule freestyle|exact|renju
+//   --size 7x6|15   --seed N   --rocks N   --bubbles N   --win N
 // Counts default to the formulas of core/config.hpp for the chosen size.
 #pragma once
 
@@ -26,12 +26,11 @@ struct GameOptions {
 
     /// Declares the options above in `options`, read into this object.
     void add_to(Options& options);
+    /// Declares those of a Connect 4 board: all but --game and --rule (c4-solve's).
+    void add_connect4_board_to(Options& options);
     /// The game they describe (`default_seed` is the layout seed when --seed is
     /// absent), or why it is not a valid game.
     Result<core::GameConfig> config(std::uint32_t default_seed = 0) const;
 };
-
-/// One line per option, for --help texts.
-std::string game_options_help();
 
 }  // namespace lineup::cli

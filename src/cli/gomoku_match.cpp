@@ -40,30 +40,32 @@ struct MatchOptions {
     bool swap2 = false;           // Swap2 openings, negotiated by the engines
 };
 
+Options declare_options(MatchOptions& o) {
+    Options options("(see lineup-cli help gomoku-match)");
+    options.text("--engine1 CMD", "the first engine's command line", o.engine[0])
+        .required()
+        .text("--engine2 CMD", "the second engine's command line", o.engine[1])
+        .required()
+        .number("--games N", "games, in pairs: one opening, the colours swapped", o.games, 1, 100000)
+        .number("--size N", "the board's width and height", o.size, 9, 20)
+        .number("--time-ms MS", "time a move, sent as INFO timeout_turn", o.time_ms, 10, 600000)
+        .number("--rocks N", "rocks, the same for both games of a pair", o.rocks, 0, 90)
+        .number("--seed N", "seed of rocks and of openings off the built-in lists", o.seed, 0, 999999999999999999)
+        .choice("--rule", "the rule, sent as INFO rule", o.rule, parse_rule, {"freestyle", "exact", "renju"})
+        .number("--threads N", "threads of each engine, sent as INFO thread_num", o.threads, 1, 256)
+        .number("--memory-mb N", "memory of each engine in MiB, sent as INFO max_memory", o.memory_mb, 1, 1024)
+        .number("--nodes1 N", "engine1's nodes a move, sent as INFO max_node unless 0", o.nodes[0], 0, 1000000000000)
+        .number("--nodes2 N", "engine2's nodes a move, sent as INFO max_node unless 0", o.nodes[1], 0, 1000000000000)
+        .number("--pause-ms MS", "pause after an engine's move before its next command", o.pause_ms, 0, 10000)
+        .flag("--swap2", "Swap2 openings, placed and chosen by the engines", o.swap2);
+    return options;
+}
+
 Result<MatchOptions> parse_options(const std::vector<std::string>& args) {
     MatchOptions o;
-    Options options;
-    options.text("--engine1", o.engine[0])
-        .text("--engine2", o.engine[1])
-        .number("--games", o.games, 1, 100000)
-        .number("--size", o.size, 9, 20)
-        .number("--time-ms", o.time_ms, 10, 600000)
-        .number("--rocks", o.rocks, 0, 90)
-        .number("--seed", o.seed, 0, 999999999999999999)
-        .choice("--rule", o.rule, parse_rule, "freestyle, exact or renju")
-        .number("--threads", o.threads, 1, 256)
-        .number("--memory-mb", o.memory_mb, 1, 1024)
-        .number("--nodes1", o.nodes[0], 0, 1000000000000)
-        .number("--nodes2", o.nodes[1], 0, 1000000000000)
-        .number("--pause-ms", o.pause_ms, 0, 10000)
-        .flag("--swap2", o.swap2);
+    const Options options = declare_options(o);
     if (auto error = options.parse(args)) return *error;
-    if (o.engine[0].empty() || o.engine[1].empty()) {
-        return Failure{
-            "usage: lineup-cli gomoku-match --engine1 CMD --engine2 CMD [--games N] [--size N] "
-            "[--time-ms MS] [--rule freestyle|exact|renju] [--rocks N] [--seed N] [--threads N] [--memory-mb N] "
-            "[--nodes1 N] [--nodes2 N] [--pause-ms MS] [--swap2]"};
-    }
+    if (o.engine[0].empty() || o.engine[1].empty()) return Failure{"usage: lineup-cli gomoku-match " + options.usage()};
     return o;
 }
 
@@ -316,6 +318,8 @@ int result_of(const Forfeit& forfeit, const Board& board, int first, std::string
 }
 
 }  // namespace
+
+Options gomoku_match_options() { return own_options<MatchOptions>(declare_options); }
 
 int run_gomoku_match(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     auto parsed = parse_options(args);

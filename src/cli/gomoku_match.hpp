@@ -1,7 +1,7 @@
 // `lineup-cli gomoku-match`: plays two Gomocup engines against each other.
 //
-//   lineup-cli gomoku-match --engine1 "CMD" --engine2 "CMD" [--games 100]
-//       [--size 15] [--time-ms 1000] [--rule freestyle|exact] [--rocks N] [--seed 1]
+//   lineup-cli gomoku-match --engine1 "CMD" --engine2 "CMD" [OPTIONS]
+//   (`lineup-cli help gomoku-match` lists the options)
 //
 // Games come in pairs: each pair starts from the same balanced 3-stone
 // opening near the centre (gomoku_openings.hpp; and the same rocks, sent with
@@ -15,7 +15,12 @@
 #include <string>
 #include <vector>
 
+#include "cli/args.hpp"
+
 namespace lineup::cli {
+
+/// gomoku-match's options, bound to variables of their own (for help and tests).
+Options gomoku_match_options();
 
 int run_gomoku_match(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 

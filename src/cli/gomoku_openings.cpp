@@ -27,18 +27,24 @@ struct OpeningOptions {
     std::uint64_t seed = 1;
 };
 
+Options declare_options(OpeningOptions& o) {
+    Options options("(see lineup-cli help gomoku-openings)");
+    options.number("--size N", "the board's width and height", o.size, 9, 19)
+        .number("--count K", "openings to keep", o.count, 1, 10000)
+        .number("--nodes N", "Master's nodes a move in the test games (N, then 2N)", o.nodes, 100, 100000000)
+        .number("--seed S", "seed of the random openings", o.seed, 0, 999999999999999999);
+    return options;
+}
+
 Result<OpeningOptions> parse_options(const std::vector<std::string>& args) {
     OpeningOptions o;
-    Options options;
-    options.number("--size", o.size, 9, 19)
-        .number("--count", o.count, 1, 10000)
-        .number("--nodes", o.nodes, 100, 100000000)
-        .number("--seed", o.seed, 0, 999999999999999999);
-    if (auto error = options.parse(args)) return *error;
+    if (auto error = declare_options(o).parse(args)) return *error;
     return o;
 }
 
 }  // namespace
+
+Options gomoku_openings_options() { return own_options<OpeningOptions>(declare_options); }
 
 std::span<const std::string_view> builtin_gomoku_openings(int size) {
     switch (size) {

@@ -28,6 +28,7 @@
 #include <string_view>
 #include <vector>
 
+#include "cli/args.hpp"
 #include "core/board.hpp"
 #include "core/rng.hpp"
 
@@ -44,6 +45,9 @@ core::Board random_gomoku_opening(const core::GameConfig& config, core::Rng& rng
 /// Master playing both sides from `board` with `nodes` per move until the
 /// game ends: the winner, or nullopt for a draw.
 std::optional<core::Side> gomoku_self_play(core::Board board, std::uint64_t nodes);
+
+/// gomoku-openings' options, bound to variables of their own (for help and tests).
+Options gomoku_openings_options();
 
 int run_gomoku_openings(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 

@@ -17,9 +17,10 @@ int main(int argc, char** argv) {
     cli::Options options("(usage: pbrain-lineup [--level easy|classic|medium|hard|master] [--nodes N])");
     options
         .choice(
-            "--level", level, [](std::string_view name) { return ai::parse_level(core::GameKind::Gomoku, name); },
-            "a level (easy, classic, medium, hard, master)")
-        .number("--nodes", nodes, 1, 999999999999);
+            "--level", "strength", level,
+            [](std::string_view name) { return ai::parse_level(core::GameKind::Gomoku, name); },
+            {"easy", "classic", "medium", "hard", "master", "max"}, "a level (easy, classic, medium, hard, master)")
+        .number("--nodes N", "nodes a move at most", nodes, 1, 999999999999);
     if (auto error = options.parse(std::vector<std::string>(argv + 1, argv + argc))) {
         std::cerr << "pbrain-lineup: " << error->message << "\n";
         return 2;

@@ -159,18 +159,30 @@ private:
     std::uint32_t request_id_ = 0;
 };
 
-}  // namespace
-
-int run_soak(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+struct SoakSettings {
     int games = 100;
     std::uint64_t seed = 1;
-    Options options("(--games N, --seed S)");
-    options.number("--games", games, 1, 9999999).number("--seed", seed, 0, 999999999999999999);
-    if (auto error = options.parse(args)) {
+};
+
+Options declare_options(SoakSettings& s) {
+    Options options("(see lineup-cli help soak)");
+    options.number("--games N", "games of each game, theme and size", s.games, 1, 9999999)
+        .number("--seed S", "seed of the layouts and the computer's choices", s.seed, 0, 999999999999999999);
+    return options;
+}
+
+}  // namespace
+
+Options soak_options() { return own_options<SoakSettings>(declare_options); }
+
+int run_soak(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    SoakSettings s;
+    if (auto error = declare_options(s).parse(args)) {
         err << "lineup-cli soak: " << error->message << "\n";
         return 2;
     }
-    Soak soak(seed);
+    const int games = s.games;
+    Soak soak(s.seed);
     const auto all = combinations();
     // Warm-up: one game of each combination, so tables and caches are allocated.
     long warm_kib = 0;

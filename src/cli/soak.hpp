@@ -12,7 +12,12 @@
 #include <string>
 #include <vector>
 
+#include "cli/args.hpp"
+
 namespace lineup::cli {
+
+/// soak's options, bound to variables of their own (for help and tests).
+Options soak_options();
 
 int run_soak(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 

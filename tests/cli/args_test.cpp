@@ -22,17 +22,19 @@ struct Parsed {
     core::GameKind game = core::GameKind::Connect4;
 };
 
-std::optional<Failure> parse(Parsed& p, const std::vector<std::string>& args) {
+Options declare(Parsed& p) {
     Options options("(see --help)");
-    options.flag("--fast|-f", p.fast)
-        .flag("go", p.word)
-        .number("--count", p.count, 1, 20)
-        .number("--big", p.big, 0, 999999999999999999)
-        .number("--maybe", p.maybe, 0, 9, "a note")
-        .text("--name", p.name)
-        .choice("--game", p.game, core::parse_game, "connect4 or gomoku");
-    return options.parse(args);
+    options.flag("--fast|-f", "go fast", p.fast)
+        .flag("go", "a word", p.word)
+        .number("--count N", "how many", p.count, 1, 20)
+        .number("--big N", "a big one", p.big, 0, 999999999999999999)
+        .number("--maybe N", "perhaps", p.maybe, 0, 9, "a note")
+        .text("--name TEXT", "a name", p.name)
+        .choice("--game", "which game", p.game, core::parse_game, {"connect4", "gomoku"});
+    return options;
 }
+
+std::optional<Failure> parse(Parsed& p, const std::vector<std::string>& args) { return declare(p).parse(args); }
 
 TEST(Args, ValuesLandInTheirVariables) {
     Parsed p;
@@ -73,6 +75,46 @@ TEST(Args, EveryRefusalNamesTheOption) {
         ASSERT_TRUE(error) << args[0];
         EXPECT_EQ(error->message, message);
     }
+}
+
+// The help is written from the declarations: each option with its value's
+// placeholder (a choice's words), what it does, and its default: the
+// variable's value when declared, if the option accepts it.
+TEST(Args, TheHelpIsWrittenFromTheDeclarations) {
+    Parsed p;
+    p.maybe = 3;
+    p.count = 0;  // out of the option's range: no default shown
+    Options options = declare(p);
+    options.text("--out FILE", "where to write", p.name).required();
+    EXPECT_EQ(options.usage(),
+              "[--fast|-f] [go] [--count N] [--big N] [--maybe N] [--name TEXT] [--game connect4|gomoku] --out FILE");
+    EXPECT_EQ(options.describe(),
+              "  --fast|-f               go fast\n"
+              "  go                      a word\n"
+              "  --count N               how many\n"
+              "  --big N                 a big one (default 0)\n"
+              "  --maybe N               perhaps (default 3)\n"
+              "  --name TEXT             a name\n"
+              "  --game connect4|gomoku  which game (default connect4)\n"
+              "  --out FILE              where to write\n");
+    const auto& declared = options.declared();
+    ASSERT_EQ(declared.size(), 8u);
+    EXPECT_EQ(declared[2].samples, (std::vector<std::string>{"1", "20"}));
+    EXPECT_EQ(declared[6].samples, (std::vector<std::string>{"connect4", "gomoku"}));
+    EXPECT_FALSE(declared[0].takes_value());
+    EXPECT_TRUE(declared[7].required);
+}
+
+TEST(Args, AnOwnTableKeepsItsVariables) {
+    const Options options = own_options<Parsed>(declare);
+    EXPECT_FALSE(options.parse({"--count", "7", "--name", "x", "-f"}));
+    EXPECT_EQ(options.parse({"--count", "70"})->message, "--count: '70' is out of range (1 to 20)");
+}
+
+TEST(Args, EitherJoinsWords) {
+    EXPECT_EQ(either({"a"}), "a");
+    EXPECT_EQ(either({"a", "b"}), "a or b");
+    EXPECT_EQ(either({"a", "b", "c"}), "a, b or c");
 }
 
 }  // namespace

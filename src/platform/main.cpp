@@ -116,6 +116,7 @@ bool loop_once(Host& host) {
 
     ImGui_ImplSDLRenderer2_NewFrame();
     ImGui_ImplSDL2_NewFrame();
+    lineup::platform::follow_mouse(host.window);
     ImGui::NewFrame();
     host.app->frame(host.frames + 1, now);
     ImGui::Render();

@@ -1,4 +1,5 @@
 #include <SDL.h>
+#include <imgui.h>
 
 #include "platform/main_loop.hpp"
 
@@ -19,5 +20,14 @@ void run_main_loop(std::function<bool()> loop_once) {
 std::uint32_t renderer_flags() { return SDL_RENDERER_PRESENTVSYNC; }
 
 void wait_for_input(int timeout_ms) { SDL_WaitEventTimeout(nullptr, timeout_ms); }
+
+void follow_mouse(SDL_Window* window) {
+    int x = 0;
+    int y = 0;
+    // Only while no button is held: a drag keeps the position the backend
+    // tracks from the events (it does not use the screen position then).
+    if (SDL_GetMouseFocus() != window || SDL_GetMouseState(&x, &y) != 0) return;
+    ImGui::GetIO().AddMousePosEvent(static_cast<float>(x), static_cast<float>(y));
+}
 
 }  // namespace lineup::platform

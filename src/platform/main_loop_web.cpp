@@ -24,4 +24,6 @@ std::uint32_t renderer_flags() { return 0; }
 
 void wait_for_input(int) {}
 
+void follow_mouse(SDL_Window*) {}
+
 }  // namespace lineup::platform

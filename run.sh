@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# ./run.sh [--port N]     build the web version and serve it on 127.0.0.1 (URL printed)
-# ./run.sh --native       build and start the desktop game
+# ./run.sh [--port N]              build the whole web game and serve it on 127.0.0.1 (URL printed)
+# ./run.sh --native [-- OPTIONS]   build the whole desktop game and start it (OPTIONS go to the game)
 # Installs what is missing first (scripts/deps.sh).
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -8,6 +8,7 @@ source scripts/lib.sh
 
 port=8080
 native=0
+game_args=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --native) native=1 ;;
@@ -15,31 +16,29 @@ while [ $# -gt 0 ]; do
             [ $# -ge 2 ] || die "--port needs a number"
             port=$2; shift ;;
         --port=*) port=${1#--port=} ;;
+        --) shift; game_args=("$@"); break ;;
         -h|--help) sed -n '2,4s/^# \{0,1\}//p' "$0"; exit 0 ;;
         *) die "unknown option '$1' (see ./run.sh --help)" ;;
     esac
     shift
 done
 [[ "$port" =~ ^[0-9]+$ ]] && [ "$port" -ge 1 ] && [ "$port" -le 65535 ] || die "--port: '$port' is not a port number"
+[ "$native" = 1 ] || [ ${#game_args[@]} = 0 ] || die "options after -- are for the desktop game (--native)"
 
-build() {
-    log "Building (preset $1)"
-    cmake --preset "$1" >/dev/null
-    cmake --build --preset "$1" --target "${@:2}"
-}
-
+# The target `game` is the whole game of a preset: the static site (page,
+# both WebAssembly modules, service worker, icons, examples) or the desktop
+# program. test.sh builds it too, through the same lineup_build.
 if [ "$native" = 1 ]; then
     scripts/deps.sh native
-    build native-release lineup
+    log "Building the desktop game (preset native-release)"
+    lineup_build native-release game || die "the build failed"
     [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] || warn "no DISPLAY: the game window needs a desktop session"
-    exec build/native-release/bin/lineup
+    exec build/native-release/bin/lineup "${game_args[@]}"
 fi
 
 scripts/deps.sh web
-build web-release lineup
+log "Building the web game (preset web-release)"
+lineup_build web-release game || die "the build failed"
 site=build/web-release/site
-if ! python3 -c "import socket,sys; s=socket.socket(); s.bind(('127.0.0.1', $port))" 2>/dev/null; then
-    die "port $port is busy: choose another with --port N"
-fi
-log "Lineup is served at http://127.0.0.1:$port/  (Ctrl+C stops the server)"
-exec python3 -m http.server "$port" --bind 127.0.0.1 --directory "$site"
+[ -f "$site/index.html" ] || die "the build made no $site/index.html"
+exec python3 scripts/serve.py --port "$port" "$site"

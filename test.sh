@@ -6,6 +6,9 @@
 #   wasm     web build + ctest: the core, AI and CLI tests compiled to wasm, under Node
 #   browser  web build + the page-script tests (tests/web) and the browser
 #            end-to-end tests (tests/e2e: Playwright + Debian's Chromium, headless)
+#   newcomer the README's first command as a newcomer runs it: a fresh copy of
+#            the checkout (no build/), ./run.sh --port P, a tap and the
+#            computer's reply in the browser; ./run.sh --native under Xvfb
 #   asan     the native ctest suite again with AddressSanitizer and
 #            UndefinedBehaviorSanitizer (preset native-asan: clang, -O1, which
 #            builds in a third of GCC's time at -O2); the long game series
@@ -19,12 +22,12 @@ set -uo pipefail
 cd "$(dirname "$0")"
 source scripts/lib.sh
 
-all_stages=(native wasm browser asan fuzz)
+all_stages=(native wasm browser newcomer asan fuzz)
 stages=()
 for arg in "$@"; do
     case "$arg" in
-        -h|--help) sed -n '2,17s/^# \{0,1\}//p' "$0"; exit 0 ;;
-        native|wasm|browser|asan|fuzz) stages+=("$arg") ;;
+        -h|--help) sed -n '2,20s/^# \{0,1\}//p' "$0"; exit 0 ;;
+        native|wasm|browser|newcomer|asan|fuzz) stages+=("$arg") ;;
         *) die "unknown stage '$arg' (${all_stages[*]}; see ./test.sh --help)" ;;
     esac
 done
@@ -74,27 +77,28 @@ count() {  # KIND STAGE REPORT EXIT_STATUS
 }
 
 groups=()
-wants native || wants asan || wants fuzz && groups+=(native)
-wants wasm || wants browser && groups+=(web)
-wants native || wants asan || wants browser && groups+=(test)   # Xvfb, xdotool, Chromium, playwright-core
+wants native || wants asan || wants fuzz || wants newcomer && groups+=(native)
+wants wasm || wants browser || wants newcomer && groups+=(web)
+wants native || wants asan || wants browser || wants newcomer && groups+=(test)   # Xvfb, xdotool, Chromium, playwright-core
 wants asan || wants fuzz && groups+=(fuzz)   # clang 14 (the sanitizer builds)
 step install
 log "Installing what is missing"
 scripts/deps.sh "${groups[@]}" || die "could not install the dependencies"
 
-# Configures and builds a preset; the logs keep the details, the screen the errors.
+# Builds a preset (scripts/lib.sh lineup_build, as run.sh does); the logs keep
+# the details, the screen the errors.
 built=()
 build() {
     [[ " ${built[*]} " == *" $1 "* ]] && return 0
     step "build-$1"
     log "Build (preset $1)"
-    if ! cmake --preset "$1" >"$logs/$1-configure.log" 2>&1; then
-        tail -n 40 "$logs/$1-configure.log"; step_failed "$1 configure"; return 1
-    fi
-    if ! cmake --build --preset "$1" >"$logs/$1-build.log" 2>&1; then
-        grep -E -A 5 'error|FAILED' "$logs/$1-build.log" | head -n 60; step_failed "$1 build"; return 1
-    fi
-    built+=("$1")
+    local status=0
+    LINEUP_BUILD_LOGS=$logs lineup_build "$1" || status=$?
+    case $status in
+        0) built+=("$1") ;;
+        2) step_failed "$1 configure"; return 1 ;;
+        *) step_failed "$1 build"; return 1 ;;
+    esac
 }
 
 run_ctest() {  # PRESET STAGE TITLE
@@ -126,6 +130,18 @@ if wants browser && build web-release; then
     grep -E '^(not )?ok |^# (tests|pass|fail|cancelled|skipped|todo) |first frame' "$logs/e2e.log"
     if grep -q '^not ok' "$logs/e2e.log"; then grep -A 30 '^not ok' "$logs/e2e.log" | head -n 80; fi
     count node browser "$logs/e2e.log" "$status"
+fi
+
+if wants newcomer; then
+    step newcomer
+    log "The README's first command on a fresh copy: ./run.sh --port P and ./run.sh --native"
+    NODE_PATH="$(scripts/deps.sh --print-npm-dir)/node_modules${NODE_PATH:+:$NODE_PATH}" \
+        LINEUP_ARTIFACTS="$PWD/build/e2e-artifacts" \
+        node --test --test-reporter=tap tests/newcomer/ >"$logs/newcomer.log" 2>&1
+    status=$?
+    grep -E '^(not )?ok |^# (tests|pass|fail|cancelled|skipped|todo) ' "$logs/newcomer.log"
+    if grep -q '^not ok' "$logs/newcomer.log"; then grep -A 40 '^not ok' "$logs/newcomer.log" | head -n 80; fi
+    count node newcomer "$logs/newcomer.log" "$status"
 fi
 
 if wants asan && build native-asan; then

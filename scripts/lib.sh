@@ -23,3 +23,30 @@ as_root() {
 }
 
 jobs_count() { nproc 2>/dev/null || echo 2; }
+
+# lineup_build PRESET [TARGET ...]: configures PRESET and builds TARGETs (every
+# target of the preset when none is named). run.sh and test.sh both build
+# through here: run.sh builds the target `game` (the whole site, or the whole
+# desktop game), test.sh everything, which includes it. With LINEUP_BUILD_LOGS
+# set to a folder, the output goes to PRESET-configure.log and PRESET-build.log
+# there and only the errors reach the screen. Returns 2 when the configure
+# step failed, 1 when the build did.
+lineup_build() {
+    local preset=$1 logs=${LINEUP_BUILD_LOGS:-}
+    shift
+    local targets=()
+    [ $# -gt 0 ] && targets=(--target "$@")
+    if [ -z "$logs" ]; then
+        cmake --preset "$preset" >/dev/null || return 2
+        cmake --build --preset "$preset" "${targets[@]}" || return 1
+        return 0
+    fi
+    if ! cmake --preset "$preset" >"$logs/$preset-configure.log" 2>&1; then
+        tail -n 40 "$logs/$preset-configure.log" >&2
+        return 2
+    fi
+    if ! cmake --build --preset "$preset" "${targets[@]}" >"$logs/$preset-build.log" 2>&1; then
+        grep -E -A 5 'error|FAILED' "$logs/$preset-build.log" | head -n 60 >&2
+        return 1
+    fi
+}

@@ -10,13 +10,15 @@
 #                                                       -> stage browser: the tests it holds fail
 #   no-browser-tests no browser test file at all         -> stage browser: "ran no tests"
 #   no-xvfb          Xvfb and xdotool missing from PATH  -> stage native: "Xvfb is not installed"
+#   run-sh-less      ./run.sh builds only the game module, not the whole site
+#                                                       -> stage newcomer: "./run.sh exited"
 # With no BREAK, all of them. Each takes a fresh build of its stage (a few
 # minutes; the browser stage runs every browser test). Prints one verdict line
 # per break; exits 1 if any break went unnoticed.
 set -uo pipefail
 here="$(cd "$(dirname "$0")/../.." && pwd)"
 breaks=("$@")
-[ ${#breaks[@]} -gt 0 ] || breaks=(soak-leak pbrain-exit browser-throw no-browser-tests no-xvfb)
+[ ${#breaks[@]} -gt 0 ] || breaks=(soak-leak pbrain-exit browser-throw no-browser-tests no-xvfb run-sh-less)
 
 # Copies the working tree into a new temporary folder and prints its path.
 copy_tree() {
@@ -70,6 +72,9 @@ EOF
         no-xvfb)
             stage=native; reason="Xvfb is not installed"
             env_path=$(path_without Xvfb xdotool) ;;
+        run-sh-less)
+            stage=newcomer; reason="./run.sh exited"
+            sed -i 's|lineup_build web-release game|lineup_build web-release lineup|' "$dir/run.sh" ;;
         *) echo "unknown break '$b'"; exit 2 ;;
     esac
     log="$dir.log"

@@ -1,37 +1,52 @@
-// The README's embed snippet, pasted as written: the ```html block of its
-// Embedding section, character for character (only the script's address is
-// the test server's), on a host page of another origin, with its pieces in
-// the orders a developer may paste them. Each works without a console error:
-// board.ready resolves, and a real click on the board is heard as a 'move'.
+// The embed snippet of README and of docs/embedding.md, pasted as written:
+// the first ```html block of README's "Put a board on your page" and of the
+// embedding page's "A board on your page", character for character (only the
+// script's address is the test server's), on a host page of another origin,
+// with its pieces in the orders a developer may paste them. Each works without
+// a console error: board.ready resolves, and a real click on the board is
+// heard as a 'move'. (docs/embedding.md's puzzle snippet is pasted by
+// host_setup.test.js.)
 'use strict';
-const fs = require('node:fs');
-const path = require('node:path');
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const { useSite } = require('./lib/browser');
 const { useHost, hostHtml, openHost, boardFrame, boardReady, clickBoard } = require('./lib/host');
+const { doc, section, blocks } = require('./lib/docs');
 
 const site = useSite({ browser: { viewport: { width: 1000, height: 800 } } });
 const host = useHost(site);
 
-const README_URL = 'https://your.host/lineup/lineup-embed.js';
+const DOC_URL = 'https://your.host/lineup/lineup-embed.js';
+const SNIPPETS = { 'README.md': 'Put a board on your page', 'docs/embedding.md': 'A board on your page' };
 
-// The snippet and its three pieces: the embed script, the element, the code.
-function readmeSnippet() {
-  const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
-  const section = readme.split(/^## Embedding$/m)[1].split(/^## /m)[0];
-  const snippet = section.match(/^```html\n([\s\S]*?)^```$/m)[1];
+// The snippet of `file` and its three pieces: the embed script, the element, the code.
+function docSnippet(file) {
+  const snippet = blocks(section(doc(file), SNIPPETS[file], file), 'html')[0];
+  assert.ok(snippet, `${file}: "${SNIPPETS[file]}" shows an html snippet`);
   const tag = snippet.match(/^<script src="[^"]*"><\/script>\n/m)[0];
   const element = snippet.match(/^<div data-lineup[\s\S]*?<\/div>\n/m)[0];
   const code = snippet.slice(snippet.indexOf(element) + element.length);
-  assert.ok(tag.includes(README_URL), `the snippet loads ${README_URL}`);
-  assert.equal(tag + element + code, snippet, 'the snippet is the script, the element and the code, in that order');
+  assert.ok(tag.includes(DOC_URL), `${file}: the snippet loads ${DOC_URL}`);
+  assert.equal(tag + element + code, snippet, `${file}: the snippet is the script, the element and the code, in that order`);
   return { snippet, tag, element, code };
 }
 
-test('the README embed snippet works pasted as written, in any order', async () => {
-  const { snippet, tag, element, code } = readmeSnippet();
-  const url = (text) => text.replace(README_URL, `${site.server.url}lineup-embed.js`);
+test('docs/embedding.md shows two snippets, this one and the puzzle', () => {
+  const shown = blocks(doc('docs/embedding.md'), 'html');
+  assert.equal(shown.length, 2, 'two html blocks');
+  assert.equal(shown[0], docSnippet('docs/embedding.md').snippet);
+  assert.ok(shown[1].includes('newGame') && shown[1].includes('id="puzzle"'), 'the second is the puzzle');
+  assert.deepEqual(blocks(doc('README.md'), 'html'), [docSnippet('README.md').snippet], 'README shows one html block');
+});
+
+for (const file of Object.keys(SNIPPETS)) {
+  test(`the embed snippet of ${file} works pasted as written, in any order`, async () => {
+    await pasteSnippet(file.replace(/\W/g, '-'), docSnippet(file));
+  });
+}
+
+async function pasteSnippet(prefix, { snippet, tag, element, code }) {
+  const url = (text) => text.replace(DOC_URL, `${site.server.url}lineup-embed.js`);
   const deferred = url(tag).replace('></script>', ' defer></script>');
   const variants = {
     'as written': { body: url(snippet) },
@@ -41,7 +56,7 @@ test('the README embed snippet works pasted as written, in any order', async () 
     'embed script last': { body: element + code + url(tag) },
   };
   for (const [name, { head, body }] of Object.entries(variants)) {
-    const file = `${name.replace(/ /g, '-')}.html`;
+    const file = `${prefix}-${name.replace(/ /g, '-')}.html`;
     const { page, problems, logs } = await openHost(site.browser.context, host.page(file, hostHtml(body, head)));
     const first = await page.evaluate(() => LineupEmbed.boards[0] && LineupEmbed.boards[0].ready);
     assert.ok(first && first.ready, `${name}: board.ready resolves with the first state (${problems.join('; ')})`);
@@ -64,7 +79,7 @@ test('the README embed snippet works pasted as written, in any order', async () 
     assert.deepEqual(problems, [], name);
     await page.close();
   }
-});
+}
 
 test('boards are found when asked for: a classic script after the element, an element added later', async () => {
   const body = `<script src="${site.server.url}lineup-embed.js"></script>\n` +

@@ -180,16 +180,12 @@ function wins(moves, move) {
   return false;
 }
 
-test('the README\'s puzzle snippet works pasted as written', async () => {
-  const fs = require('node:fs');
-  const path = require('node:path');
-  const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
-  const section = readme.split(/^## Embedding$/m)[1].split(/^## /m)[0];
-  const snippets = [...section.matchAll(/^```html\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
-  const snippet = snippets.find((s) => s.includes('newGame'));
-  assert.ok(snippet, 'the Embedding section shows a puzzle snippet');
+test('the puzzle snippet of docs/embedding.md works pasted as written', async () => {
+  const { doc, blocks } = require('./lib/docs');
+  const snippet = blocks(doc('docs/embedding.md'), 'html').find((s) => s.includes('newGame'));
+  assert.ok(snippet, 'docs/embedding.md shows a puzzle snippet');
   const body = snippet.replace('https://your.host/lineup/lineup-embed.js', `${site.server.url}lineup-embed.js`);
-  const { page, problems } = await openHost(site.browser.context, host.page('readme-puzzle.html', hostHtml(body)));
+  const { page, problems } = await openHost(site.browser.context, host.page('doc-puzzle.html', hostHtml(body)));
   const frame = await boardFrame(page, '#puzzle');
   await boardReady(frame);
   await frame.waitForFunction(() => window.lineup.state().moves.length === 10, null, { timeout: 30000 });

@@ -1,16 +1,16 @@
 // Static hosting: the site works from a subfolder of any static host, and
-// under a strict Content-Security-Policy (README, "Hosting").
+// under a strict Content-Security-Policy (docs/embedding.md, "Hosting").
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const { useSite, openGame, state } = require('./lib/browser');
 const { press, play, until } = require('./lib/game');
+const { doc, section, blocks } = require('./lib/docs');
 
-// The policy README documents (nothing but the site itself, plus compiling
-// WebAssembly), taken from README as written.
-const readme = require('node:fs').readFileSync(require('node:path').resolve(__dirname, '../../README.md'), 'utf8');
-const CSP = readme.split(/^## /m).find((part) => part.startsWith('Hosting'))
-  .match(/^Content-Security-Policy: (.+)$/m)[1];
+// The policy docs/embedding.md documents (nothing but the site itself, plus
+// compiling WebAssembly), taken from its block as written.
+const CSP = blocks(section(doc('docs/embedding.md'), 'Hosting', 'docs/embedding.md'), '')
+  .map((block) => block.match(/^Content-Security-Policy: (.+)\n$/)).find(Boolean)[1];
 
 // Each test serves the site its own way.
 const site = useSite({ server: false });

@@ -1,33 +1,30 @@
 // The page options are listed in one place, the game's table
-// (src/app/page_options.hpp): the README's table documents exactly those
+// (src/app/page_options.hpp): docs/options.md's table documents exactly those
 // names, the page reads them from the game (window.lineup.optionKeys()), and
 // the site's embed script gets them from the same table when the site is
 // built (cmake/EmbedOptions.cmake): it hands on data-NAME for exactly those.
 'use strict';
-const fs = require('node:fs');
-const path = require('node:path');
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const { useSite, openGame } = require('./lib/browser');
+const { doc, section } = require('./lib/docs');
 
 const site = useSite();
 
-// The names in the first column of README's "Links and page options" table.
-function readmeOptionNames() {
-  const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
-  const section = readme.split(/^## /m).find((part) => part.startsWith('Links and page options'));
-  assert.ok(section, 'README has a section "Links and page options"');
-  return [...section.matchAll(/^\| `([a-z][a-z0-9]*)` \|/gm)].map((match) => match[1]);
+// The names in the first column of the table of docs/options.md, "Page options".
+function documentedOptionNames() {
+  const text = section(doc('docs/options.md'), 'Page options', 'docs/options.md');
+  return [...text.matchAll(/^\| `([a-z][a-z0-9]*)` \|/gm)].map((match) => match[1]);
 }
 
-test('the README table, the game and the page list the same page options', async () => {
+test('the table of docs/options.md, the game and the page list the same page options', async () => {
   const { page, problems } = await openGame(site.browser.context, site.server.url);
   const fromGame = await page.evaluate(() => window.lineup.optionKeys());
-  const fromReadme = readmeOptionNames();
+  const fromDoc = documentedOptionNames();
   assert.ok(fromGame.length >= 10, `the game lists its options (${fromGame})`);
   assert.equal(new Set(fromGame).size, fromGame.length, 'no name twice in the game\'s list');
-  assert.equal(new Set(fromReadme).size, fromReadme.length, 'no name twice in the README table');
-  assert.deepEqual([...fromReadme].sort(), [...fromGame].sort(), 'README documents exactly the game\'s options');
+  assert.equal(new Set(fromDoc).size, fromDoc.length, 'no name twice in the table of docs/options.md');
+  assert.deepEqual([...fromDoc].sort(), [...fromGame].sort(), 'docs/options.md documents exactly the game\'s options');
   assert.deepEqual(problems, []);
   await page.close();
 });

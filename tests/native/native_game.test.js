@@ -164,7 +164,6 @@ test('native: screenshots of each game and theme', async () => {
   }
 });
 
-// README's desktop example, as written: `lineup --options "..."`.
 // Gomoku's analysis and the game review, natively: the worker is a thread.
 test('native: Gomoku analysis deepens, and a review grades every move', async () => {
   let s = readState();
@@ -219,12 +218,13 @@ test('native: a record pasted with Ctrl+V opens; one that cannot be read changes
   s = await key('r');
 });
 
-test('native: the README\'s --options example opens that game', async () => {
-  const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
-  const example = readme.match(/`lineup (--options "[^"`]+")`/);
-  assert.ok(example, 'README shows a `lineup --options "..."` example');
+// The desktop example of docs/options.md, as written: `lineup --options "..."`.
+test('native: the --options example of docs/options.md opens that game', async () => {
+  const text = fs.readFileSync(path.resolve(__dirname, '../../docs/options.md'), 'utf8');
+  const example = text.match(/`lineup (--options "[^"`]+")`/);
+  assert.ok(example, 'docs/options.md shows a `lineup --options "..."` example');
   const args = [...example[1].matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]);
-  const file = path.join(tmp, 'readme-state.json');
+  const file = path.join(tmp, 'options-example-state.json');
   const other = spawn(bin, [...args, '--state-file', file], { env, stdio: 'ignore' });
   try {
     let s = null;

@@ -1,19 +1,18 @@
-// README's link examples, pasted as written (README, "Links and page options"):
-// each opens the game it describes, with nothing in the console. (The embed
-// snippet and the Hosting policy are pasted by embed_snippet.test.js and
+// The link examples of docs/options.md, pasted as written: each opens the
+// game it describes, with nothing in the console. (The embed snippets and the
+// Hosting policy are pasted by embed_snippet.test.js, host_setup.test.js and
 // hosting.test.js; the desktop --options example by tests/native.)
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const fs = require('node:fs');
-const path = require('node:path');
 const { useSite, openGame, state } = require('./lib/browser');
+const { doc } = require('./lib/docs');
 
 const site = useSite();
 
-const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
-const section = readme.split(/^## /m).find((part) => part.startsWith('Links and page options'));
-const examples = [...section.matchAll(/`(index\.html[^`]+)`/g)].map((m) => m[1]);
+// Every link shown in code, `index.html...`, in docs/options.md and in README.
+const examples = ['docs/options.md', 'README.md']
+  .flatMap((file) => [...doc(file).matchAll(/`(index\.html[^`]+)`/g)].map((m) => m[1]));
 
 // What each example says it opens.
 const EXPECTED = {
@@ -26,8 +25,8 @@ const EXPECTED = {
     { game: 'connect4', mode: 'friend', friend: { id: 'k3x9q2mdwa', side: 1 }, moves: ['4', '4', '5', '3'], status: 'playing' },
 };
 
-test('README\'s link examples open the games they describe', async () => {
-  assert.deepEqual(examples.sort(), Object.keys(EXPECTED).sort(), 'README shows these link examples');
+test('the link examples of docs/options.md open the games they describe', async () => {
+  assert.deepEqual(examples.sort(), Object.keys(EXPECTED).sort(), 'docs/options.md shows these link examples (and README none other)');
   for (const example of examples) {
     const { page, problems } = await openGame(site.browser.context, `${site.server.url}${example}`);
     const s = await state(page);

@@ -7,7 +7,7 @@
 //
 // Options (all optional): data-NAME for each page option NAME of the game
 // (data-game, data-size, data-rule, data-theme, data-mode, data-level, ...:
-// README) is handed to the game page as its query parameter; the game judges
+// docs/options.md) is handed to the game page as its query parameter; the game judges
 // the values. Other data attributes stay on the host page. data-record is a
 // game record: shown read-only with Back/Forward to step through it, or played
 // on with data-mode. Each board is an iframe of the game page, so focus, keys,

@@ -6,9 +6,8 @@
 //   {
 //     "v": 2,
 //     "settings": {"game": "gomoku", "size": "15", "level": "master", ...},
-//                  the player's settings as page options (README, "Links and
-//                  page options"), as the game reports them; the game
-//                  checks each name and value when it starts
+//                  the player's settings as page options (docs/options.md),
+//                  as the game reports them; the game checks each name and value when it starts
 //     "game":     {"record": "v=1&game=...&moves=h8i9", "mode": "pvc"} or null,
 //                  the unfinished game and who plays it
 //     "results":  {"gomoku/master": {"won": 2, "drawn": 0, "lost": 5}, ...},

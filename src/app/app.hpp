@@ -100,7 +100,7 @@ public:
     /// The player's settings as page options (page_options.hpp). The page
     /// saves them (the "settings" event) and starts from them next time.
     PageOptions settings() const { return page_.settings(); }
-    /// The page API's state(): a JSON object (see README, "Page API").
+    /// The page API's state(): a JSON object (see docs/page-api.md).
     std::string state_json() const;
     /// Where to click to play `move` (notation, e.g. "4" or "h8"), in the UI's
     /// coordinates (CSS pixels in the browser); nullopt for a bad move string or

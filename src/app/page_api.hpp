@@ -1,5 +1,5 @@
 // PageApi: what the hosting page sees of the game and how it sets it up:
-// state() as JSON (README.md, "Page API"), the page events, the player's
+// state() as JSON (docs/page-api.md), the page events, the player's
 // settings as page options (page_options.hpp owns their keys), configure()
 // from the page's address, moves played as text, and where cells and named
 // controls are on screen.

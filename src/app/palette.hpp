@@ -1,4 +1,4 @@
-// Palette: the colours of each theme (README.md, "Playing": wooden board, earth board,
+// Palette: the colours of each theme (docs/playing.md: wooden board, earth board,
 // water board; pieces white/black, red/blue, green/yellow; Connect 4's basic
 // discs red/yellow on a blue frame), as 0xAABBGGRR values for ImGui draw
 // lists. Each colour comes with the lighter and darker tones the shading uses.

@@ -1,4 +1,4 @@
-// Session: the game flow a player sees (README.md, "Playing"), with no ImGui and no SDL so
+// Session: the game flow a player sees (docs/playing.md), with no ImGui and no SDL so
 // that tests can drive it directly.
 //
 //   Menu --start(mode), or a move--> Playing --(win/draw)--> Over

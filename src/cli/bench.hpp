@@ -3,7 +3,7 @@
 // limited by depth or nodes, never by time, and starts from a cleared table, so
 // the same code gives the same node counts on every machine, natively and as
 // WebAssembly under Node; tests pin the signatures. The speed (nodes per
-// second) is printed too, for the README's figures, but is not part of the
+// second) is printed too, for the figures in docs/benchmarks.md, but is not part of the
 // signature.
 //
 //   c4      the exact solver on 7x6 positions (no book), on rock and bubble

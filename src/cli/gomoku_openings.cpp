@@ -99,7 +99,7 @@ int run_gomoku_openings(const std::vector<std::string>& args, std::ostream& out,
         }
         // One game the first player does not win is enough. Requiring both
         // kept openings more often decided by their colours at 1 s per move
-        // (README, "Gomoku strength").
+        // (docs/gomoku-strength.md).
         bool balanced = false;
         for (std::uint64_t nodes : {o.nodes, 2 * o.nodes}) {
             if (gomoku_self_play(opening, nodes) != Side::First) {

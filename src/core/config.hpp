@@ -1,5 +1,5 @@
 // GameConfig: everything that defines a game before the first move — game,
-// board size, rule, theme, and the theme's seed and counts (README.md, "Playing").
+// board size, rule, theme, and the theme's seed and counts (docs/playing.md).
 //
 // Theme counts scale with the board area from the original games' numbers:
 //   Gomoku  (13x13 = 169 cells: 10 rocks, 10 bubbles, 7 to win)

@@ -19,7 +19,7 @@ namespace lineup::core {
 
 enum class GameKind : std::uint8_t { Connect4, Gomoku };
 
-/// Themes change the rules, not only the look (README.md, "Playing").
+/// Themes change the rules, not only the look (docs/playing.md).
 enum class Theme : std::uint8_t { Basic, Rock, Bubble };
 
 /// Gomoku only: Freestyle = five or more wins; Exact = exactly five wins and an

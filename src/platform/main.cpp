@@ -159,7 +159,7 @@ int main(int argc, char** argv) {
             std::printf(
                 "Usage: lineup [--options QUERY] [--state-file FILE]\n"
                 "  --options QUERY    the page options of the browser version, e.g.\n"
-                "                     \"lang=zh&game=gomoku&theme=rock&sound=on\" (see README)\n"
+                "                     \"lang=zh&game=gomoku&theme=rock&sound=on\" (see docs/options.md)\n"
                 "  --state-file FILE  keep FILE updated with the game's state as JSON (for tests)\n");
             return 0;
         } else {

@@ -30,6 +30,13 @@ constexpr const char* kConnect4Positions[] = {
     "17233563536",          "217127227233",        "716336776",
 };
 
+// Natural 7x6 positions from tests/bench/c4-natural-7x6.txt (among the first
+// of their disc count), each costing from 0.15 to 1.8 million nodes to score
+// every column without the book.
+constexpr const char* kConnect4Natural[] = {
+    "33343164", "24553445", "2653445521", "2455344544", "245534454441", "265344552164",
+};
+
 // 15x15 freestyle middlegames, the side to move to play: the first 24 moves
 // of games between Master and Rapfi from the balanced openings
 // (docs/gomoku-strength.md), each from a different opening.
@@ -163,6 +170,16 @@ void bench_connect4(std::ostream& out, std::size_t tt_mb) {
         const auto moves = parse_moves(basic, text);
         for (const Move& move : *moves) board.play(move);
         solve(board);
+    }
+    for (const char* text : kConnect4Natural) {
+        Board board(basic);
+        const auto moves = parse_moves(basic, text);
+        for (const Move& move : *moves) board.play(move);
+        engine.clear();
+        const auto start = Clock::now();
+        std::string scores = "scores";
+        for (const auto& score : engine.analyse(board)) scores += ' ' + (score ? std::to_string(*score) : "full");
+        tally.add("analyse " + describe_position(board), scores, engine.nodes(), ms_since(start));
     }
     // Themed boards (layout seed, plies, playout seed chosen for searches of
     // 100,000 nodes or more).

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <cmath>
+#include <cstddef>
 
 #include "app/palette.hpp"
 
@@ -20,6 +21,21 @@ namespace lineup::app {
 
 using namespace lineup::core;
 
+bool Style::has_cjk_font() const { return kLineupFontCjkSize > 0 || !cjk_font_.empty(); }
+
+namespace {
+
+// The atlas reads the fonts where they are (the built-in arrays, Style's
+// vector) and never frees them.
+ImFont* add_font(const unsigned char* ttf, std::size_t size, float pixels, ImFontConfig config,
+                 const ImWchar* ranges = nullptr) {
+    config.FontDataOwnedByAtlas = false;
+    return ImGui::GetIO().Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(ttf), static_cast<int>(size), pixels,
+                                                      &config, ranges);
+}
+
+}  // namespace
+
 void Style::load_fonts(float pixel_scale) {
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();
@@ -29,15 +45,16 @@ void Style::load_fonts(float pixel_scale) {
     config.OversampleV = 1;
     config.PixelSnapH = false;
     const float body = std::round(17.0f * pixel_scale);
-    body_font_ = io.Fonts->AddFontFromMemoryCompressedTTF(kLineupFontRegular, static_cast<int>(kLineupFontRegularSize),
-                                                          body, &config, kLineupFontRegularRanges);
-    ImFontConfig merge = config;
-    merge.MergeMode = true;
-    merge.GlyphOffset = ImVec2(0, std::round(1.0f * pixel_scale));
-    io.Fonts->AddFontFromMemoryCompressedTTF(kLineupFontCjk, static_cast<int>(kLineupFontCjkSize), body, &merge,
-                                             kLineupFontCjkRanges);
-    title_font_ = io.Fonts->AddFontFromMemoryCompressedTTF(kLineupFontBold, static_cast<int>(kLineupFontBoldSize),
-                                                           std::round(28.0f * pixel_scale), &config);
+    body_font_ = add_font(kLineupFontRegular, kLineupFontRegularSize, body, config, kLineupFontRegularRanges);
+    const unsigned char* cjk = kLineupFontCjkSize > 0 ? kLineupFontCjk : cjk_font_.data();
+    const std::size_t cjk_size = kLineupFontCjkSize > 0 ? kLineupFontCjkSize : cjk_font_.size();
+    if (cjk_size > 0) {
+        ImFontConfig merge = config;
+        merge.MergeMode = true;
+        merge.GlyphOffset = ImVec2(0, std::round(1.0f * pixel_scale));
+        add_font(cjk, cjk_size, body, merge, kLineupFontCjkRanges);
+    }
+    title_font_ = add_font(kLineupFontBold, kLineupFontBoldSize, std::round(28.0f * pixel_scale), config);
     io.Fonts->Build();
     io.FontDefault = body_font_;
     io.FontGlobalScale = 1.0f / pixel_scale;

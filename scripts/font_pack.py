@@ -3,7 +3,7 @@
 as TrueType files that Dear ImGui reads (AddFontFromMemoryTTF).
 
 Usage: font_pack.py --latin TTF --bold TTF --cjk TTF --scan DIR [--scan DIR ...]
-                    --out FILE.cpp [--cjk-file FILE.ttf]
+                    --out FILE.cpp [--cjk-file FILE.ttf [--cjk-built-in CHARS]]
 
 The characters used are printable ASCII plus every other character that occurs
 in the C++ sources under the --scan folders (the translations live there), so
@@ -13,6 +13,8 @@ come from --latin (and --bold for titles), the rest (Chinese) from --cjk.
 With --cjk-file the Chinese glyphs go to that file instead of the source (its
 kLineupFontCjk is then empty): the browser's page fetches the file only when
 the game shows Chinese, so an English first visit does not download it. The
+few Chinese characters the game shows in English too (--cjk-built-in: the
+language button's label) stay built in, as kLineupFontCjkBuiltIn. The
 fonts are left uncompressed: the site's server compresses them on the way (and
 gzip packs a TrueType file smaller than ImGui's own compressed format does).
 
@@ -111,6 +113,8 @@ def main():
     parser.add_argument("--scan", action="append", required=True)
     parser.add_argument("--out", required=True)
     parser.add_argument("--cjk-file", help="write the Chinese glyphs to this file, not into --out")
+    parser.add_argument("--cjk-built-in", default="",
+                        help="with --cjk-file: Chinese characters shown in English too, built in all the same")
     args = parser.parse_args()
 
     chars = used_characters(args.scan)
@@ -123,12 +127,18 @@ def main():
         return 1
     title = {c for c in range(0x20, 0x7F)}
 
+    built_in = {ord(c) for c in args.cjk_built_in} if args.cjk_file else set()
+    if not built_in <= cjk:
+        print("font_pack.py: --cjk-built-in names characters the sources do not use", file=sys.stderr)
+        return 1
+
     parts = []
     report = []
     for name, path, codepoints in (("kLineupFontRegular", args.latin, latin),
                                    ("kLineupFontBold", args.bold, title),
-                                   ("kLineupFontCjk", args.cjk, cjk)):
-        font = subset_font(path, codepoints)
+                                   ("kLineupFontCjk", args.cjk, cjk),
+                                   ("kLineupFontCjkBuiltIn", args.cjk, built_in)):
+        font = subset_font(path, codepoints) if codepoints else b""
         where = "built in"
         if name == "kLineupFontCjk" and args.cjk_file:
             write_if_changed(args.cjk_file, font)
@@ -148,6 +158,7 @@ def main():
                 % (name, name, ", ".join("0x%04x" % v for v in values)))
     text.append(ranges_array("kLineupFontRegularRanges", latin))
     text.append(ranges_array("kLineupFontCjkRanges", cjk))
+    text.append(ranges_array("kLineupFontCjkBuiltInRanges", built_in))
     write_if_changed(args.out, ("\n".join(text) + "\n").encode("utf-8"))
     for line in report:
         print(line)

@@ -16,6 +16,9 @@ extern const unsigned char kLineupFontCjk[];
 extern const unsigned int kLineupFontCjkSize;
 extern const ImWchar kLineupFontRegularRanges[];
 extern const ImWchar kLineupFontCjkRanges[];
+extern const unsigned char kLineupFontCjkBuiltIn[];
+extern const unsigned int kLineupFontCjkBuiltInSize;
+extern const ImWchar kLineupFontCjkBuiltInRanges[];
 
 namespace lineup::app {
 
@@ -46,13 +49,17 @@ void Style::load_fonts(float pixel_scale) {
     config.PixelSnapH = false;
     const float body = std::round(17.0f * pixel_scale);
     body_font_ = add_font(kLineupFontRegular, kLineupFontRegularSize, body, config, kLineupFontRegularRanges);
-    const unsigned char* cjk = kLineupFontCjkSize > 0 ? kLineupFontCjk : cjk_font_.data();
-    const std::size_t cjk_size = kLineupFontCjkSize > 0 ? kLineupFontCjkSize : cjk_font_.size();
-    if (cjk_size > 0) {
-        ImFontConfig merge = config;
-        merge.MergeMode = true;
-        merge.GlyphOffset = ImVec2(0, std::round(1.0f * pixel_scale));
-        add_font(cjk, cjk_size, body, merge, kLineupFontCjkRanges);
+    // The Chinese glyphs: all of them (built in, or add_cjk_font's), else the
+    // few an English game shows (the language button's label).
+    ImFontConfig merge = config;
+    merge.MergeMode = true;
+    merge.GlyphOffset = ImVec2(0, std::round(1.0f * pixel_scale));
+    if (kLineupFontCjkSize > 0) {
+        add_font(kLineupFontCjk, kLineupFontCjkSize, body, merge, kLineupFontCjkRanges);
+    } else if (!cjk_font_.empty()) {
+        add_font(cjk_font_.data(), cjk_font_.size(), body, merge, kLineupFontCjkRanges);
+    } else if (kLineupFontCjkBuiltInSize > 0) {
+        add_font(kLineupFontCjkBuiltIn, kLineupFontCjkBuiltInSize, body, merge, kLineupFontCjkBuiltInRanges);
     }
     title_font_ = add_font(kLineupFontBold, kLineupFontBoldSize, std::round(28.0f * pixel_scale), config);
     io.Fonts->Build();

@@ -5,7 +5,11 @@ function(lineup_web_site target)
     set_target_properties(${target} PROPERTIES
         SUFFIX ".js"
         RUNTIME_OUTPUT_DIRECTORY "${LINEUP_SITE_DIR}")
+    # For size: the page downloads this module before its first frame. (The
+    # searches run in the AI worker's module, lineup_engine_module, at -O3.)
+    target_compile_options(${target} PRIVATE -Os)
     target_link_options(${target} PRIVATE
+        -Os
         -sMODULARIZE=1
         -sEXPORT_NAME=createLineup
         -sENVIRONMENT=web

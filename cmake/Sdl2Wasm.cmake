@@ -10,6 +10,9 @@ function(lineup_sdl2_wasm sdl_src)
         OUTPUT_VARIABLE _emcc_version OUTPUT_STRIP_TRAILING_WHITESPACE)
     string(REGEX MATCH "[0-9]+\\.[0-9]+\\.[0-9]+" _emcc_version "${_emcc_version}")
     file(SHA256 "${PROJECT_SOURCE_DIR}/cmake/sdl2-wasm/CMakeLists.txt" _desc_hash)
+    # (A changed build description configures again, and so builds SDL anew.)
+    set_property(DIRECTORY "${PROJECT_SOURCE_DIR}" APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
+        "${PROJECT_SOURCE_DIR}/cmake/sdl2-wasm/CMakeLists.txt")
     string(SUBSTRING "${_desc_hash}" 0 12 _desc_hash)
     set(_prefix "${LINEUP_CACHE_DIR}/sdl2-wasm/${LINEUP_SDL2_VERSION}-emcc${_emcc_version}-${_desc_hash}")
 

@@ -5,7 +5,11 @@ function(lineup_web_site target)
     set_target_properties(${target} PROPERTIES
         SUFFIX ".js"
         RUNTIME_OUTPUT_DIRECTORY "${LINEUP_SITE_DIR}")
+    # For size: the page downloads this module before its first frame. (The
+    # searches run in the AI worker's module, lineup_engine_module, at -O3.)
+    target_compile_options(${target} PRIVATE -Os)
     target_link_options(${target} PRIVATE
+        -Os
         -sMODULARIZE=1
         -sEXPORT_NAME=createLineup
         -sENVIRONMENT=web
@@ -27,7 +31,8 @@ function(lineup_web_site target)
     set(_page_parts
         web/page/build.js web/lineup-store-types.js web/lineup-store.js
         web/page/api.js web/page/ai-bridge.js web/page/saved.js web/page/address.js
-        web/page/grid.js web/page/drop.js web/page/canvas.js web/page/loader.js web/page/start.js)
+        web/page/grid.js web/page/drop.js web/page/canvas.js web/page/loader.js web/page/fonts.js
+        web/page/start.js)
     list(TRANSFORM _page_parts PREPEND "${PROJECT_SOURCE_DIR}/")
     list(JOIN _page_parts "|" _page_list)
     add_custom_command(OUTPUT "${LINEUP_SITE_DIR}/lineup-page.js"
@@ -93,8 +98,8 @@ endfunction()
 # names the site's build (cmake/SiteBuild.cmake): index.html and the service
 # worker that keeps the site for playing offline.
 function(lineup_site_build engine game)
-    set(_files lineup-page.js lineup.css lineup.js lineup.wasm lineup-ai-worker.js lineup-engine.js
-               lineup-engine.wasm favicon.svg manifest.json icon-192.png icon-512.png)
+    set(_files lineup-page.js lineup.css lineup.js lineup.wasm lineup-font-zh.ttf lineup-ai-worker.js
+               lineup-engine.js lineup-engine.wasm favicon.svg manifest.json icon-192.png icon-512.png)
     list(JOIN _files "|" _file_list)
     add_custom_target(lineup_site_build ALL
         COMMAND ${CMAKE_COMMAND} "-DSITE=${LINEUP_SITE_DIR}" "-DINDEX=${PROJECT_SOURCE_DIR}/web/index.html"

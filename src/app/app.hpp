@@ -74,6 +74,11 @@ public:
     /// (Re)builds the font atlas for `pixel_scale` device pixels per UI unit, so
     /// text stays sharp on high-DPI screens. The renderer must then re-upload it.
     void load_fonts(float pixel_scale) { style_.load_fonts(pixel_scale); }
+    /// True while the game shows Chinese without its glyphs (the browser
+    /// fetches them only then): the platform hands them over with
+    /// add_cjk_font as soon as it has them, and loads the fonts again.
+    bool wants_cjk_font() const { return session_.language() == text::Language::Chinese && !style_.has_cjk_font(); }
+    void add_cjk_font(std::vector<unsigned char> ttf) { style_.add_cjk_font(std::move(ttf)); }
 
     const DisplaySettings& display() const { return display_; }
     void set_sound(bool on) { app::set_sound(session_, display_, on); }

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <cmath>
+#include <cstddef>
 
 #include "app/palette.hpp"
 
@@ -15,10 +16,28 @@ extern const unsigned char kLineupFontCjk[];
 extern const unsigned int kLineupFontCjkSize;
 extern const ImWchar kLineupFontRegularRanges[];
 extern const ImWchar kLineupFontCjkRanges[];
+extern const unsigned char kLineupFontCjkBuiltIn[];
+extern const unsigned int kLineupFontCjkBuiltInSize;
+extern const ImWchar kLineupFontCjkBuiltInRanges[];
 
 namespace lineup::app {
 
 using namespace lineup::core;
+
+bool Style::has_cjk_font() const { return kLineupFontCjkSize > 0 || !cjk_font_.empty(); }
+
+namespace {
+
+// The atlas reads the fonts where they are (the built-in arrays, Style's
+// vector) and never frees them.
+ImFont* add_font(const unsigned char* ttf, std::size_t size, float pixels, ImFontConfig config,
+                 const ImWchar* ranges = nullptr) {
+    config.FontDataOwnedByAtlas = false;
+    return ImGui::GetIO().Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(ttf), static_cast<int>(size), pixels,
+                                                      &config, ranges);
+}
+
+}  // namespace
 
 void Style::load_fonts(float pixel_scale) {
     ImGuiIO& io = ImGui::GetIO();
@@ -29,15 +48,20 @@ void Style::load_fonts(float pixel_scale) {
     config.OversampleV = 1;
     config.PixelSnapH = false;
     const float body = std::round(17.0f * pixel_scale);
-    body_font_ = io.Fonts->AddFontFromMemoryCompressedTTF(kLineupFontRegular, static_cast<int>(kLineupFontRegularSize),
-                                                          body, &config, kLineupFontRegularRanges);
+    body_font_ = add_font(kLineupFontRegular, kLineupFontRegularSize, body, config, kLineupFontRegularRanges);
+    // The Chinese glyphs: all of them (built in, or add_cjk_font's), else the
+    // few an English game shows (the language button's label).
     ImFontConfig merge = config;
     merge.MergeMode = true;
     merge.GlyphOffset = ImVec2(0, std::round(1.0f * pixel_scale));
-    io.Fonts->AddFontFromMemoryCompressedTTF(kLineupFontCjk, static_cast<int>(kLineupFontCjkSize), body, &merge,
-                                             kLineupFontCjkRanges);
-    title_font_ = io.Fonts->AddFontFromMemoryCompressedTTF(kLineupFontBold, static_cast<int>(kLineupFontBoldSize),
-                                                           std::round(28.0f * pixel_scale), &config);
+    if (kLineupFontCjkSize > 0) {
+        add_font(kLineupFontCjk, kLineupFontCjkSize, body, merge, kLineupFontCjkRanges);
+    } else if (!cjk_font_.empty()) {
+        add_font(cjk_font_.data(), cjk_font_.size(), body, merge, kLineupFontCjkRanges);
+    } else if (kLineupFontCjkBuiltInSize > 0) {
+        add_font(kLineupFontCjkBuiltIn, kLineupFontCjkBuiltInSize, body, merge, kLineupFontCjkBuiltInRanges);
+    }
+    title_font_ = add_font(kLineupFontBold, kLineupFontBoldSize, std::round(28.0f * pixel_scale), config);
     io.Fonts->Build();
     io.FontDefault = body_font_;
     io.FontGlobalScale = 1.0f / pixel_scale;

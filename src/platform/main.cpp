@@ -13,6 +13,7 @@
 #include <memory>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/app.hpp"
@@ -97,6 +98,15 @@ bool loop_once(Host& host) {
     // waiting for the next input.
     const double now = static_cast<double>(SDL_GetTicks64());
     if (!ImGui::GetCurrentContext()->InputEventsQueue.empty()) input = true;
+    // Chinese shown without its glyphs (the browser fetches them only then):
+    // the fonts are loaded again, below, as soon as the page has them.
+    if (host.app->wants_cjk_font()) {
+        if (auto font = lineup::platform::page_cjk_font()) {
+            host.app->add_cjk_font(std::move(*font));
+            host.pixel_scale = 0;
+            input = true;
+        }
+    }
     if (input || host.frames < 2) {
         host.last_input_ms = now;
         host.frames_since_input = 0;

@@ -5,7 +5,9 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "app/app.hpp"
 
@@ -41,6 +43,12 @@ std::string page_fragment();
 std::string page_saved_settings();
 /// The games with a friend by link the page keeps (app::FriendGames's lines); empty natively.
 std::string page_friend_games();
+/// The Chinese glyphs (app::App::wants_cjk_font), a TrueType file, once the
+/// page has them: in the browser the first call has the page fetch the site's
+/// lineup-font-zh.ttf (unless it did already, for a game that starts in
+/// Chinese), and later calls return it when it has arrived. Natively nothing:
+/// the desktop game has them built in.
+std::optional<std::vector<unsigned char>> page_cjk_font();
 /// Desktop only: a record pasted with Ctrl+V (Cmd+V) or dropped on the window
 /// as a file or text goes to app.load_text(); true when `event` was one of
 /// those. (In the browser the page's script does this: always false.)

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "app/record_loading.hpp"
 #include "text/messages.hpp"
@@ -75,6 +76,7 @@ std::string page_query() { return native_options(); }
 std::string page_fragment() { return {}; }
 std::string page_saved_settings() { return {}; }
 std::string page_friend_games() { return {}; }
+std::optional<std::vector<unsigned char>> page_cjk_font() { return std::nullopt; }  // built in
 void warn(const std::string& text) { std::fprintf(stderr, "%s\n", text.c_str()); }
 void note(const std::string& text) { std::fprintf(stderr, "%s\n", text.c_str()); }
 

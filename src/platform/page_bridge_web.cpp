@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "app/app.hpp"
 #include "app/json.hpp"
@@ -228,6 +229,21 @@ EM_JS(int, lineup_js_location, (int part, char* buffer, int size), {
     return lengthBytesUTF8(text);
 });
 
+// The Chinese glyphs from the page (Module.lineupFontZh, web/page/fonts.js:
+// the bytes once fetched, else null, and the fetch started): copies them when
+// they fit in `size` bytes and returns their length, 0 while they are not there.
+EM_JS(int, lineup_js_font_zh, (unsigned char* buffer, int size), {
+    try {
+        const font = Module.lineupFontZh ? Module.lineupFontZh() : null;
+        if (!font) return 0;
+        if (font.length <= size) HEAPU8.set(font, buffer);
+        return font.length;
+    } catch (e) {
+        if (Module.lineupFault) Module.lineupFault('loading the Chinese font', e); else console.error(e);
+        return 0;
+    }
+});
+
 EM_JS(void, lineup_js_frame_drawn, (double frame, double ms, int thinking), {
     try {
         if (Module.onLineupFrame) Module.onLineupFrame(frame, ms, thinking !== 0);
@@ -267,6 +283,13 @@ std::string page_query() { return location_part(0); }
 std::string page_fragment() { return location_part(1); }
 std::string page_saved_settings() { return location_part(2); }
 std::string page_friend_games() { return location_part(3); }
+std::optional<std::vector<unsigned char>> page_cjk_font() {
+    const int length = lineup_js_font_zh(nullptr, 0);
+    if (length <= 0) return std::nullopt;
+    std::vector<unsigned char> font(static_cast<std::size_t>(length));
+    lineup_js_font_zh(font.data(), length);
+    return font;
+}
 void warn(const std::string& text) { lineup_js_warn(text.c_str()); }
 void note(const std::string& text) { lineup_js_note(text.c_str()); }
 std::string& native_options() {

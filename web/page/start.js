@@ -4,8 +4,9 @@
 // asks for: the events, the computer player, the saved settings and the links.
 //
 // It starts as much as it can at once: lineup.wasm downloads and compiles as
-// it streams in and lineup.js loads while the page makes the canvas's WebGL
-// context; the AI worker's engine loads after the first frame. It reports
+// it streams in and lineup.js loads (and the Chinese font, for a game that
+// starts in Chinese) while the page makes the canvas's WebGL context; the AI
+// worker's engine loads after the first frame. It reports
 // missing WebAssembly (and missing WebGL, where SDL falls back to a 2D canvas)
 // in plain words.
 (function (parts) {
@@ -145,14 +146,18 @@
       return;
     }
     const lineupAi = parts.aiBridge();
+    const fonts = parts.fonts();
     try {
       const compiled = loader.compileMain();
       const script = loader.loadScript(parts.siteFile('lineup.js'));
+      // A game that starts in Chinese starts with its glyphs (fetched beside
+      // lineup.wasm; the game goes without them if they fail).
+      const fontZh = fonts.startsInChinese(saved.start()) ? fonts.fetchZh() : null;
       compiled.catch(() => {});  // reported by the await below
       script.catch(() => {});
       const gl = view.makeWebGLContext();
       if (!gl) console.info('Lineup: WebGL is not available; drawing with the 2D canvas instead.');
-      const [wasmModule] = await Promise.all([compiled, script]);
+      const [wasmModule] = await Promise.all([compiled, script, fontZh]);
       loader.setProgress(0.95, 'Starting…');
       const begin = saved.start();
       // With MODULARIZE the object passed in becomes the module itself.
@@ -165,6 +170,7 @@
         lineupSavedSettings: begin.settings,
         lineupFriendGames: begin.friendGames,
         lineupFault: reportFault,
+        lineupFontZh: fonts.zh,
         preinitializedWebGLContext: gl,
         instantiateWasm(imports, receiveInstance) {
           WebAssembly.instantiate(wasmModule, imports)

@@ -142,11 +142,14 @@ async function state(page) {
 
 /// Clicks a named control ('vs-player', 'theme-rock', ...) where the game drew
 /// it; a control the panel has scrolled out of view is first brought into view
-/// by turning the mouse wheel over the panel, as a person would.
+/// by turning the mouse wheel over the panel, as a person would. A control a
+/// click has just brought (a menu's entry) comes in the next frames, which a
+/// busy machine draws slowly: it is waited for, up to half a minute.
 async function clickControl(page, name) {
   for (let turn = 0; turn < 12; turn++) {
-    const box = await page.evaluate((n) => window.lineup.controlBox(n), name);
-    if (!box) throw new Error(`control ${name} is not on screen`);
+    const drawn = await page.waitForFunction((n) => window.lineup.controlBox(n), name, { timeout: 30000 })
+      .catch(() => { throw new Error(`control ${name} is not on screen`); });
+    const box = await drawn.jsonValue();
     if (box.visible) {
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       return;

@@ -14,9 +14,14 @@
 namespace lineup::cli {
 namespace {
 
+// A session searches a fixed number of nodes a move by default, so the
+// engine's answers are the same on any machine, however busy (a node limit
+// turns the clock off); nodes = 0 leaves the engine's own limits (INFO).
 class Session {
 public:
-    explicit Session(ai::Level level = ai::Level::Medium) : engine_(level) {}
+    explicit Session(ai::Level level = ai::Level::Medium, std::uint64_t nodes = 20'000) : engine_(level) {
+        engine_.set_node_limit(nodes);
+    }
     /// The replies to `line`; MESSAGE lines (which managers show and otherwise
     /// skip) are kept apart, in messages().
     std::vector<std::string> send(std::string_view line) {
@@ -183,31 +188,42 @@ std::optional<SearchMessage> parse_message(const std::string& line) {
     return m;
 }
 
+// Every search here is bounded by nodes or depth, never by the clock, so it
+// is the same search on any machine, however busy: a node limit turns the
+// time limit off, and a depth-limited search gets a turn of ten minutes.
 TEST(Pbrain, InfoMaxDepthAndMaxNodeLimitEachMove) {
     const auto searched = [](std::initializer_list<const char*> infos) {
-        Session s;
+        Session s(ai::Level::Medium, 0);
         EXPECT_EQ(s.one("START 15"), "OK");
+        EXPECT_TRUE(s.send("INFO timeout_turn 600000").empty());
         for (const char* line : infos) EXPECT_TRUE(s.send(line).empty()) << line;
         s.one("TURN 7,7");
         EXPECT_EQ(s.messages().size(), 1u);
         return s.messages().empty() ? std::optional<SearchMessage>() : parse_message(s.messages().front());
     };
-    const auto free = searched({});
-    const auto shallow = searched({"INFO max_depth 2"});
+    const auto bounded = searched({"INFO max_node 20000"});
+    const auto shallow = searched({"INFO max_node 20000", "INFO max_depth 2"});
     const auto few = searched({"INFO max_node 40"});
-    const auto none = searched({"INFO max_node 40", "INFO max_node 0", "INFO max_depth 0"});
-    ASSERT_TRUE(free && shallow && few && none);
-    EXPECT_GT(free->depth, 2);
+    const auto deep = searched({"INFO max_depth 3"});
+    // 0 lifts each limit: max_node 0 leaves the depth alone in charge (the
+    // same search as `deep`), max_depth 0 the nodes (the same as `bounded`).
+    const auto no_nodes = searched({"INFO max_node 40", "INFO max_node 0", "INFO max_depth 3"});
+    const auto no_depth = searched({"INFO max_depth 2", "INFO max_depth 0", "INFO max_node 20000"});
+    ASSERT_TRUE(bounded && shallow && few && deep && no_nodes && no_depth);
+    EXPECT_GT(bounded->depth, 2);
     EXPECT_EQ(shallow->depth, 2);
     EXPECT_LE(few->nodes, 60u);
-    EXPECT_LT(few->nodes, free->nodes);
-    EXPECT_EQ(none->depth, free->depth);
-    EXPECT_EQ(none->nodes, free->nodes);
+    EXPECT_LT(few->nodes, bounded->nodes);
+    EXPECT_EQ(deep->depth, 3);
+    EXPECT_GT(deep->nodes, 60u);
+    EXPECT_EQ(no_nodes->depth, deep->depth);
+    EXPECT_EQ(no_nodes->nodes, deep->nodes);
+    EXPECT_EQ(no_depth->depth, bounded->depth);
+    EXPECT_EQ(no_depth->nodes, bounded->nodes);
 }
 
 TEST(Pbrain, EachSearchedMoveComesWithDepthNodesScoreAndBestLine) {
     Session s(ai::Level::Hard);
-    s.engine().set_node_limit(20000);  // the same search on any machine, however busy
     ASSERT_EQ(s.one("START 15"), "OK");
     s.send("BOARD");
     for (const char* line : {"7,7,2", "8,8,1", "8,6,2", "6,8,1", "9,7,2"}) s.send(line);
@@ -328,7 +344,6 @@ std::optional<std::pair<int, int>> move_cell(const std::string& reply, int size)
 
 TEST(Pbrain, RocksAndBubblesByInfo) {
     Session s;
-    s.engine().set_node_limit(20'000);  // no clock: quick and the same on every machine
     ASSERT_EQ(s.one("START 9"), "OK");
     // Rocks on the whole middle row but 4,4, and on the other neighbours of
     // 4,4 (where an engine blind to rocks answers a stone on 4,4): the engine

@@ -91,8 +91,11 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
   test(`the overlay on every theme, ${name}`, async () => {
     const own = await launch({ viewport, ...(name === 'phone' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}) });
     try {
+      // One page: the rock and bubble themes come as their links' records
+      // (window.lineup.load), without a page load each.
+      const { page, problems } = await openGame(own.context, `${site.server.url}?game=connect4&mode=pvp&theme=basic&seed=5&analysis=on`);
       for (const theme of ['basic', 'rock', 'bubble']) {
-        const { page, problems } = await openGame(own.context, `${site.server.url}?game=connect4&mode=pvp&theme=${theme}&seed=5&analysis=on`);
+        if (theme !== 'basic') assert.ok(await page.evaluate((r) => window.lineup.load(r), `v=1&game=connect4&theme=${theme}&seed=5`));
         for (const move of ['4', '3', '4', '5']) await page.evaluate((m) => window.lineup.play(m), move);
         const s = await until(page, settled, { what: `the analysis on ${theme}` });
         assert.deepEqual(s.clippedControls, []);
@@ -101,6 +104,7 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
         await screenshot(page, `analysis-${theme}-${name}`);
         assert.deepEqual(problems, []);
       }
+      await page.close();
     } finally {
       await own.close();
     }

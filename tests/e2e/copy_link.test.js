@@ -36,7 +36,7 @@ test('Copy link in an embedded board puts the link on the clipboard', async () =
     const { page, frame, problems } = await boardWithMoves();
     const s = await frame.evaluate(() => window.lineup.state());
     await clickBoard(page, '#board', { control: 'share' });
-    await frame.waitForFunction(() => /copied/.test(window.lineup.state().message), null, { timeout: 10000 });
+    await frame.waitForFunction(() => /copied/.test(window.lineup.state().message), null, { timeout: 60000 });
     assert.equal(await frame.evaluate(() => document.getElementById('lineup-share').classList.contains('lineup-hidden')), true,
       'no field when the link was copied');
 
@@ -76,8 +76,8 @@ test('when the clipboard is refused, a field shows the link to copy', async () =
   });
   const s = await frame.evaluate(() => window.lineup.state());
   await clickBoard(page, '#board', { control: 'share' });
-  await frame.waitForSelector('#lineup-share:not(.lineup-hidden)', { timeout: 10000 });
-  await frame.waitForFunction((before) => window.lineup.state().message !== before, s.message, { timeout: 10000 });
+  await frame.waitForSelector('#lineup-share:not(.lineup-hidden)', { timeout: 60000 });
+  await frame.waitForFunction((before) => window.lineup.state().message !== before, s.message, { timeout: 60000 });
   assert.doesNotMatch(await message(frame), /copied/);
 
   const field = await frame.evaluate(() => {

@@ -31,16 +31,16 @@ test('the colours follow the system\'s preference, and the setting, clicked, ove
   assert.equal(await pageBackground(page), 'rgb(22, 19, 15)');
   // The system turns light: the game follows at once.
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.waitForFunction(() => window.lineup.state().dark === false, null, { timeout: 10000 });
+  await page.waitForFunction(() => window.lineup.state().dark === false, null, { timeout: 60000 });
   assert.ok(await lightness(page, 'light-auto') > 180, 'the page behind the board is light');
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.waitForFunction(() => window.lineup.state().dark === true, null, { timeout: 10000 });
+  await page.waitForFunction(() => window.lineup.state().dark === true, null, { timeout: 60000 });
 
   // The setting, as a person sets it: light on a dark system.
   await clickControl(page, 'settings');
   await frames(page, 4);
   await clickControl(page, 'dark');
-  await page.waitForFunction(() => window.lineup.state().dark === false, null, { timeout: 10000 });
+  await page.waitForFunction(() => window.lineup.state().dark === false, null, { timeout: 60000 });
   s = await state(page);
   assert.equal(s.scheme, 'light');
   await page.keyboard.press('Escape');

@@ -68,7 +68,7 @@ test('two embedded boards play independently and tell the host page', async () =
   const forward = await lessonFrame.evaluate(() => window.lineup.controlCenter('redo'));
   for (let i = 0; i < 7; i++) {
     await page.mouse.click(lessonBox.x + forward.x, lessonBox.y + forward.y);
-    await lessonFrame.waitForFunction((n) => window.lineup.state().moves.length > n, i, { timeout: 10000 });
+    await lessonFrame.waitForFunction((n) => window.lineup.state().moves.length > n, i, { timeout: 60000 });
   }
   lesson = await page.evaluate(() => LineupEmbed.boards[2].state());
   assert.deepEqual(lesson.moves, ['4', '4', '5', '5', '6', '6', '7']);

@@ -188,7 +188,7 @@ test('without WebAssembly the page says so in plain words', async () => {
   const text = await page.waitForFunction(() => {
     const box = document.getElementById('lineup-error');
     return box && !box.classList.contains('lineup-hidden') && box.textContent;
-  }, null, { timeout: 10000 });
+  }, null, { timeout: 60000 });
   assert.match(await text.jsonValue(), /cannot run WebAssembly/);
   assert.deepEqual(errors, []);
   await page.close();

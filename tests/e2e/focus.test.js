@@ -45,7 +45,7 @@ test('a click gives an embedded board the keys, each of two boards its own', asy
     assert.equal(await frames[mine].evaluate(() => document.activeElement.matches(':focus-visible')), false,
       'no focus ring for a click');
     await page.keyboard.press('4');
-    await frames[mine].waitForFunction(() => window.lineup.state().moves.length === 2, null, { timeout: 5000 });
+    await frames[mine].waitForFunction(() => window.lineup.state().moves.length === 2, null, { timeout: 60000 });
     assert.deepEqual(await movesOf(frames[mine]), ['1', '4'], `the key played on board ${mine}`);
     assert.deepEqual(await movesOf(frames[other]), others, `board ${other} took no key`);
   }

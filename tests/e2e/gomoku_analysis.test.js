@@ -111,8 +111,11 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
   test(`the Gomoku analysis on every theme, ${name}`, async () => {
     const own = await launch({ viewport, ...(name === 'phone' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}) });
     try {
+      // One page: the rock and bubble themes come as their links' records
+      // (window.lineup.load), without a page load each.
+      const { page, problems } = await openGame(own.context, `${site.server.url}?game=gomoku&mode=pvp&size=15&theme=basic&seed=5&analysis=on`);
       for (const theme of ['basic', 'rock', 'bubble']) {
-        const { page, problems } = await openGame(own.context, `${site.server.url}?game=gomoku&mode=pvp&size=15&theme=${theme}&seed=5&analysis=on`);
+        if (theme !== 'basic') assert.ok(await page.evaluate((r) => window.lineup.load(r), `v=1&game=gomoku&size=15&theme=${theme}&seed=5`));
         for (const move of ['h8', 'i9', 'i7', 'g9']) await page.evaluate((m) => window.lineup.play(m), move);
         let s = await until(page, (x) => x.evaluation && x.evaluation.depth >= 3, { what: `the analysis on ${theme}` });
         assert.match(s.evaluation.label, LABEL);
@@ -122,6 +125,7 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
         await screenshot(page, `gomoku-analysis-${theme}-${name}`);
         assert.deepEqual(problems, []);
       }
+      await page.close();
     } finally {
       await own.close();
     }

@@ -85,7 +85,7 @@ test('a board takes commands only from the page that embedded it, and posts its 
   }
   // The frame that names this page posts it its events; the other does not
   // (its events go to the foreign origin only, which this page is not).
-  await page.waitForFunction(() => window.heard.some((m) => m.data && m.data.event === 'ready'), null, { timeout: 10000 });
+  await page.waitForFunction(() => window.heard.some((m) => m.data && m.data.event === 'ready'), null, { timeout: 60000 });
   const heard = await page.evaluate(() => window.heard.map((m) => m.origin));
   assert.ok(heard.every((o) => o === siteOrigin), `only the boards' origin posts here: ${heard}`);
   assert.equal(await page.evaluate(() => window.heard.filter((m) => m.data.event === 'ready').length), 1,
@@ -94,7 +94,7 @@ test('a board takes commands only from the page that embedded it, and posts its 
   const send = (id, request, move) => page.evaluate(([i, q, m]) => document.getElementById(i).contentWindow.postMessage(
     { source: 'lineup-host', request: q, ask: 'play', move: m }, '*'), [id, request, move]);
   await send('own', 1, '4');
-  await page.waitForFunction(() => window.heard.some((m) => m.data.request === 1), null, { timeout: 10000 });
+  await page.waitForFunction(() => window.heard.some((m) => m.data.request === 1), null, { timeout: 60000 });
   assert.equal(await page.evaluate(() => window.heard.find((m) => m.data.request === 1).data.ok), true);
   assert.deepEqual(await frames.own.evaluate(() => window.lineup.state().moves), ['4']);
   await send('claimed', 2, '4');
@@ -102,7 +102,7 @@ test('a board takes commands only from the page that embedded it, and posts its 
   assert.deepEqual(await frames.claimed.evaluate(() => window.lineup.state().moves), [], 'a command from a page not allowed changes nothing');
   assert.equal(await page.evaluate(() => window.heard.some((m) => m.data.request === 2)), false, 'and gets no answer');
   await send('allowed', 3, '5');
-  await page.waitForFunction(() => window.heard.some((m) => m.data.request === 3), null, { timeout: 10000 });
+  await page.waitForFunction(() => window.heard.some((m) => m.data.request === 3), null, { timeout: 60000 });
   assert.deepEqual(await frames.allowed.evaluate(() => window.lineup.state().moves), ['5'], 'an allowed origin commands');
   // The browser says so when a frame's events are not delivered to a page of
   // another origin than the one they are posted to: those lines only.
@@ -120,7 +120,7 @@ test('a host page hears only its boards, not a foreign page in their place', asy
   const { page, problems } = await openHost(site.browser.context, host.page('heard.html', hostHtml(body)));
   await page.evaluate(() => LineupEmbed.boards[0].ready);
   assert.ok((await call(page, 0, 'play', '5')).ok);
-  await page.waitForFunction(() => window.moves.length === 1, null, { timeout: 10000 });
+  await page.waitForFunction(() => window.moves.length === 1, null, { timeout: 60000 });
   assert.deepEqual(await page.evaluate(() => window.moves), ['5'], 'the board\'s own event is heard');
   // A frame beside the board, and then the board's own frame taken to the
   // foreign page: neither is heard.

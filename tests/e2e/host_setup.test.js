@@ -7,7 +7,7 @@
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const { useSite, screenshot } = require('./lib/browser');
-const { useHost, hostHtml, openHost, boardFrame, boardReady, clickBoard, callBoard: call } = require('./lib/host');
+const { useHost, hostHtml, openHost, boardFrame, boardReady, boardDrawn, clickBoard, callBoard: call } = require('./lib/host');
 
 const site = useSite({ browser: { viewport: { width: 1000, height: 800 } } });
 const host = useHost(site);
@@ -69,9 +69,11 @@ test('a host page starts new games and changes settings; bad options are refused
   r = await call(page, 1, 'newGame', { record: 'h8 h9 i8', mode: 'pvc', first: 'computer', level: 'easy' });
   assert.ok(r.ok, r.reason);
   assert.deepEqual([r.value.game, r.value.mode, r.value.computerFirst, r.value.moves], ['gomoku', 'pvc', true, ['h8', 'h9', 'i8']]);
-  await clickBoard(page, '[data-lineup]:nth-of-type(2)', { move: 'g8' });
   const frame1 = await boardFrame(page, '[data-lineup]:nth-of-type(2)');
-  await frame1.waitForFunction(() => window.lineup.state().moves.length === 5, null, { timeout: 30000 });
+  await boardDrawn(frame1);  // the click lands where the new game is drawn, not the old board
+  await clickBoard(page, '[data-lineup]:nth-of-type(2)', { move: 'g8' });
+  await frame1.waitForFunction(() => window.lineup.state().moves.length >= 4, null, { timeout: 60000 });
+  await frame1.waitForFunction(() => window.lineup.state().moves.length === 5, null, { timeout: 60000 });
   assert.deepEqual((await frame1.evaluate(() => window.lineup.state().moves)).slice(0, 4), ['h8', 'h9', 'i8', 'g8'],
     'the click played White\'s move; the computer answered');
   assert.equal((await call(page, 0, 'state')).value.cols, 19, 'the first board kept its game');
@@ -98,7 +100,7 @@ test('a board without a height follows its natural height for its width; a fixed
   const follows = async (id) => {
     const want = await natural(id);
     await page.waitForFunction(([i, h]) => Math.abs(document.getElementById(i).getBoundingClientRect().height - h) < 1,
-      [id, want], { timeout: 10000 });
+      [id, want], { timeout: 60000 });
     return want;
   };
   const phone = await follows('phone');
@@ -135,13 +137,13 @@ test('the puzzle page: a wrong answer starts again; the right one is confirmed a
 
   // A wrong answer: said so, and the puzzle comes back.
   await clickBoard(page, '#puzzle', { move: 'b2' });
-  await page.waitForFunction(() => /Not b2/.test(document.getElementById('verdict').textContent), null, { timeout: 10000 });
-  await page.waitForFunction(() => /your move/.test(document.getElementById('verdict').textContent), null, { timeout: 30000 });
+  await page.waitForFunction(() => /Not b2/.test(document.getElementById('verdict').textContent), null, { timeout: 60000 });
+  await page.waitForFunction(() => /your move/.test(document.getElementById('verdict').textContent), null, { timeout: 60000 });
   assert.equal((await moves()).length, 10, 'the puzzle starts again');
 
   // The answer, then the game to the end: the computer defends as Black.
   await clickBoard(page, '#puzzle', { move: 'j7' });
-  await page.waitForFunction(() => /Right: j7/.test(document.getElementById('verdict').textContent), null, { timeout: 10000 });
+  await page.waitForFunction(() => /Right: j7/.test(document.getElementById('verdict').textContent), null, { timeout: 60000 });
   for (let turn = 0; turn < 4 && !/Solved/.test(await verdict()); turn++) {
     // Black's answer: White to move again (or the game over).
     await frame.waitForFunction(() => {
@@ -156,9 +158,9 @@ test('the puzzle page: a wrong answer starts again; the right one is confirmed a
       ['j10', 'j6'].find((m) => !taken.has(m));
     const count = s.moves.length;
     await clickBoard(page, '#puzzle', { move: next });
-    await frame.waitForFunction((n) => window.lineup.state().moves.length > n, count, { timeout: 10000 });
+    await frame.waitForFunction((n) => window.lineup.state().moves.length > n, count, { timeout: 60000 });
   }
-  await page.waitForFunction(() => /Solved/.test(document.getElementById('verdict').textContent), null, { timeout: 30000 });
+  await page.waitForFunction(() => /Solved/.test(document.getElementById('verdict').textContent), null, { timeout: 60000 });
   assert.equal(await frame.evaluate(() => window.lineup.state().winner), 1, 'White (the first player) won');
   await screenshot(page, 'puzzle-solved');
   assert.deepEqual(problems, []);
@@ -188,11 +190,11 @@ test('the puzzle snippet of docs/embedding.md works pasted as written', async ()
   const { page, problems } = await openHost(site.browser.context, host.page('doc-puzzle.html', hostHtml(body)));
   const frame = await boardFrame(page, '#puzzle');
   await boardReady(frame);
-  await frame.waitForFunction(() => window.lineup.state().moves.length === 10, null, { timeout: 30000 });
+  await frame.waitForFunction(() => window.lineup.state().moves.length === 10, null, { timeout: 60000 });
   assert.equal(await frame.evaluate(() => window.lineup.state().mode), 'pvc');
   assert.equal(await page.textContent('#verdict'), 'White to play and win.');
   await clickBoard(page, '#puzzle', { move: 'j7' });
   await page.waitForFunction(() => document.getElementById('verdict').textContent === 'Right: a four and an open three.',
-    null, { timeout: 10000 });
+    null, { timeout: 60000 });
   assert.deepEqual(problems, []);
 });

@@ -49,9 +49,15 @@ for (const view of VIEWS) {
   test(`every game and theme drawn at ${view.name}`, async () => {
     const browser = await launch(view);
     try {
+      // One page: each game and theme after the first comes as its link's
+      // record (window.lineup.load: the same game as a page opened on the
+      // link, rocks and bubbles in the same cells), without a page load each.
+      const { page, problems } = await openGame(browser.context, `${site.server.url}?game=connect4&theme=basic&mode=pvp&seed=5`);
       for (const game of ['connect4', 'gomoku']) {
         for (const theme of ['basic', 'rock', 'bubble']) {
-          const { page, problems } = await openGame(browser.context, `${site.server.url}?game=${game}&theme=${theme}&mode=pvp&seed=5`);
+          if (game !== 'connect4' || theme !== 'basic') {
+            assert.ok(await page.evaluate((r) => window.lineup.load(r), `v=1&game=${game}&theme=${theme}&seed=5`));
+          }
           const s = await playSome(page, game, 5);
           assert.equal(s.game, game);
           assert.equal(s.theme, theme);
@@ -72,9 +78,9 @@ for (const view of VIEWS) {
           assert.ok(colours(image, Math.max(0, cx - r), Math.max(0, cy - r), Math.min(image.width, cx + r), Math.min(image.height, cy + r)) > 20,
             `${view.name} ${game} ${theme}: the board around the centre is drawn`);
           assert.deepEqual(problems, []);
-          await page.close();
         }
       }
+      await page.close();
     } finally {
       await browser.close();
     }

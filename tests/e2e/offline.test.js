@@ -13,7 +13,7 @@ const { useSite, openGame, ready, state, clickMove, screenshot } = require('./li
 const { startServer } = require('./lib/server');
 
 // Service workers allowed: this file's tests are about them.
-const site = useSite({ browser: { serviceWorkers: 'allow' }, server: false });
+const site = useSite({ browser: { serviceWorkers: 'allow', persistent: true }, server: false });
 
 /// Waits until the page's service worker is active with `build`'s files kept.
 async function offlineReady(page, build) {

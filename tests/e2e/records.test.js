@@ -45,7 +45,7 @@ test('a PSQ file pasted with Ctrl+V opens at its last move, and a bad one change
   assert.equal(s.cols, 15);
   assert.equal(s.mode, 'pvp');
   assert.match(s.message, /^Record read \(PSQ file\): 4 moves\./);
-  await page.waitForFunction(() => /moves=h8i9j10h9/.test(location.hash), null, { timeout: 10000 });  // the address follows
+  await page.waitForFunction(() => /moves=h8i9j10h9/.test(location.hash), null, { timeout: 60000 });  // the address follows
   await frames(page, 3);
   await screenshot(page, 'records-pasted-psq');
 

@@ -78,7 +78,7 @@ test.before(async () => {
   const fd = fs.openSync(displayPipe, 'w');
   xvfb = spawn('Xvfb', ['-displayfd', String(3), '-screen', '0', '1024x768x24', '-nolisten', 'tcp'],
     { stdio: ['ignore', 'ignore', 'ignore', fd] });
-  for (let i = 0; i < 100 && !fs.readFileSync(displayPipe, 'utf8').trim(); i++) await sleep(100);
+  for (let i = 0; i < 300 && !fs.readFileSync(displayPipe, 'utf8').trim(); i++) await sleep(100);
   fs.closeSync(fd);
   env = { ...process.env, DISPLAY: `:${fs.readFileSync(displayPipe, 'utf8').trim()}`, LIBGL_ALWAYS_SOFTWARE: '1', SDL_AUDIODRIVER: 'dummy' };
   game = spawn(bin, ['--state-file', stateFile], { env, stdio: 'ignore' });

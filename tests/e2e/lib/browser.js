@@ -1,6 +1,7 @@
 // Launches Debian's Chromium through playwright-core (never a downloaded
-// browser) with a fresh profile, and opens the game page with every console
-// error, warning and page error collected, so tests can require none.
+// browser), gives each caller a fresh profile, and opens the game page with
+// every console error, warning and page error collected, so tests can require
+// none.
 'use strict';
 const fs = require('node:fs');
 const os = require('node:os');
@@ -20,19 +21,33 @@ const ARGS = [
 const artifactsDir = process.env.LINEUP_ARTIFACTS || path.resolve(__dirname, '../../../build/e2e-artifacts');
 fs.mkdirSync(artifactsDir, { recursive: true });
 
+// One Chromium per process (node --test runs each test file in a process of
+// its own), started by the first launch(); each launch() is a new browser
+// context in it: a fresh profile of its own (storage, service workers,
+// permissions), as a newly started browser has, at a fraction of the cost.
+// A context is an incognito profile, though, which the browser never finds
+// installable: the tests of installing (persistent: true) start a Chromium
+// of their own on a profile in a temporary folder.
+let chromiumProcess = null;
+
 async function launch(options = {}) {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lineup-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ARGS,
+  const settings = {
     viewport: options.viewport || { width: 1024, height: 720 },
     deviceScaleFactor: options.deviceScaleFactor || 1,
     hasTouch: !!options.hasTouch,
     isMobile: !!options.isMobile,
     locale: options.locale || 'en-US',
     reducedMotion: options.reducedMotion || 'no-preference',
-  });
+  };
+  let context;
+  let profile = null;
+  if (options.persistent) {
+    profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lineup-chromium-'));
+    context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ARGS, ...settings });
+  } else {
+    if (!chromiumProcess) chromiumProcess = chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+    context = await (await chromiumProcess).newContext(settings);
+  }
   // The site's service worker would answer requests from its cache, out of
   // the tests' reach (page.route): only the tests of playing offline
   // (serviceWorkers: 'allow') let the page see one. (Playwright's own
@@ -46,9 +61,16 @@ async function launch(options = {}) {
     context,
     async close() {
       await context.close();
-      fs.rmSync(profile, { recursive: true, force: true });
+      if (profile) fs.rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/// Ends this process's Chromium (useSite does, after a file's tests).
+async function closeChromium() {
+  const running = chromiumProcess;
+  chromiumProcess = null;
+  if (running) await (await running).close();
 }
 
 /// Opens `url` and waits for the game's first frame. Returns the page, the
@@ -87,8 +109,8 @@ async function openGame(context, url, { waitReady = true, keepStorage = false, s
 /// or build/web-release/site) and starts a browser for the file's tests
 /// (node:test's before/after). Returns {dir, server, browser, serve(options)},
 /// server and browser filled in before. Options: browser, the launch options
-/// (viewport, locale, ...), or false for a file that launches its own; server:
-/// false for a file that serves the site its own way, with
+/// (viewport, locale, persistent, ...), or false for a file that launches its
+/// own; server: false for a file that serves the site its own way, with
 /// site.serve({basePath, headers}) (closed by the file).
 function useSite({ browser = {}, server = true } = {}) {
   const test = require('node:test');
@@ -102,6 +124,7 @@ function useSite({ browser = {}, server = true } = {}) {
   test.after(async () => {
     if (shared.browser) await shared.browser.close();
     if (shared.server) await shared.server.close();
+    await closeChromium();
   });
   return shared;
 }
@@ -110,7 +133,7 @@ function useSite({ browser = {}, server = true } = {}) {
 /// layout settled (the game draws at least four frames after loading).
 async function ready(page) {
   await page.waitForFunction(() => window.lineup && window.lineup.state().ready, null, { timeout: 60000 });
-  await page.waitForFunction(() => window.lineup.state().frames >= 4, null, { timeout: 10000 });
+  await page.waitForFunction(() => window.lineup.state().frames >= 4, null, { timeout: 60000 });
 }
 
 async function state(page) {
@@ -119,11 +142,14 @@ async function state(page) {
 
 /// Clicks a named control ('vs-player', 'theme-rock', ...) where the game drew
 /// it; a control the panel has scrolled out of view is first brought into view
-/// by turning the mouse wheel over the panel, as a person would.
+/// by turning the mouse wheel over the panel, as a person would. A control a
+/// click has just brought (a menu's entry) comes in the next frames, which a
+/// busy machine draws slowly: it is waited for, up to half a minute.
 async function clickControl(page, name) {
   for (let turn = 0; turn < 12; turn++) {
-    const box = await page.evaluate((n) => window.lineup.controlBox(n), name);
-    if (!box) throw new Error(`control ${name} is not on screen`);
+    const drawn = await page.waitForFunction((n) => window.lineup.controlBox(n), name, { timeout: 30000 })
+      .catch(() => { throw new Error(`control ${name} is not on screen`); });
+    const box = await drawn.jsonValue();
     if (box.visible) {
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       return;
@@ -159,10 +185,10 @@ async function frames(page, count = 3) {
 // rocks have fallen, the winning line has stopped pulsing).
 async function screenshot(page, name) {
   // (A page that embeds boards has no window.lineup of its own.)
-  await page.waitForFunction(() => !window.lineup || !window.lineup.state().animating, null, { timeout: 10000 });
+  await page.waitForFunction(() => !window.lineup || !window.lineup.state().animating, null, { timeout: 60000 });
   const file = path.join(artifactsDir, `${name}.png`);
   const png = await page.screenshot({ path: file });
   return { file, png };
 }
 
-module.exports = { launch, openGame, useSite, ready, state, clickControl, clickMove, frames, screenshot, artifactsDir };
+module.exports = { launch, closeChromium, openGame, useSite, ready, state, clickControl, clickMove, frames, screenshot, artifactsDir };

@@ -60,6 +60,13 @@ async function boardReady(frame) {
     null, { timeout: 60000 });
 }
 
+/// Waits until the board in `frame` has drawn what changed (a host page's
+/// newGame answers before the board draws the new game, and the points the
+/// game gives for clicks are where it last drew).
+async function boardDrawn(frame) {
+  await frame.waitForFunction(() => !window.lineup.state().animating, null, { timeout: 60000 });
+}
+
 /// A real click in the board inside `selector`: on a move ({move: '4'}) or a
 /// control ({control: 'share'}), at the frame's box + the point the game gives.
 async function clickBoard(page, selector, { move, control }) {
@@ -80,4 +87,4 @@ async function callBoard(page, index, method, arg) {
     (value) => ({ ok: true, value }), (error) => ({ ok: false, reason: error.message })), [index, method, arg]);
 }
 
-module.exports = { useHost, hostHtml, openHost, boardFrame, boardReady, clickBoard, callBoard };
+module.exports = { useHost, hostHtml, openHost, boardFrame, boardReady, boardDrawn, clickBoard, callBoard };

@@ -62,13 +62,24 @@ async function boxOf(view, id) {
   return box;
 }
 
+// The box of control `id` once the game draws it: a control that a tap has
+// just brought (a menu's entry) comes in the next frames, which a busy
+// machine draws slowly. Throws if it is not drawn within half a minute.
+async function drawnBoxOf(view, id) {
+  for (const start = Date.now(); ;) {
+    const box = await boxOf(view, id);
+    if (box) return box;
+    if (Date.now() - start > 30000) throw new Error(`control ${id} is not drawn`);
+    await view.page.waitForTimeout(30);
+  }
+}
+
 // Brings control `id` into view as a person would: by dragging the panel
 // (touch) or turning the wheel over it (mouse). Returns its box, or throws
 // when it cannot be reached.
 async function reveal(view, id, { tries = 12 } = {}) {
   for (let i = 0; i < tries; i++) {
-    const box = await boxOf(view, id);
-    if (!box) throw new Error(`control ${id} is not drawn`);
+    const box = await drawnBoxOf(view, id);
     if (box.visible) return box;
     const panel = await boxOf(view, 'panel');
     const centre = { x: view.offset.x + panel.x + panel.width / 2, y: view.offset.y + panel.y + panel.height / 2 };

@@ -123,9 +123,11 @@ fi
 if wants browser && build web-release; then
     step browser
     log "Page-script and browser end-to-end tests (Node, Playwright + Chromium)"
+    # Two test files at a time: much of a browser test is waiting (the
+    # computer's moves, animations), and every wait is on state with a ceiling.
     NODE_PATH="$(scripts/deps.sh --print-npm-dir)/node_modules${NODE_PATH:+:$NODE_PATH}" \
         LINEUP_SITE="$PWD/build/web-release/site" LINEUP_ARTIFACTS="$PWD/build/e2e-artifacts" \
-        node --test --test-reporter=tap tests/web/ tests/e2e/ >"$logs/e2e.log" 2>&1
+        node --test --test-concurrency=2 --test-reporter=tap tests/web/ tests/e2e/ >"$logs/e2e.log" 2>&1
     status=$?
     grep -E '^(not )?ok |^# (tests|pass|fail|cancelled|skipped|todo) |first frame' "$logs/e2e.log"
     if grep -q '^not ok' "$logs/e2e.log"; then grep -A 30 '^not ok' "$logs/e2e.log" | head -n 80; fi

@@ -137,9 +137,10 @@ fi
 if wants newcomer; then
     step newcomer
     log "The README's first command on a fresh copy: ./run.sh --port P and ./run.sh --native"
+    # (timeout: a process left running, a browser say, cannot hold the suite.)
     NODE_PATH="$(scripts/deps.sh --print-npm-dir)/node_modules${NODE_PATH:+:$NODE_PATH}" \
         LINEUP_ARTIFACTS="$PWD/build/e2e-artifacts" \
-        node --test --test-reporter=tap tests/newcomer/ >"$logs/newcomer.log" 2>&1
+        timeout -k 30 3300 node --test --test-reporter=tap tests/newcomer/ >"$logs/newcomer.log" 2>&1
     status=$?
     grep -E '^(not )?ok |^# (tests|pass|fail|cancelled|skipped|todo) ' "$logs/newcomer.log"
     if grep -q '^not ok' "$logs/newcomer.log"; then grep -A 40 '^not ok' "$logs/newcomer.log" | head -n 80; fi

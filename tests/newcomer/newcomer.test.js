@@ -17,7 +17,7 @@ const fs = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
-const { launch, openGame, state, clickMove, screenshot } = require('../e2e/lib/browser');
+const { launch, closeChromium, openGame, state, clickMove, screenshot } = require('../e2e/lib/browser');
 
 const source = process.env.LINEUP_NEWCOMER_SOURCE || path.resolve(__dirname, '../..');
 // Building the whole game from a fresh copy takes minutes on two busy cores;
@@ -93,7 +93,10 @@ test.before(() => {
   assert.ok(fs.existsSync(path.join(copy, 'run.sh')), 'the copy has run.sh');
 });
 
-test.after(() => {
+// launch() shares one Chromium per process; a file outside useSite() ends it
+// itself, or the process never exits.
+test.after(async () => {
+  await closeChromium();
   if (copy) fs.rmSync(copy, { recursive: true, force: true, maxRetries: 5 });
 });
 

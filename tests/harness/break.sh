@@ -24,7 +24,7 @@ breaks=("$@")
 copy_tree() {
     local dir
     dir=$(mktemp -d "${TMPDIR:-/tmp}/lineup-break-XXXXXX")
-    (cd "$here" && git ls-files -z --cached --others --exclude-standard | xargs -0 cp --parents -t "$dir" 2>/dev/null)
+    "$here/tests/harness/copy_checkout.sh" "$here" "$dir"
     echo "$dir"
 }
 

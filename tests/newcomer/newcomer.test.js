@@ -27,20 +27,11 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let copy;
 
-// The files a fresh clone has: tracked and untracked-but-not-ignored, without
-// build/ (in CI, the working tree is such a clone).
+// The files a fresh clone has, without build/ (in CI, the working tree is
+// such a clone): tests/harness/copy_checkout.sh.
 function freshCopy() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lineup-newcomer-'));
-  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-    { cwd: source, maxBuffer: 64 << 20 }).toString().split('\0');
-  const files = [...new Set(listed)].filter((f) => f && !f.startsWith('build/') &&
-    fs.existsSync(path.join(source, f)));
-  for (const file of files) {
-    const to = path.join(dir, file);
-    fs.mkdirSync(path.dirname(to), { recursive: true });
-    fs.copyFileSync(path.join(source, file), to);
-    fs.chmodSync(to, fs.statSync(path.join(source, file)).mode);
-  }
+  execFileSync('bash', [path.join(__dirname, '../harness/copy_checkout.sh'), source, dir]);
   return dir;
 }
 

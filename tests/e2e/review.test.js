@@ -51,18 +51,26 @@ test('a 60-move Gomoku game is reviewed in the worker while the page keeps drawi
   assert.ok(s.review, 'the review started');
   assert.equal(s.review.total, 60);
   assert.equal(s.moves.length, 0, 'the review starts from the first move');
-  s = await until(page, (x) => x.review && x.review.complete, { timeout: 600000, what: 'the review to finish' });
+  // Watched as it runs: the frame the page had drawn at each count of graded moves.
+  const framesAt = new Map();
+  s = await until(page, (x) => {
+    if (x.review && !framesAt.has(x.review.graded)) framesAt.set(x.review.graded, x.frames);
+    return x.review && x.review.complete;
+  }, { timeout: 600000, what: 'the review to finish' });
   const duration = Date.now() - started;
   const stats = await frameStats(page);
   console.log(`# Review of a 60-move Gomoku game: ${(duration / 1000).toFixed(1)} s, ${stats.frames} frames, ` +
     `longest frame ${stats.longestFrameMs.toFixed(1)} ms, longest gap between frames ${stats.longestGap.toFixed(0)} ms`);
-  // The grading runs in the worker: each frame's own work stays short and the
-  // page draws on. (How many frames the browser draws depends on the machine:
-  // headless Chromium renders in software, about 11 a second here even with
-  // nothing else to do; docs/analysis.md.)
-  assert.ok(stats.longestFrameMs < 100, `the longest frame took ${stats.longestFrameMs} ms`);
-  assert.ok(stats.frames >= duration / 250, `${stats.frames} frames in ${duration} ms of review`);
-  assert.ok(stats.longestGap < 2000, `a gap of ${stats.longestGap} ms between frames`);
+  // The grading runs in the worker and the page draws on: the moves are graded
+  // a few at a time, each count seen on a later frame than the one before. A
+  // review on the page's own thread would grade every move inside one frame.
+  // (Counts, not times: on a busy machine the browser draws fewer frames;
+  // docs/analysis.md gives the timings.)
+  const seen = [...framesAt.entries()].sort((a, b) => a[0] - b[0]);
+  assert.ok(seen.length >= 5, `graded counts seen while the page drew: ${JSON.stringify(seen)}`);
+  for (let i = 1; i < seen.length; i++) {
+    assert.ok(seen[i][1] > seen[i - 1][1], `each count on a later frame: ${JSON.stringify(seen)}`);
+  }
   assert.equal(s.review.grades.length, 60);
   for (const g of s.review.grades) assert.match(g, /^(best|good|inaccuracy|mistake|missed-win|allowed-win|unknown)$/);
   assert.equal(s.review.summary.length, 2);

@@ -47,10 +47,12 @@ async function until(predicate, what, timeout = 30000) {
   }
 }
 
-// The state without the frame counter (which changes all the time) and the
-// points (which move when the layout settles after a change).
+// The state without what changes by itself after a key: the frame counter,
+// the points (which move when the layout settles) and the animation flag (a
+// disc that lands between the reading before a key and the key's effect must
+// not count as that effect).
 function significant(s) {
-  return s ? JSON.stringify({ ...s, frames: 0, points: 0 }) : '';
+  return s ? JSON.stringify({ ...s, frames: 0, points: 0, animating: 0 }) : '';
 }
 
 function xdotool(...args) {

@@ -115,6 +115,7 @@ bool loop_once(Host& host) {
         !host.app->animating(now)) {
         host.app->set_clock(now);  // state() tells the truth while nothing is drawn
         if (!host.state_file.empty()) write_state(host);
+        lineup::platform::frames_resting();
         lineup::platform::wait_for_input(100);
         return true;
     }

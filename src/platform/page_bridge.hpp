@@ -22,6 +22,10 @@ void connect_page(app::App& app);
 /// loading screen and fires the page's "ready" event; the durations feed
 /// window.lineup.timings).
 void frame_drawn(std::uint64_t frame_number, double frame_ms, bool thinking);
+/// Tells the page that the game draws nothing for now: it has handled all
+/// input so far and nothing moves (window.lineup.timings.resting until the
+/// next frame or input).
+void frames_resting();
 /// Passes a game event ("move", "gameover") with its JSON payload to the
 /// page's window.lineup.on() listeners.
 void page_event(const std::string& name, const std::string& json);

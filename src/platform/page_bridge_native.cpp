@@ -17,6 +17,7 @@ namespace lineup::platform {
 // The desktop game has no hosting page: nothing to connect or tell.
 void connect_page(app::App&) {}
 void frame_drawn(std::uint64_t, double, bool) {}
+void frames_resting() {}
 void page_event(const std::string&, const std::string&) {}
 void sound_played(app::Sound, bool) {}
 void share(app::App& app, const app::ShareLink& link) {

@@ -244,6 +244,10 @@ EM_JS(int, lineup_js_font_zh, (unsigned char* buffer, int size), {
     }
 });
 
+EM_JS(void, lineup_js_frames_resting, (), {
+    if (Module.onLineupRest) Module.onLineupRest();
+});
+
 EM_JS(void, lineup_js_frame_drawn, (double frame, double ms, int thinking), {
     try {
         if (Module.onLineupFrame) Module.onLineupFrame(frame, ms, thinking !== 0);
@@ -258,6 +262,8 @@ namespace lineup::platform {
 void frame_drawn(std::uint64_t frame_number, double frame_ms, bool thinking) {
     lineup_js_frame_drawn(static_cast<double>(frame_number), frame_ms, thinking ? 1 : 0);
 }
+
+void frames_resting() { lineup_js_frames_resting(); }
 
 void share(app::App&, const app::ShareLink& link) {
     lineup_js_share(link.record.c_str(), link.players.c_str());  // the page calls lineup_share_done

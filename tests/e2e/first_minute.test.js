@@ -14,7 +14,8 @@ const { gameView, stateOf, reveal, tapControl, tapMove, untilIn } = require('./l
 
 const site = useSite({ browser: false });
 
-const PHONES = [[320, 568], [360, 640], [375, 667], [390, 844], [412, 915]];
+// The smallest phone in use and the two most common, upright and sideways.
+const PHONES = [[320, 568], [375, 667], [390, 844]];
 const SCREENS = [
   ...PHONES.map(([w, h]) => ({ name: `phone-${w}x${h}`, width: w, height: h, touch: true })),
   ...PHONES.map(([w, h]) => ({ name: `phone-${h}x${w}`, width: h, height: w, touch: true })),
@@ -25,7 +26,6 @@ const SCREENS = [
 const EMBEDS = [
   { name: 'embed-300x400', width: 300, height: 400, touch: true, page: { width: 390, height: 844 } },
   { name: 'embed-600x500', width: 600, height: 500, touch: false, page: { width: 1024, height: 768 } },
-  { name: 'embed-1200x800', width: 1200, height: 800, touch: false, page: { width: 1280, height: 900 } },
 ];
 
 // Every control of the panel a person may need.

@@ -108,7 +108,9 @@
       // drawn while the computer was thinking); resetFrameTimings() starts over.
       // Results against the computer: {'connect4/hard': {won, drawn, lost}, ...}.
       stats() { return JSON.parse(JSON.stringify(stats())); },
-      timings: { firstFrame: null, frames: 0, longestFrameMs: 0, thinkingFrames: 0, longestThinkingFrameMs: 0 },
+      // resting: the game draws nothing for now (it has handled all input so
+      // far and nothing moves); the next input or change makes it draw again.
+      timings: { firstFrame: null, frames: 0, longestFrameMs: 0, thinkingFrames: 0, longestThinkingFrameMs: 0, resting: false },
       resetFrameTimings() {
         Object.assign(lineup.timings, { frames: 0, longestFrameMs: 0, thinkingFrames: 0, longestThinkingFrameMs: 0 });
       },
@@ -127,12 +129,14 @@
       // Plays a move as a click would ("4", "h8"); false for a malformed move.
       play(move) {
         if (!module) return false;
+        lineup.timings.resting = false;  // the game draws what the call changed
         return module.ccall('lineup_play', 'number', ['string'], [String(move)]) === 1;
       },
       // Takes back the last move as the Undo button does; false when there is
       // none to take back (the message says why).
       undo() {
         if (!module) return false;
+        lineup.timings.resting = false;  // the game draws what the call changed
         return module.ccall('lineup_undo', 'number', [], []) === 1;
       },
       // Loads a game record (a link, Connect 4 digits, a Gomoku move list or a
@@ -140,6 +144,7 @@
       // cannot be read (the message says why; the game is unchanged).
       load(text) {
         if (!module) return false;
+        lineup.timings.resting = false;  // the game draws what the call changed
         return module.ccall('lineup_load', 'number', ['string'], [limitedRecord(text)]) === 1;
       },
       // A new game with `options` (those not given stay as they are), from
@@ -184,6 +189,7 @@
     function setup(fresh, options) {
       if (!module) throw new Error('Lineup: the board is not ready yet.');
       const { query, record } = optionsQuery(options);
+      lineup.timings.resting = false;
       const refusal = module.ccall('lineup_host_setup', 'string', ['number', 'string', 'string'],
         [fresh ? 1 : 0, query, limitedRecord(record)]);
       if (refusal) throw new Error(refusal);
@@ -223,6 +229,13 @@
       });
     }
 
+    // Input reaches the game on its next turn: until then it is not resting,
+    // so whoever waits for the game to handle an input never sees it rest first.
+    for (const type of ['pointerdown', 'pointerup', 'pointermove', 'mousedown', 'mouseup', 'mousemove',
+      'touchstart', 'touchmove', 'touchend', 'keydown', 'keyup', 'wheel', 'resize']) {
+      window.addEventListener(type, () => { lineup.timings.resting = false; }, { capture: true, passive: true });
+    }
+
     return {
       lineup,
       emit,
@@ -230,6 +243,7 @@
       // Counts a frame; true for the first one, which also says 'ready'.
       frame(ms, thinking) {
         const t = lineup.timings;
+        t.resting = false;
         t.frames += 1;
         t.longestFrameMs = Math.max(t.longestFrameMs, ms);
         if (thinking) {
@@ -241,6 +255,11 @@
         t.firstFrame = performance.now();
         return true;
       },
+      // The game draws nothing for now (called on each of its idle turns).
+      rest() { lineup.timings.resting = true; },
+      // Something the page did will change what the game draws (its next turn
+      // draws it).
+      wake() { lineup.timings.resting = false; },
       sound(name, ok) {
         const counts = lineup.sounds;
         if (ok) counts[name] = (counts[name] || 0) + 1; else counts.failed += 1;

@@ -36,11 +36,13 @@
     reportFault,
     openLink(fragment) {
       if (!module) return false;
+      page.wake();
       module.ccall('lineup_open_link', null, ['string'], [fragment]);
       return true;
     },
     // outcome: false (the field shows the link), true (copied) or 'sent' (the share sheet).
     shareDone(outcome) {
+      page.wake();
       if (module) module.ccall('lineup_share_done', null, ['number'], [outcome === 'sent' ? 2 : outcome ? 1 : 0]);
     },
     language: () => state().language,
@@ -124,6 +126,7 @@
   const darkQuery = window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
   function followSystemScheme() {
     if (!module || !darkQuery) return;
+    page.wake();
     module.ccall('lineup_set_system_dark', null, ['number'], [darkQuery.matches ? 1 : 0]);
     followScheme(state().dark);
   }
@@ -137,6 +140,7 @@
 
   // The results against the computer, for the panel to show.
   function showResults() {
+    page.wake();
     if (module) module.ccall('lineup_set_results', null, ['string'], [saved.resultsText()]);
   }
 
@@ -184,10 +188,12 @@
         onLineupShare: address.shareLink,
         onLineupExport(text, fileName) {
           address.exportRecord(text, fileName, (outcome) => {
+            page.wake();
             if (module) module.ccall('lineup_export_done', null, ['string'], [outcome]);
           });
         },
         onLineupSound: page.sound,
+        onLineupRest: page.rest,
         onLineupFrame(frame, ms, thinking) {
           if (!page.frame(ms, thinking)) return;
           loader.done();

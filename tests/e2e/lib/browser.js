@@ -170,12 +170,13 @@ async function clickMove(page, move) {
 }
 
 /// Waits until the game has drawn `count` more frames (input is handled in
-/// frames), or until it has gone idle (an idle page draws nothing: all input
-/// so far has been handled).
+/// frames), or until it rests (timings.resting: it draws nothing because all
+/// input so far has been handled and nothing moves), or at most 3 s.
 async function frames(page, count = 3) {
   const start = (await state(page)).frames;
   try {
-    await page.waitForFunction((n) => window.lineup.state().frames >= n, start + count, { timeout: 3000 });
+    await page.waitForFunction((n) => window.lineup.state().frames >= n || window.lineup.timings.resting,
+      start + count, { timeout: 3000 });
   } catch (error) {
     if (!/Timeout/.test(String(error && error.message))) throw error;
   }

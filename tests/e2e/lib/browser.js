@@ -136,6 +136,10 @@ async function ready(page) {
   await page.waitForFunction(() => window.lineup.state().frames >= 4, null, { timeout: 60000 });
 }
 
+// Between two readings of the state while a test waits for it: each reading
+// costs the page, the browser and Node a few milliseconds of work.
+const POLL_MS = 60;
+
 async function state(page) {
   return page.evaluate(() => window.lineup.state());
 }
@@ -192,4 +196,4 @@ async function screenshot(page, name) {
   return { file, png };
 }
 
-module.exports = { launch, closeChromium, openGame, useSite, ready, state, clickControl, clickMove, frames, screenshot, artifactsDir };
+module.exports = { POLL_MS, launch, closeChromium, openGame, useSite, ready, state, clickControl, clickMove, frames, screenshot, artifactsDir };

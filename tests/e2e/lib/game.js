@@ -1,6 +1,6 @@
 // Helpers for tests that play whole games through the page API.
 'use strict';
-const { state, clickControl, clickMove, frames } = require('./browser');
+const { state, clickControl, clickMove, frames, POLL_MS } = require('./browser');
 
 /// Waits until `predicate(state)` holds (polling the page), returns the state.
 async function until(page, predicate, { timeout = 60000, what = 'condition' } = {}) {
@@ -9,7 +9,7 @@ async function until(page, predicate, { timeout = 60000, what = 'condition' } = 
     const s = await state(page);
     if (predicate(s)) return s;
     if (Date.now() - start > timeout) throw new Error(`timed out waiting for ${what}; state: ${JSON.stringify(s)}`);
-    await page.waitForTimeout(25);
+    await page.waitForTimeout(POLL_MS);
   }
 }
 

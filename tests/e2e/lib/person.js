@@ -3,7 +3,7 @@
 // way around the click), touch drags and wheel turns that scroll the panel,
 // in the main page or in an embedded board's frame.
 'use strict';
-const { frames } = require('./browser');
+const { frames, POLL_MS } = require('./browser');
 
 // A view of the game: the page that receives input, and the window that runs
 // the game (the page itself, or an embedded board's frame) with the offset of
@@ -136,7 +136,7 @@ async function untilIn(view, predicate, { timeout = 60000, what = 'condition' } 
     const s = await stateOf(view);
     if (predicate(s)) return s;
     if (Date.now() - start > timeout) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(s).slice(0, 400)}`);
-    await view.page.waitForTimeout(30);
+    await view.page.waitForTimeout(POLL_MS);
   }
 }
 

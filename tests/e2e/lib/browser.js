@@ -12,10 +12,28 @@ const CHROMIUM = process.env.LINEUP_CHROMIUM || '/usr/bin/chromium';
 // WebGL through ANGLE on SwiftShader. (With --disable-gpu instead, Chromium
 // composites in software and logs "GPU stall due to ReadPixels" warnings for
 // any WebGL canvas, even a bare clear loop.)
+//
+// Chromium 151 and later build the address bar's popup as web pages
+// (chrome://omnibox-popup.top-chrome), headless too: each page the tests open
+// got a renderer of its own loading them, about 1.3 s of CPU next to the
+// game's load, which doubled the first frame on two cores. Chromium keeps
+// only the last --disable-features of its command line, and Playwright passes
+// its own list before ours: DISABLED_FEATURES repeats Playwright's (as
+// playwright-core 1.64.1 passes it) and adds the popup's two. The harness
+// test checks that the browser runs without every feature either list names.
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'DialMediaRouteProvider',
+  'GlobalMediaControls', 'HttpsUpgrades', 'LensOverlay', 'MediaRouter', 'PaintHolding',
+  'ThirdPartyStoragePartitioning', 'BlockOriginHeaderModificationOnRedirect',
+  'AvoidCorsURLLoaderRestartOnRedirect', 'Translate', 'AutoDeElevate', 'OptimizationHints',
+  'NetworkTimeServiceQuerying', 'AimEnabled', 'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+const DISABLED_FEATURES = [...PLAYWRIGHT_DISABLED_FEATURES, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 const ARGS = [
   '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-quic',
   '--no-first-run', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync',
+  '--disable-sync', `--disable-features=${DISABLED_FEATURES.join(',')}`,
 ];
 
 const artifactsDir = process.env.LINEUP_ARTIFACTS || path.resolve(__dirname, '../../../build/e2e-artifacts');

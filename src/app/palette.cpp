@@ -24,13 +24,14 @@ Palette darkened(Palette light, std::uint32_t sky_top, std::uint32_t sky_bottom,
 const Palette& palette(core::GameKind game, core::Theme theme, bool dark) {
     // Each palette's rows group its colours as palette.hpp lists them.
     // clang-format off
-    // Gomoku, basic: a wooden board (a wood texture drawn in board_view.cpp), white and black stones.
+    // Gomoku, basic: a wooden board (a wood texture drawn in board_view.cpp), black stones for
+    // the first player (Black moves first), white ones for the second.
     static const Palette kWood{
         rgb(0xFBF3E2), rgb(0xEFDDBB),
         rgb(0xDDB26A), rgb(0xEBC98A), rgb(0xA9783A), rgb(0x8A5A22, 38), rgb(0x3B2A14),
         rgb(0xFFFFFF), rgb(0x000000),
-        {rgb(0xEDEBE4), rgb(0x2A2A2E)}, {rgb(0xFFFFFF), rgb(0x6A6A72)}, {rgb(0xB9B5AA), rgb(0x0C0C0E)},
-        {rgb(0x3B3B3B), rgb(0xF2F2F2)},
+        {rgb(0x2A2A2E), rgb(0xEDEBE4)}, {rgb(0x6A6A72), rgb(0xFFFFFF)}, {rgb(0x0C0C0E), rgb(0xB9B5AA)},
+        {rgb(0xF2F2F2), rgb(0x3B3B3B)},
         rgb(0x77716A), rgb(0xA39D94), rgb(0x45403A), rgb(0xBFE6FF, 170),
         rgb(0xD62828), rgb(0x33261A), rgb(0x7A6650), rgb(0xFFFDF7, 232),
         rgb(0x9C6B30), rgb(0xB5813F), rgb(0x7E5422), rgb(0xFFFFFF)};

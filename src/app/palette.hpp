@@ -1,5 +1,5 @@
 // Palette: the colours of each theme (docs/playing.md: wooden board, earth board,
-// water board; pieces white/black, red/blue, green/yellow; Connect 4's basic
+// water board; pieces black/white, red/blue, green/yellow; Connect 4's basic
 // discs red/yellow on a blue frame), as 0xAABBGGRR values for ImGui draw
 // lists. Each colour comes with the lighter and darker tones the shading uses.
 #pragma once

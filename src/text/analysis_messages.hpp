@@ -24,12 +24,12 @@ using core::Side;
 std::string msg_evaluation(const GameConfig& config, Side leader, int percent, std::optional<int> win_moves, int depth,
                            bool deepening, Language lang = Language::English);
 
-/// A reviewed move, for the move just shown: "Move 13, n13 by White: allows
-/// a forced win (Black wins by fours in 2). Better: e4." / "... : the best
+/// A reviewed move, for the move just shown: "Move 13, n13 by Black: allows
+/// a forced win (White wins by fours in 2). Better: e4." / "... : the best
 /// move." / "...: not graded yet."
 std::string msg_move_grade(const GameConfig& config, int number, Move move, core::MoveGrade grade,
                            const std::vector<Move>& better, std::optional<int> win_moves, Language lang);
-/// A review's summary for one player: "White: 20 best, 3 good, 1 mistake."
+/// A review's summary for one player: "Black: 20 best, 3 good, 1 mistake."
 /// (`counts` by core::MoveGrade; grades with none are left out, but best.)
 std::string msg_review_summary(const GameConfig& config, Side side, const std::vector<int>& counts, Language lang);
 /// What "≈" on a column means, while the solver still works on those columns

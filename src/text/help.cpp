@@ -29,11 +29,11 @@ HelpSection connect4(Language lang) {
 HelpSection gomoku(Language lang) {
     if (zh(lang)) {
         return {"五子棋",
-                "双方轮流在空的交叉点上放一颗棋子，白方先行。先把五颗自己的棋子连成一线（横、竖或斜）的一方获胜。"
+                "双方轮流在空的交叉点上放一颗棋子，黑方先行。先把五颗自己的棋子连成一线（横、竖或斜）的一方获胜。"
                 "“五子或以上”规则下长连也算赢；“恰好五子”规则下六子或以上不算。点击或轻触交叉点即可落子。"};
     }
     return {"Gomoku",
-            "Players take turns placing a stone on an empty point; white moves first. Five of your stones in a line "
+            "Players take turns placing a stone on an empty point; Black moves first. Five of your stones in a line "
             "(across, up or diagonally) wins. Under \"Five or more\" a longer line wins too; under \"Exactly five\" "
             "six or more does not. Click or tap a point to place a stone."};
 }

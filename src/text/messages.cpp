@@ -22,7 +22,7 @@ std::string side_name(GameKind game, Theme theme, Side side, Language lang) {
 
 std::string count(std::size_t n) { return std::to_string(n); }
 
-// ", forbidden to White (double three)" for a point the side to move may not
+// ", forbidden to Black (double three)" for a point the side to move may not
 // take under Renju: the board's own refusal, the same that marks the point.
 std::string forbidden_note(const Board& board, Cell cell, Language lang) {
     const auto refused = board.check(core::Move::at(cell));
@@ -59,8 +59,9 @@ std::string_view colour_name(GameKind game, Theme theme, Side side, Language lan
         if (zh(lang)) return first ? "红" : "黄";
         return first ? "Red" : "Yellow";
     }
-    if (zh(lang)) return first ? "白" : "黑";
-    return first ? "White" : "Black";
+    // Gomoku: Black moves first, as in Renju, Gomocup and every book.
+    if (zh(lang)) return first ? "黑" : "白";
+    return first ? "Black" : "White";
 }
 
 std::string player_name(Seats seats, Side side, Language lang) {
@@ -174,9 +175,9 @@ std::string describe(MoveError error, const GameConfig& config, Move move, Langu
             case MoveError::ColumnFull: return where + "已满。";
             case MoveError::Occupied: return where + " 已有棋子。";
             case MoveError::Rock: return where + " 上有岩石：谁都不能在那里落子。";
-            case MoveError::DoubleThree: return where + " 是" + first + "的禁手：三三（同时形成两个活三）。";
-            case MoveError::DoubleFour: return where + " 是" + first + "的禁手：四四（同时形成两个四）。";
-            case MoveError::Overline: return where + " 是" + first + "的禁手：长连（六子或以上）。";
+            case MoveError::DoubleThree: return where + " 是" + first + "方的禁手：三三（同时形成两个活三）。";
+            case MoveError::DoubleFour: return where + " 是" + first + "方的禁手：四四（同时形成两个四）。";
+            case MoveError::Overline: return where + " 是" + first + "方的禁手：长连（六子或以上）。";
             case MoveError::ChoiceDue: return "开局在等一个选择：交换、不交换继续下，或再放两子。";
             case MoveError::NoChoiceDue: return "现在开局不需要选择。";
             case MoveError::NoPlaceTwo: return "现在只能选择交换或不交换。";

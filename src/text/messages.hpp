@@ -5,7 +5,7 @@
 //
 // Names follow the mode: "Player 1"/"Player 2" (vs player), "Player"/"Computer"
 // (vs computer), "Computer 1"/"Computer 2" (computer vs computer). Colours follow
-// game and theme: Gomoku basic White/Black (white moves first), Connect 4
+// game and theme: Gomoku basic Black/White (black moves first), Connect 4
 // basic Red/Yellow (red first), rock Red/Blue, bubble Green/Yellow.
 //
 // Every function speaks English or Simplified Chinese (language.hpp).
@@ -44,7 +44,7 @@ using core::Seats;
 using core::Side;
 using core::Theme;
 
-/// "White", "Black", "Red", "Yellow", "Blue" or "Green".
+/// "Black", "White", "Red", "Yellow", "Blue" or "Green".
 std::string_view colour_name(GameKind game, Theme theme, Side side, Language lang = Language::English);
 /// "Player 1", "Player", "Computer", "Computer 2", ...
 std::string player_name(Seats seats, Side side, Language lang = Language::English);
@@ -59,7 +59,7 @@ std::string move_name(const GameConfig& config, Move move, Language lang = Langu
 /// A cell: "h8" (Gomoku), "column 4, row 1" / "第 4 列第 1 行" (Connect 4).
 std::string cell_name(const GameConfig& config, Cell cell, Language lang = Language::English);
 
-/// "Player vs computer. Game started! White turn."
+/// "Player vs computer. Game started! Black turn."
 std::string msg_started(Seats seats, const GameConfig& config, Language lang = Language::English);
 /// After a move that did not end the game:
 /// "Player 1 goes h8  It's Player 2's turn." / "Player 1 goes in column 4  It's Player 2's turn."
@@ -111,10 +111,10 @@ std::string msg_computer_failed(std::string_view reason, Language lang = Languag
 std::string failure_reason(std::string_view reason, Language lang = Language::English);
 
 // --- The accessible board ----------------------------------------------------
-/// "Red threatens to win in column 5." / "White threatens to win at h8 or j10."
+/// "Red threatens to win in column 5." / "Black threatens to win at h8 or j10."
 /// (empty when `moves` is empty).
 std::string msg_threat(const GameConfig& config, Side side, const std::vector<Move>& moves, Language lang);
-/// What a cell holds, for a screen reader: "h8: white", "c3: empty, 2 bubbles",
+/// What a cell holds, for a screen reader: "h8: black", "c3: empty, 2 bubbles",
 /// "column 5, row 1: rock".
 std::string msg_cell(const Board& board, Cell cell, Language lang);
 

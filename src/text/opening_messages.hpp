@@ -14,12 +14,12 @@
 namespace lineup::text {
 
 /// What the opening waits for, or "" once it is over:
-/// "Opening: Player 1 places stone 2 of 3 (Black)."
-/// "Player 2 chooses: swap (take White), stay Black and play the fourth stone,
+/// "Opening: Player 1 places stone 2 of 3 (White)."
+/// "Player 2 chooses: swap (take Black), stay White and play the fourth stone,
 /// or place two more stones."
 std::string msg_opening_step(core::Seats seats, const core::Board& board, Language lang = Language::English);
 /// The choice `seat` made (`seats` and `board` after it), then what comes next:
-/// "Player 2 swaps and now plays White. ..."
+/// "Player 2 swaps and now plays Black. ..."
 std::string msg_chose(core::Seats seats, const core::Board& board, core::Seat seat, core::OpeningChoice choice,
                       Language lang = Language::English);
 /// The setup's sentence: "Opening: Swap2. Player 1 places three stones, ..."

@@ -11,7 +11,7 @@
 
 namespace lineup::text {
 
-/// "Edit the position: each tap on a cell turns it White, then Black, then
+/// "Edit the position: each tap on a cell turns it Black, then White, then
 /// empty. Done plays on from there."
 std::string msg_setup_started(const core::GameConfig& config, Language lang = Language::English);
 /// Why Done was refused, and what to change.

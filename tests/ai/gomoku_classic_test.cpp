@@ -21,14 +21,14 @@ using namespace core;  // the rules' types: Board, Cell, Move, Side, ...
 Cell at(std::string_view text) { return {text[0] - 'a', std::stoi(std::string(text.substr(1))) - 1}; }
 
 // Far-away stones that even the counts (out of reach of the shapes below).
-const std::vector<std::string_view> kWhiteFill{"o1", "o4", "o7", "o10", "o13"};
-const std::vector<std::string_view> kBlackFill{"a15", "c15", "e15", "g15", "i15", "k15", "m15", "a13", "a11", "c13"};
+const std::vector<std::string_view> kBlackFill{"o1", "o4", "o7", "o10", "o13"};
+const std::vector<std::string_view> kWhiteFill{"a15", "c15", "e15", "g15", "i15", "k15", "m15", "a13", "a11", "c13"};
 
 using Cells = std::vector<std::string_view>;
 
-// A 15x15 board with white (first player) and black stones on these cells and
-// rocks; filler stones (above) make it white's turn.
-Board position(const Cells& white, const Cells& black, Rule rule = Rule::Freestyle, const Cells& rocks = {}) {
+// A 15x15 board with black (first player) and white stones on these cells and
+// rocks; filler stones (above) make it black's turn.
+Board position(const Cells& black, const Cells& white, Rule rule = Rule::Freestyle, const Cells& rocks = {}) {
     core::GameConfig config = core::default_config(GameKind::Gomoku, Theme::Basic, 15);
     config.rule = rule;
     std::vector<Cell> rock_cells;
@@ -36,27 +36,27 @@ Board position(const Cells& white, const Cells& black, Rule rule = Rule::Freesty
     auto made = Board::with_layout(config, rock_cells, {});
     EXPECT_TRUE(made.has_value());
     Board board = *made;
-    Cells w = white, b = black;
-    for (std::size_t i = 0; w.size() < b.size(); ++i) w.push_back(kWhiteFill.at(i));
+    Cells b = black, w = white;
     for (std::size_t i = 0; b.size() < w.size(); ++i) b.push_back(kBlackFill.at(i));
-    for (std::size_t i = 0; i < w.size(); ++i) {
-        EXPECT_FALSE(board.play(Move::at(at(w[i])))) << w[i];
+    for (std::size_t i = 0; w.size() < b.size(); ++i) w.push_back(kWhiteFill.at(i));
+    for (std::size_t i = 0; i < b.size(); ++i) {
         EXPECT_FALSE(board.play(Move::at(at(b[i])))) << b[i];
+        EXPECT_FALSE(board.play(Move::at(at(w[i])))) << w[i];
     }
     EXPECT_EQ(board.status(), core::Status::Playing);
     return board;
 }
 
 struct Case {
-    const char* shape;  // the line through the scored cell ([o] = the cell, | = the edge, x = black)
-    Cells white, black;
+    const char* shape;  // the line through the scored cell ([o] = the cell, | = the edge, x = white)
+    Cells black, white;
     const char* cell;
-    int score;  // for white on the cell
+    int score;  // for black on the cell
     Rule rule = Rule::Freestyle;
 };
 
 void check(const Case& c) {
-    const Board board = position(c.white, c.black, c.rule);
+    const Board board = position(c.black, c.white, c.rule);
     EXPECT_EQ(classic_score(board, at(c.cell), Side::First), c.score) << c.shape << " at " << c.cell;
 }
 
@@ -224,7 +224,7 @@ TEST(GomokuClassicRungs, Nothing1) {
 
 TEST(GomokuClassicWalls, ARockBlocksLikeAnOpponentStone) {
     // _ooo[o]_ is an open four (13); a rock on d8 makes it a dead four (7),
-    // as a black stone there does.
+    // as a white stone there does.
     const Board open = position({"e8", "f8", "g8"}, {});
     const Board rock = position({"e8", "f8", "g8"}, {}, Rule::Freestyle, {"d8"});
     const Board stone = position({"e8", "f8", "g8"}, {"d8"});
@@ -237,12 +237,12 @@ TEST(GomokuClassicWalls, ARockBlocksLikeAnOpponentStone) {
 }
 
 TEST(GomokuClassicWalls, EachSideIsScoredWithTheOtherAsWalls) {
-    // White's open three is a wall for black: black on h8 gets nothing from
-    // white's stones, and white's stones block black's line through them.
+    // Black's open three is a wall for white: white on h8 gets nothing from
+    // black's stones, and black's stones block white's line through them.
     const Board board = position({"f8", "g8"}, {"h7", "h6"});
     EXPECT_EQ(classic_score(board, at("h8"), Side::First), 9);   // __oo[o]__
-    EXPECT_EQ(classic_score(board, at("h8"), Side::Second), 9);  // column __xx[x]__ for black
-    EXPECT_EQ(classic_score(board, at("e8"), Side::Second), 1);  // next to white's f8: walled
+    EXPECT_EQ(classic_score(board, at("h8"), Side::Second), 9);  // column __xx[x]__ for white
+    EXPECT_EQ(classic_score(board, at("e8"), Side::Second), 1);  // next to black's f8: walled
 }
 
 TEST(GomokuClassicWalls, AnExactFiveInAnotherDirectionStillWins) {
@@ -259,23 +259,23 @@ TEST(GomokuClassicWalls, CompletingTheBubblesScoresLikeAFive) {
     ASSERT_TRUE(made.has_value());
     Board board = *made;
     ASSERT_EQ(board.config().counts.bubble_win, 3);
-    ASSERT_FALSE(board.play(Move::at(at("h8"))));  // white holds 1
+    ASSERT_FALSE(board.play(Move::at(at("h8"))));  // black holds 1
     ASSERT_FALSE(board.play(Move::at(at("o15"))));
     EXPECT_EQ(classic_score(board, at("c3"), Side::First), 100);  // the double bubble: 1 + 2
     EXPECT_EQ(classic_score(board, at("m12"), Side::First), 1);   // 1 + 1: not yet
-    EXPECT_EQ(classic_score(board, at("c3"), Side::Second), 1);   // black holds none: 0 + 2
+    EXPECT_EQ(classic_score(board, at("c3"), Side::Second), 1);   // white holds none: 0 + 2
     EXPECT_EQ(classic_move(board), at("c3"));
 }
 
 // --- classic_move: attack or defence ------------------------------------------------
 
 TEST(GomokuClassicMove, TheHigherRungDecidesBetweenAttackAndDefence) {
-    // White to move. Attack: f8 g8 makes an open three at e8 or h8 (9).
-    // Defence: black's c3 d3 e3 (b3 white) makes a dead four at f3 (7).
+    // Black to move. Attack: f8 g8 makes an open three at e8 or h8 (9).
+    // Defence: white's c3 d3 e3 (b3 black) makes a dead four at f3 (7).
     const Board attack = position({"f8", "g8", "b3"}, {"c3", "d3", "e3"});
     EXPECT_EQ(classic_score(attack, at("f3"), Side::Second), 7);
     EXPECT_EQ(classic_move(attack), at("e8"));  // 9 > 7; e8 before h8 in the scan
-    // The other way round: white's dead four (7) against black's open three (9).
+    // The other way round: black's dead four (7) against white's open three (9).
     const Board defence = position({"c3", "d3", "e3"}, {"b3", "f8", "g8"});
     EXPECT_EQ(classic_score(defence, at("f3"), Side::First), 7);
     EXPECT_EQ(classic_move(defence), at("e8"));
@@ -287,14 +287,14 @@ TEST(GomokuClassicMove, OnEqualRungsTheSecondScoreDecidesThenTheAttack) {
     // equal cells the first in the scan (e8).
     const Board tie = position({"f8", "g8"}, {"f3", "g3"});
     EXPECT_EQ(classic_move(tie), at("e8"));
-    // White's i4 makes h3 an open two for white (4): of the two defences h3
+    // Black's i4 makes h3 an open two for black (4): of the two defences h3
     // is the better (9, 4 against e3's 9, 1), and it beats the attack e8
-    // (9 for white, 1 for black) on the second score.
+    // (9 for black, 1 for white) on the second score.
     const Board defend = position({"f8", "g8", "i4"}, {"f3", "g3"});
     EXPECT_EQ(classic_score(defend, at("h3"), Side::Second), 9);
     EXPECT_EQ(classic_score(defend, at("h3"), Side::First), 4);
     EXPECT_EQ(classic_move(defend), at("h3"));
-    // Black's i9 makes h8 worth 4 to black: the better attack is h8 (9, 4),
+    // White's i9 makes h8 worth 4 to white: the better attack is h8 (9, 4),
     // level with the defence h3 (9, 4), and on a full tie the attack goes first.
     const Board attack = position({"f8", "g8", "i4"}, {"f3", "g3", "i9"});
     EXPECT_EQ(classic_score(attack, at("h8"), Side::First), 9);
@@ -344,7 +344,7 @@ TEST(GomokuClassicMove, PlayDistancesCountKingMovesToTheNearestStone) {
     for (const char* centre : {"g7", "h7", "g8", "h8"}) EXPECT_EQ(distance(even, centre), 0) << centre;
     EXPECT_EQ(distance(even, "a1"), 6);
     EXPECT_EQ(distance(even, "n14"), 6);
-    // With stones the centre no longer counts: white c3, black m12.
+    // With stones the centre no longer counts: black c3, white m12.
     const Board stones = position({"c3"}, {"m12"});
     EXPECT_EQ(distance(stones, "c3"), 0);
     EXPECT_EQ(distance(stones, "e4"), 2);
@@ -353,8 +353,8 @@ TEST(GomokuClassicMove, PlayDistancesCountKingMovesToTheNearestStone) {
 }
 
 TEST(GomokuClassicMove, BlocksAThreatAgainstTheEdge) {
-    // Black's a5 a4 a3 a2 on the edge column threaten a1 only (a6 is white):
-    // white must take a1 even though the four is walled in on one side.
+    // White's a5 a4 a3 a2 on the edge column threaten a1 only (a6 is black):
+    // black must take a1 even though the four is walled in on one side.
     const Board board = position({"a6", "h8", "c12", "l3"}, {"a5", "a4", "a3", "a2"});
     EXPECT_EQ(classic_score(board, at("a1"), Side::Second), 100);
     EXPECT_EQ(classic_move(board), at("a1"));

@@ -26,8 +26,8 @@ Board gomoku(std::string_view moves) {
 
 Cell at(std::string_view text) { return {text[0] - 'a', std::stoi(std::string(text.substr(1))) - 1}; }
 
-// Black (second) holds b4 c4 d4 (closed by White's a4) and f5 f6 f7 (closed
-// by White's f8): f4 makes two fours at once. White's other stones are far.
+// White (second) holds b4 c4 d4 (closed by Black's a4) and f5 f6 f7 (closed
+// by Black's f8): f4 makes two fours at once. Black's other stones are far.
 constexpr std::string_view kThreat = "a4b4f8c4o1d4o15f5a15f6k13f7";
 
 TEST(GomokuReview, AMoveThatHandsTheOpponentAWinByFoursIsGradedAsSuch) {
@@ -38,7 +38,7 @@ TEST(GomokuReview, AMoveThatHandsTheOpponentAWinByFoursIsGradedAsSuch) {
     EXPECT_EQ(away.grade, GomokuGrade::AllowedWin);
     EXPECT_EQ(away.win_moves, 2);
     EXPECT_GT(away.best_value, -kGomokuWinBound);  // there was a defence
-    // The defence the engine names stops it: after it, Black has no win by fours.
+    // The defence the engine names stops it: after it, White has no win by fours.
     Board defended = board;
     ASSERT_FALSE(defended.play(Move::at(away.best)));
     GomokuState state(defended);
@@ -52,7 +52,7 @@ TEST(GomokuReview, AMoveThatHandsTheOpponentAWinByFoursIsGradedAsSuch) {
 }
 
 TEST(GomokuReview, AWinByFoursNotTakenIsMissedAndTheWinningMoveIsBest) {
-    const Board board = gomoku(std::string(kThreat) + "a1");  // White plays elsewhere: Black to move
+    const Board board = gomoku(std::string(kThreat) + "a1");  // Black plays elsewhere: White to move
     ASSERT_EQ(board.to_move(), core::Side::Second);
     GomokuTable table(8);
     const GomokuMoveReview missed = review_gomoku_move(board, at("n2"), 4, Limits{}, nullptr, table);
@@ -73,7 +73,7 @@ TEST(GomokuReview, TheEnginesGradesFollowTheLossInWinningChances) {
 }
 
 TEST(GomokuReview, AGameIsReviewedMoveByMoveWithThePlantedBlunderFound) {
-    const Board board = gomoku(std::string(kThreat) + "n13f4");  // White's blunder, Black's double four
+    const Board board = gomoku(std::string(kThreat) + "n13f4");  // Black's blunder, White's double four
     const core::GameRecord record{board.config(), board.moves()};
     GomokuTable table(8);
     const auto reviews = review_gomoku(record, 3, table);

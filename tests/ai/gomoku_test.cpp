@@ -140,7 +140,7 @@ TEST(GomokuState, IncrementalUpdatesMatchAFreshState) {
 // --- Classic (the one-move scorer, src/ai/gomoku/classic.hpp) ----------------------
 
 TEST(GomokuClassic, TheOriginalLadder) {
-    // White (first) stones on row 7 with c7..f7; black far away.
+    // Black (first) stones on row 7 with c7..f7; white far away.
     Board four = gomoku("c7a1d7a3e7a5f7a9");
     EXPECT_EQ(classic_score(four, at("g7"), Side::First), 100);  // five
     EXPECT_EQ(classic_score(four, at("b7"), Side::First), 100);
@@ -155,12 +155,12 @@ TEST(GomokuClassic, TheOriginalLadder) {
 }
 
 TEST(GomokuClassic, AttacksFirstThenDefends) {
-    // White can make five at g7: Classic plays it rather than blocking black.
+    // Black can make five at g7: Classic plays it rather than blocking white.
     Board board = gomoku("c7c2d7d2e7e2f7f2");
     EXPECT_EQ(board.to_move(), Side::First);
     const Cell move = classic_move(board);
     EXPECT_TRUE(move == at("g7") || move == at("b7"));
-    // Black to move, white threatens five: Classic blocks (defence 100 > attack).
+    // White to move, black threatens five: Classic blocks (defence 100 > attack).
     Board defend = gomoku("c7a1d7a3e7a5f7");
     const Cell block = classic_move(defend);
     EXPECT_TRUE(block == at("g7") || block == at("b7"));
@@ -286,14 +286,14 @@ Cell decide(const Board& board, Level level, std::uint64_t seed = 1) {
 }
 
 TEST(GomokuLevels, EveryLevelTakesAFive) {
-    // White to move with four on row 7 (b7 blocked by black): g7 wins.
+    // Black to move with four on row 7 (b7 blocked by white): g7 wins.
     Board board = gomoku("c7b7d7a1e7a3f7a5");
     ASSERT_EQ(board.to_move(), Side::First);
     for (Level level : all_levels()) EXPECT_EQ(decide(board, level), at("g7")) << static_cast<int>(level);
 }
 
 TEST(GomokuLevels, EveryLevelButEasyBlocksAFour) {
-    // Black to move; white threatens five at g7.
+    // White to move; black threatens five at g7.
     Board board = gomoku("c7b7d7a1e7a3f7");
     for (Level level : {Level::Classic, Level::Medium, Level::Hard, Level::Max}) {
         EXPECT_EQ(decide(board, level), at("g7")) << static_cast<int>(level);
@@ -301,7 +301,7 @@ TEST(GomokuLevels, EveryLevelButEasyBlocksAFour) {
 }
 
 TEST(GomokuLevels, SearchingLevelsMeetAnOpenThree) {
-    // Black to move; white has an open three d7 e7 f7 (c7 and g7 empty): black
+    // White to move; black has an open three d7 e7 f7 (c7 and g7 empty): white
     // must play next to it (b7 c7 g7 h7), or lose to an open four.
     Board board = gomoku("d7a1e7a3f7");
     const std::vector<Cell> defences{at("b7"), at("c7"), at("g7"), at("h7")};
@@ -315,12 +315,12 @@ TEST(GomokuLevels, SearchingLevelsMeetAnOpenThree) {
 }
 
 TEST(GomokuLevels, ALostSideStillBlocksTheOpenThreeRatherThanAllowAnOpenFour) {
-    // From a match against Classic (white to move): black's e8 e9 e10 is an
-    // open three, and black has a won game. A deep search sees every move
+    // From a match against Classic (black to move): white's e8 e9 e10 is an
+    // open three, and white has a won game. A deep search sees every move
     // lose, and used to pick e6, a far block that loses at once to an open
     // four (e11), because a loss spotted by the threat search counted as a
     // distant one. The longest resistance is a block next to the three (e7,
-    // e11) or a four of white's own first (h4, h5).
+    // e11) or a four of black's own first (h4, h5).
     const Board board = gomoku("g8g9e8h8f10h7h9f7g7g6i8h6g10f11e10d10e9");
     ASSERT_EQ(board.to_move(), Side::Second);
     const std::vector<Cell> resisting{at("e7"), at("e11"), at("h4"), at("h5")};
@@ -350,10 +350,10 @@ bool wins_by_fours(const Board& board, Cell move, int plies) {
 }
 
 TEST(GomokuLevels, SearchingLevelsFindAWinByFours) {
-    // White to move (13x13). Fours: e7 (row e7..h7, i7 black), d7 (d7 _ f7 g7
-    // h7), e8 (anti-diagonal c10 d9 e8 f7, g6 black) and b11 (b11 c10 d9 _ f7).
+    // Black to move (13x13). Fours: e7 (row e7..h7, i7 white), d7 (d7 _ f7 g7
+    // h7), e8 (anti-diagonal c10 d9 e8 f7, g6 white) and b11 (b11 c10 d9 _ f7).
     // Only e7 and e8 win: after either and its forced block, the other is a
-    // double four (the column e7..e10 with e11 black, plus the row or the
+    // double four (the column e7..e10 with e11 white, plus the row or the
     // anti-diagonal). d7 and b11 are fours that lose the win: the block lands
     // on e7 or e8. The first four in board order, d7, is one of them.
     const Board board = gomoku("f7i7g7e11h7g6e9a1e10m1d9m13c10k2");
@@ -363,7 +363,7 @@ TEST(GomokuLevels, SearchingLevelsFindAWinByFours) {
     ASSERT_TRUE(wins_by_fours(board, at("e8"), 8));
     ASSERT_FALSE(wins_by_fours(board, at("d7"), 8));
     ASSERT_FALSE(wins_by_fours(board, at("b11"), 8));
-    // The earlier position: d7 e7 f7 (c7 black) and the open three d5 d6 d7.
+    // The earlier position: d7 e7 f7 (c7 white) and the open three d5 d6 d7.
     const Board open_three = gomoku("d7c7e7m1f7m3d5m5d6m7");
     for (Level level : {Level::Medium, Level::Hard, Level::Max}) {
         for (const Board* position : {&board, &open_three}) {
@@ -397,14 +397,14 @@ TEST(GomokuLevels, BubbleWinsAreTakenAndBlocked) {
     core::GameConfig config = core::default_config(GameKind::Gomoku, Theme::Bubble, 13, 13, 4);
     config.counts.bubble_win = 3;
     Board take(config);
-    for (const char* m : {"g8", "a1"}) take.play(Move::at(at(m)));  // white holds 2, needs 1 more
+    for (const char* m : {"g8", "a1"}) take.play(Move::at(at(m)));  // black holds 2, needs 1 more
     const std::vector<Cell> one_more{at("e2"), at("g4"), at("h7"), at("h8"), at("c9"), at("d9"), at("d10"), at("e12")};
     for (Level level : all_levels()) {
         const Cell move = decide(take, level);
         EXPECT_TRUE(std::find(one_more.begin(), one_more.end(), move) != one_more.end())
             << static_cast<int>(level) << " played " << core::format_cell(move);
     }
-    // Black to move; white holds 1 (h8) and needs 2 more: only the double
+    // White to move; black holds 1 (h8) and needs 2 more: only the double
     // bubble on g8 gives two at once, so every level but Easy must take it.
     Board block(config);
     for (const char* m : {"h8", "a1", "a3"}) block.play(Move::at(at(m)));

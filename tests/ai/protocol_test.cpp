@@ -345,7 +345,7 @@ TEST(RequestServer, GradesTheLastMoveAsTheReviewsDo) {
     ASSERT_EQ(thrown->best_moves.size(), 1u);
     EXPECT_EQ(thrown->best_moves[0].col, 3);
 
-    // Black's b4 c4 d4 (closed by a4) and f5 f6 f7 (closed by f8): White's n13 lets f4 make two fours.
+    // White's b4 c4 d4 (closed by a4) and f5 f6 f7 (closed by f8): Black's n13 lets f4 make two fours.
     Request g =
         sample("v=1&game=gomoku&size=15&rule=freestyle&theme=basic&seed=0&moves=a4b4f8c4o1d4o15f5a15f6k13f7n13");
     g.kind = RequestKind::Grade;

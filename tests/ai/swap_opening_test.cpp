@@ -46,15 +46,15 @@ TEST(SwapOpening, TheChooserTakesThePlainlyBetterSide) {
         const char* moves;
         const char* expected;  // the reply
     } cases[] = {
-        // White central, Black in a corner, Black to move: the other player
-        // (Black) swaps to White.
+        // Black central, White in a corner, White to move: the other player
+        // (White) swaps to Black.
         {"", "h8a1i9", "CHOSE 7 s"},
-        // Black central, White in the corners: the other stays Black.
+        // White central, Black in the corners: the other stays White.
         {"", "a1h8o15", "CHOSE 7 p"},
-        // After two more: Black central and to move, White in three corners;
-        // the opener (White) swaps to Black.
+        // After two more: White central and to move, Black in three corners;
+        // the opener (Black) swaps to White.
         {"t", "a1h8o15i9a15", "CHOSE 7 s"},
-        // White's three central stones against Black's two corners: the opener stays White.
+        // Black's three central stones against White's two corners: the opener stays Black.
         {"t", "h8a1i9o15j10", "CHOSE 7 p"},
     };
     for (const Case& c : cases) {

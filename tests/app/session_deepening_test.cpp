@@ -100,7 +100,7 @@ TEST(SessionDeepening, AWinFoundEndsTheDeepeningAndTheBarSaysSo) {
     ManualAi ai;
     Session session(&ai, 7);
     session.set_analysis(true);
-    // White (the first player) to move with four in a row, open at g8 and l8.
+    // Black (the first player) to move with four in a row, open at g8 and l8.
     session.start_from(gomoku("h8a1i8a3j8a5k8a7"), Mode::PvP);
     ASSERT_TRUE(ai.finish());
     session.update(1);
@@ -112,25 +112,25 @@ TEST(SessionDeepening, AWinFoundEndsTheDeepeningAndTheBarSaysSo) {
     EXPECT_FALSE(ai.pending());
     EXPECT_DOUBLE_EQ(first_player_chance(*view), 1.0);
     EXPECT_EQ(evaluation_label(session.current_config(), *view, false, text::Language::English),
-              "White wins in 1 move \u00b7 depth 1");
+              "Black wins in 1 move \u00b7 depth 1");
 }
 
 TEST(SessionDeepening, TheBarsWordsNameTheSideAheadAndItsChances) {
     const core::GameConfig config = core::default_config(core::GameKind::Gomoku, core::Theme::Basic, 15);
     EngineView view;
-    view.to_move = core::Side::Second;  // Black to move, ahead by the scale: 73% for Black
+    view.to_move = core::Side::Second;  // White to move, ahead by the scale: 73% for White
     view.depth = 7;
     view.value = static_cast<int>(ai::kGomokuChanceScale);
     view.outlook = core::Outlook::Ahead;
     EXPECT_NEAR(first_player_chance(view), 0.269, 0.001);
-    EXPECT_EQ(evaluation_label(config, view, true, text::Language::English), "Black 73% \u00b7 depth 7\u2026");
-    view.value = -view.value;  // behind: White is ahead
-    EXPECT_EQ(evaluation_label(config, view, false, text::Language::English), "White 73% \u00b7 depth 7");
+    EXPECT_EQ(evaluation_label(config, view, true, text::Language::English), "White 73% \u00b7 depth 7\u2026");
+    view.value = -view.value;  // behind: Black is ahead
+    EXPECT_EQ(evaluation_label(config, view, false, text::Language::English), "Black 73% \u00b7 depth 7");
     view.value = 0;
-    EXPECT_EQ(evaluation_label(config, view, false, text::Language::English), "White 50% \u00b7 depth 7");
+    EXPECT_EQ(evaluation_label(config, view, false, text::Language::English), "Black 50% \u00b7 depth 7");
     view.outlook = core::Outlook::LossIn;
     view.distance = 4;
-    EXPECT_EQ(evaluation_label(config, view, false, text::Language::English), "White wins in 4 moves \u00b7 depth 7");
+    EXPECT_EQ(evaluation_label(config, view, false, text::Language::English), "Black wins in 4 moves \u00b7 depth 7");
 }
 
 TEST(SessionDeepening, ConnectFourShowsNoEngineViewAndGomokuNoColumns) {

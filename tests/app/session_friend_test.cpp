@@ -63,14 +63,14 @@ TEST_F(SessionFriend, ThePersonPlaysOnlyTheirSideAndIsToldToSendTheLink) {
 }
 
 TEST_F(SessionFriend, AFriendsLinkContinuesTheGameAndBadLinksAreRefused) {
-    // This browser plays Black (second) in game "game1", seen up to h8 i9.
-    open("game1", "v=1&game=gomoku&size=15&rule=freestyle&moves=h8");  // not seen here: Black to move
+    // This browser plays White (second) in game "game1", seen up to h8 i9.
+    open("game1", "v=1&game=gomoku&size=15&rule=freestyle&moves=h8");  // not seen here: White to move
     ASSERT_EQ(session.friend_game(), (Session::FriendGame{"game1", Side::Second}));
     play("i9");
     seen.remember(session);
     ASSERT_EQ(moves_of(session), "h8i9");
 
-    // White's answer comes in a link: accepted, Black to move.
+    // Black's answer comes in a link: accepted, White to move.
     open("game1", "v=1&game=gomoku&size=15&rule=freestyle&moves=h8i9g10");
     EXPECT_EQ(moves_of(session), "h8i9g10");
     EXPECT_TRUE(session.human_to_move());

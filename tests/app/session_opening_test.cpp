@@ -127,9 +127,9 @@ TEST_F(SessionOpening, TwoPeoplePlayAnOpeningFromALink) {
     session.choose(OpeningChoice::PlaceTwo);  // not offered in Swap
     EXPECT_EQ(session.message(), "Only swap or stay can be chosen now.");
     session.choose(OpeningChoice::Swap);
-    EXPECT_EQ(session.message(), "Player 2 swaps and now plays White. It's Player 1's turn.");
+    EXPECT_EQ(session.message(), "Player 2 swaps and now plays Black. It's Player 1's turn.");
     EXPECT_TRUE(session.seats().swapped);
-    play("j8");  // the fourth stone, Black's: Player 1's now
+    play("j8");  // the fourth stone, White's: Player 1's now
     EXPECT_NE(session.message().find("Player 1 goes j8"), std::string::npos) << session.message();
     session.choose(OpeningChoice::Stay);
     EXPECT_EQ(session.message(), "The opening asks for no choice now.");

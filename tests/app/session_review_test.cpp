@@ -66,16 +66,16 @@ TEST(SessionReview, AGomokuMoveThatAllowsAWinByFoursIsMarkedAndTheMessageFollows
     ManualAi ai;
     Session session(&ai, 7);
     start_gomoku(session);
-    // White's n13 lets Black's f4 make two fours at once (ai/gomoku_review_test.cpp).
+    // Black's n13 lets White's f4 make two fours at once (ai/gomoku_review_test.cpp).
     play_all(session, "a4b4f8c4o1d4o15f5a15f6k13f7n13f4");
     session.start_review();
     ASSERT_TRUE(session.reviewing());
     // Forward before any grade: the move is not graded yet, and is said again once it is.
     ASSERT_TRUE(session.redo());
-    EXPECT_EQ(session.message(), "Move 1, a4 by White: not graded yet.");
+    EXPECT_EQ(session.message(), "Move 1, a4 by Black: not graded yet.");
     ASSERT_TRUE(ai.finish());
     session.update(1);
-    EXPECT_NE(session.message().find("Move 1, a4 by White: "), std::string::npos);
+    EXPECT_NE(session.message().find("Move 1, a4 by Black: "), std::string::npos);
     EXPECT_EQ(session.message().find("not graded yet"), std::string::npos) << session.message();
     serve(session, ai);
     ASSERT_TRUE(session.review().complete());
@@ -87,7 +87,7 @@ TEST(SessionReview, AGomokuMoveThatAllowsAWinByFoursIsMarkedAndTheMessageFollows
         ASSERT_GT(session.board()->ply(), before) << session.message();
     }
     EXPECT_EQ(session.board()->ply(), 13);
-    EXPECT_TRUE(session.message().starts_with("Move 13, n13 by White: allows a forced win (Black wins by fours in 2"))
+    EXPECT_TRUE(session.message().starts_with("Move 13, n13 by Black: allows a forced win (White wins by fours in 2"))
         << session.message();
 }
 

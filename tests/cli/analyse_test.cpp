@@ -28,7 +28,7 @@ TEST(Analyse, JsonGradesEveryMove) {
               "\n");
 }
 
-// A Gomoku game with a planted blunder: White's n13 lets Black's f4 make two
+// A Gomoku game with a planted blunder: Black's n13 lets White's f4 make two
 // fours at once (ai/gomoku_review_test.cpp builds the same position).
 TEST(Analyse, GomokuMovesAreGradedByTheEngine) {
     const std::string game = "a4 b4 f8 c4 o1 d4 o15 f5 a15 f6 k13 f7 n13 f4";

@@ -21,8 +21,8 @@ GameRecord game(const std::string& moves, const std::string& setup = "v=1&game=g
 using Kind = LinkVerdict::Kind;
 
 TEST(Correspondence, TheFriendsNextMoveIsAccepted) {
-    // White (first) played h8 and i9... here: seen up to White's h8 i9 g10;
-    // the friend (Black) answered j7.
+    // Black (first) played h8 and i9... here: seen up to Black's h8 i9 g10;
+    // the friend (White) answered j7.
     const LinkVerdict verdict = judge_link(game("h8i9g10"), game("h8i9g10j7"), Side::First);
     EXPECT_EQ(verdict, (LinkVerdict{Kind::Newer, 4, 3}));
     EXPECT_TRUE(verdict.accepted());
@@ -56,8 +56,8 @@ TEST(Correspondence, AnotherSetUpIsRefused) {
 }
 
 TEST(Correspondence, MovesMadeForThisSideAreRefused) {
-    // This side is Black (second): seen h8 (White's) and i9 (ours); the link
-    // adds White's g10 and then a Black move we did not make.
+    // This side is White (second): seen h8 (Black's) and i9 (ours); the link
+    // adds Black's g10 and then a White move we did not make.
     const LinkVerdict verdict = judge_link(game("h8i9"), game("h8i9g10j7"), Side::Second);
     EXPECT_EQ(verdict, (LinkVerdict{Kind::NotTheirMove, 4, 2}));
     EXPECT_FALSE(verdict.accepted());

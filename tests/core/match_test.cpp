@@ -136,8 +136,8 @@ TEST(Messages, TheSeedsWordsWithThemeColours) {
     const GameConfig go = default_config(GameKind::Gomoku);
     EXPECT_EQ(msg_choose_mode(), "Choose a game mode.");
     EXPECT_EQ(msg_restart(), "Game restart. Choose a game mode.");
-    EXPECT_EQ(msg_started(Seats{Mode::PvP}, go), "Player vs player. Game started! White turn.");
-    EXPECT_EQ(msg_started(Seats{Mode::PvC}, go), "Player vs computer. Game started! White turn.");
+    EXPECT_EQ(msg_started(Seats{Mode::PvP}, go), "Player vs player. Game started! Black turn.");
+    EXPECT_EQ(msg_started(Seats{Mode::PvC}, go), "Player vs computer. Game started! Black turn.");
     EXPECT_EQ(msg_started(Seats{Mode::PvP}, default_config(GameKind::Gomoku, Theme::Rock)),
               "Player vs player. Game started! Red turn.");
     EXPECT_EQ(msg_started(Seats{Mode::PvP}, default_config(GameKind::Gomoku, Theme::Bubble)),
@@ -147,7 +147,11 @@ TEST(Messages, TheSeedsWordsWithThemeColours) {
     EXPECT_EQ(msg_moved(Seats{Mode::PvP}, go, Side::First, {7, 5}), "Player 1 goes h6  It's Player 2's turn.");
     EXPECT_EQ(msg_moved(Seats{Mode::PvC}, default_config(GameKind::Connect4), Side::Second, {0, 0}),
               "Computer goes in column 1  It's Player's turn.");
-    EXPECT_EQ(colour_name(GameKind::Gomoku, Theme::Basic, Side::Second), "Black");
+    // Gomoku: Black moves first, White second (黑 and 白 in Chinese).
+    EXPECT_EQ(colour_name(GameKind::Gomoku, Theme::Basic, Side::First), "Black");
+    EXPECT_EQ(colour_name(GameKind::Gomoku, Theme::Basic, Side::Second), "White");
+    EXPECT_EQ(colour_name(GameKind::Gomoku, Theme::Basic, Side::First, Language::Chinese), "黑");
+    EXPECT_EQ(colour_name(GameKind::Gomoku, Theme::Basic, Side::Second, Language::Chinese), "白");
     EXPECT_EQ(colour_name(GameKind::Connect4, Theme::Basic, Side::Second), "Yellow");
     EXPECT_EQ(colour_name(GameKind::Connect4, Theme::Rock, Side::Second), "Blue");
 }

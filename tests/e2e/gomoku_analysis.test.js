@@ -93,12 +93,12 @@ test('the bar, the best line and the best moves appear after a move and deepen w
 
 test('a win by fours shows as a win, with its whole line', async () => {
   const { page, problems } = await openGame(site.browser.context, `${site.server.url}?game=gomoku&mode=pvp&size=15&analysis=on`);
-  // White (first) builds two closed threes; f5 then makes two fours at once.
+  // Black (first) builds two closed threes; f5 then makes two fours at once.
   for (const move of ['b5', 'a5', 'c5', 'f9', 'd5', 'o1', 'f6', 'a15', 'f7', 'o15', 'f8', 'k2']) {
     await page.evaluate((m) => window.lineup.play(m), move);
   }
   const s = await until(page, (x) => x.evaluation && x.evaluation.outlook === 'win', { what: 'the win to be found' });
-  const [, moves, depth] = s.evaluation.label.match(/^White wins in (\d+) moves? \u00b7 depth (\d+)$/) || [];
+  const [, moves, depth] = s.evaluation.label.match(/^Black wins in (\d+) moves? \u00b7 depth (\d+)$/) || [];
   assert.ok(moves, s.evaluation.label);
   assert.equal(s.evaluation.line.length, 2 * Number(moves) - 1, 'the whole line, to the five');
   assert.equal(Number(depth), s.evaluation.line.length);

@@ -64,7 +64,7 @@ test('a host page starts new games and changes settings; bad options are refused
     }
   }
 
-  // A game from a record against the computer, the person second (Black):
+  // A game from a record against the computer, the person second (White):
   // the computer waits for the person's move, and the other board is untouched.
   r = await call(page, 1, 'newGame', { record: 'h8 h9 i8', mode: 'pvc', first: 'computer', level: 'easy' });
   assert.ok(r.ok, r.reason);
@@ -141,16 +141,16 @@ test('the puzzle page: a wrong answer starts again; the right one is confirmed a
   await page.waitForFunction(() => /your move/.test(document.getElementById('verdict').textContent), null, { timeout: 60000 });
   assert.equal((await moves()).length, 10, 'the puzzle starts again');
 
-  // The answer, then the game to the end: the computer defends as Black.
+  // The answer, then the game to the end: the computer defends as White.
   await clickBoard(page, '#puzzle', { move: 'j7' });
   await page.waitForFunction(() => /Right: j7/.test(document.getElementById('verdict').textContent), null, { timeout: 60000 });
   for (let turn = 0; turn < 4 && !/Solved/.test(await verdict()); turn++) {
-    // Black's answer: White to move again (or the game over).
+    // White's answer: Black to move again (or the game over).
     await frame.waitForFunction(() => {
       const s = window.lineup.state();
       return s.status !== 'playing' || (s.turn === 1 && !s.thinking);
     }, null, { timeout: 60000 });
-    // White's winning move now: a cell where White would make five.
+    // Black's winning move now: a cell where Black would make five.
     const s = await frame.evaluate(() => window.lineup.state());
     if (s.status !== 'playing') break;
     const taken = new Set(s.moves);
@@ -161,15 +161,15 @@ test('the puzzle page: a wrong answer starts again; the right one is confirmed a
     await frame.waitForFunction((n) => window.lineup.state().moves.length > n, count, { timeout: 60000 });
   }
   await page.waitForFunction(() => /Solved/.test(document.getElementById('verdict').textContent), null, { timeout: 60000 });
-  assert.equal(await frame.evaluate(() => window.lineup.state().winner), 1, 'White (the first player) won');
+  assert.equal(await frame.evaluate(() => window.lineup.state().winner), 1, 'Black (the first player) won');
   await screenshot(page, 'puzzle-solved');
   assert.deepEqual(problems, []);
 });
 
-// Whether White (the first player: the moves at even places) makes five on column j or row 7 by playing `move`.
+// Whether Black (the first player: the moves at even places) makes five on column j or row 7 by playing `move`.
 function wins(moves, move) {
-  const white = new Set(moves.filter((_, i) => i % 2 === 0).concat([move]));
-  const run = (cells) => cells.every((c) => white.has(c));
+  const black = new Set(moves.filter((_, i) => i % 2 === 0).concat([move]));
+  const run = (cells) => cells.every((c) => black.has(c));
   const col = (row) => `j${row}`;
   const row7 = (c) => `${c}7`;
   for (let start = 3; start <= 11; start++) {
@@ -192,7 +192,7 @@ test('the puzzle snippet of docs/embedding.md works pasted as written', async ()
   await boardReady(frame);
   await frame.waitForFunction(() => window.lineup.state().moves.length === 10, null, { timeout: 60000 });
   assert.equal(await frame.evaluate(() => window.lineup.state().mode), 'pvc');
-  assert.equal(await page.textContent('#verdict'), 'White to play and win.');
+  assert.equal(await page.textContent('#verdict'), 'Black to play and win.');
   await clickBoard(page, '#puzzle', { move: 'j7' });
   await page.waitForFunction(() => document.getElementById('verdict').textContent === 'Right: a four and an open three.',
     null, { timeout: 60000 });

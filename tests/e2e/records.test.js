@@ -143,30 +143,31 @@ test('move numbers, turned on in the settings, are drawn on every piece and reme
   assert.equal(s.numbers, false);
   const at = await page.evaluate(() => window.lineup.cellCenter('i9'));
   const spacing = (await page.evaluate(() => window.lineup.cellCenter('j9'))).x - at.x;
-  // The pixels of the second stone (black): its number is light ink on it.
-  const lightPixels = async () => {
+  // The pixels of the second stone (white, the second player's): its number is
+  // dark ink on it, darker than any part of the stone itself.
+  const darkPixels = async () => {
     await page.mouse.move(5, 5);  // no hover preview near the stone
     await frames(page, 3);
     const { png } = await screenshot(page, 'records-numbers');
     const image = decodePng(png);
-    let light = 0;
+    let dark = 0;
     const half = Math.floor(spacing * 0.3);
     for (let y = -half; y <= half; y++) {
       for (let x = -half; x <= half; x++) {
         const [r, g, b] = image.pixel(Math.round(at.x + x), Math.round(at.y + y));
-        if (r > 200 && g > 200 && b > 200) light += 1;
+        if (r < 140 && g < 140 && b < 140) dark += 1;
       }
     }
-    return light;
+    return dark;
   };
-  const without = await lightPixels();
+  const without = await darkPixels();
   await press(page, 'settings');
   await frames(page, 3);
   s = await press(page, 'numbers');
   assert.equal(s.numbers, true);
   await page.keyboard.press('Escape');
-  const withNumbers = await lightPixels();
-  assert.ok(withNumbers > without + 10, `the number "2" is drawn on the black stone (${without} -> ${withNumbers} light pixels)`);
+  const withNumbers = await darkPixels();
+  assert.ok(withNumbers > without + 10, `the number "2" is drawn on the white stone (${without} -> ${withNumbers} dark pixels)`);
   await page.reload();
   s = await until(page, (x) => x.ready, { what: 'the reloaded page' });
   assert.equal(s.numbers, true, 'a setting, remembered');

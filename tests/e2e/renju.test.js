@@ -12,7 +12,7 @@ const { decodePng } = require('./lib/png');
 
 const site = useSite({ browser: false });
 
-// White (the first player) has h6 h7 and f8 g8: h8 would make two open threes.
+// Black (the first player) has h6 h7 and f8 g8: h8 would make two open threes.
 const moves = ['h6', 'a1', 'h7', 'a3', 'f8', 'a5', 'g8', 'a7'];
 
 for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
@@ -36,7 +36,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
       s = await stateOf(view);
       assert.deepEqual(s.forbidden, ['h8']);
       const label = s.cellLabels[15 - 8][7];
-      assert.match(label, /^h8: empty, forbidden to White \(double three\)$/);
+      assert.match(label, /^h8: empty, forbidden to Black \(double three\)$/);
 
       // The cross is drawn: red pixels at h8's centre, none at an allowed point (j8).
       const { png } = await screenshot(page, `renju-forbidden-${size}`);
@@ -60,19 +60,19 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
       const ply = s.moves.length;
       await tapMove(view, 'h8');
       s = await untilIn(view, (x) => /forbidden/.test(x.message), { what: 'the refusal' });
-      assert.equal(s.message, 'h8 is forbidden: under Renju White may not make two threes at once.');
+      assert.equal(s.message, 'h8 is forbidden: under Renju Black may not make two threes at once.');
       assert.equal(s.moves.length, ply);
       assert.deepEqual(s.forbidden, ['h8']);
       if (touch) await tapMove(view, 'h8');  // a second tap (tap-to-confirm) is refused too
       s = await stateOf(view);
       assert.equal(s.moves.length, ply);
 
-      // White plays elsewhere; Black may take h8, and the marks are gone on Black's turn.
+      // Black plays elsewhere; White may take h8, and the marks are gone on White's turn.
       await tapMove(view, 'o15');
-      s = await untilIn(view, (x) => x.moves.length === ply + 1, { what: 'White elsewhere' });
+      s = await untilIn(view, (x) => x.moves.length === ply + 1, { what: 'Black elsewhere' });
       assert.deepEqual(s.forbidden, []);
       await tapMove(view, 'h8');
-      s = await untilIn(view, (x) => x.moves.length === ply + 2, { what: 'Black on h8' });
+      s = await untilIn(view, (x) => x.moves.length === ply + 2, { what: 'White on h8' });
       assert.equal(s.moves[s.moves.length - 1], 'h8');
       assert.deepEqual(problems, []);
     } finally {

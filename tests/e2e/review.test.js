@@ -74,8 +74,8 @@ test('a 60-move Gomoku game is reviewed in the worker while the page keeps drawi
   assert.equal(s.review.grades.length, 60);
   for (const g of s.review.grades) assert.match(g, /^(best|good|inaccuracy|mistake|missed-win|allowed-win|unknown)$/);
   assert.equal(s.review.summary.length, 2);
-  assert.match(s.review.summary[0], /^White: \d+ best/);
-  assert.match(s.review.summary[1], /^Black: \d+ best/);
+  assert.match(s.review.summary[0], /^Black: \d+ best/);
+  assert.match(s.review.summary[1], /^White: \d+ best/);
   // Next mistake, clicked: the move shown is the first graded an error, and the message grades it.
   const first = s.review.grades.findIndex((g) => /inaccuracy|mistake|missed-win|allowed-win/.test(g));
   if (first >= 0) {

@@ -142,7 +142,7 @@ test('a whole Gomoku game by taps on a phone, two players, announced in one nota
   try {
     let s = await tapControl(view, 'vs-player');
     assert.equal(s.mode, 'pvp');
-    // White builds five along row 7; black answers on row 3, apart.
+    // Black builds five along row 7; white answers on row 3, apart.
     const moves = ['c7', 'c3', 'd7', 'e3', 'e7', 'g3', 'f7', 'i3', 'g7'];
     for (const move of moves) {
       s = await tapMove(view, move);

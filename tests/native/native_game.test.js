@@ -195,7 +195,7 @@ test('native: Gomoku analysis deepens, and a review grades every move', async ()
   // change of the state can come first, and key() returns on any change.
   xdotool('key', 'y');
   s = await until((x) => /^Move 1, /.test(x.message), 'the first move shown after Y');
-  assert.match(s.message, /^Move 1, [a-o]\d+ by White: /);
+  assert.match(s.message, /^Move 1, [a-o]\d+ by Black: /);
   await shot('native-gomoku-review');
   s = await key('r');
 });

@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include "test_support.hpp"
+#include "text/analysis_messages.hpp"
+#include "text/help.hpp"
 #include "text/language.hpp"
 #include "text/messages.hpp"
 
@@ -41,7 +43,7 @@ TEST(Language, GameMessagesInChinese) {
     const Seats pvc{Mode::PvC, Side::First};
     const GameConfig gomoku = default_config(GameKind::Gomoku);
     EXPECT_EQ(msg_choose_mode(Language::Chinese), "请选择游戏模式。");
-    EXPECT_EQ(msg_started(pvc, gomoku, Language::Chinese), "玩家对战电脑。游戏开始！轮到白方。");
+    EXPECT_EQ(msg_started(pvc, gomoku, Language::Chinese), "玩家对战电脑。游戏开始！轮到黑方。");
     EXPECT_EQ(msg_moved(Seats{}, gomoku, Side::First, {7, 7}, Language::Chinese), "玩家1 落子 h8，轮到玩家2。");
     EXPECT_EQ(msg_moved(Seats{}, default_config(GameKind::Connect4), Side::First, {4, 0}, Language::Chinese),
               "玩家1 落子第 5 列，轮到玩家2。");
@@ -56,7 +58,7 @@ TEST(Language, GameMessagesInChinese) {
 TEST(Language, EnglishWordingIsTheOriginalGames) {
     const GameConfig gomoku = default_config(GameKind::Gomoku);
     EXPECT_EQ(msg_started(Seats{Mode::PvP, Side::First}, gomoku, Language::English),
-              "Player vs player. Game started! White turn.");
+              "Player vs player. Game started! Black turn.");
     EXPECT_EQ(msg_moved(Seats{}, gomoku, Side::First, {7, 7}), "Player 1 goes h8  It's Player 2's turn.");
     EXPECT_EQ(describe(MoveError::Rock, gomoku, Move::at({2, 4})), "A rock is on c5: nobody can play there.");
     EXPECT_EQ(describe(MoveError::ColumnFull, default_config(GameKind::Connect4), Move::column(2)),
@@ -86,11 +88,30 @@ TEST(Language, ThreatsAndCellsForTheAccessiblePage) {
     EXPECT_EQ(msg_threat(c4, Side::First, {}, Language::English), "");
     const GameConfig gomoku = default_config(GameKind::Gomoku);
     EXPECT_EQ(msg_threat(gomoku, Side::Second, {Move::at({7, 7}), Move::at({9, 9})}, Language::English),
-              "Black threatens to win at h8 or j10.");
+              "White threatens to win at h8 or j10.");
     const Board board = play_all(c4, "4");
     EXPECT_EQ(msg_cell(board, {3, 0}, Language::English), "column 4, row 1: red");
     EXPECT_EQ(msg_cell(board, {3, 1}, Language::Chinese), "第 4 列第 2 行：空");
-    EXPECT_EQ(msg_cell(play_all(gomoku, "h8"), {7, 7}, Language::English), "h8: white");
+    EXPECT_EQ(msg_cell(play_all(gomoku, "h8"), {7, 7}, Language::English), "h8: black");
+}
+
+TEST(Language, GomokusFirstPlayerIsBlackInTheReviewTheBarAndTheHelp) {
+    const GameConfig gomoku = default_config(GameKind::Gomoku);
+    std::vector<int> counts(static_cast<std::size_t>(MoveGrade::Unknown) + 1, 0);
+    counts[static_cast<std::size_t>(MoveGrade::Best)] = 3;
+    counts[static_cast<std::size_t>(MoveGrade::Mistake)] = 1;
+    EXPECT_EQ(msg_review_summary(gomoku, Side::First, counts, Language::English), "Black: 3 best, 1 mistake.");
+    EXPECT_EQ(msg_review_summary(gomoku, Side::First, counts, Language::Chinese), "黑方：3 步最佳，1 步失误。");
+    EXPECT_EQ(msg_review_summary(gomoku, Side::Second, counts, Language::English), "White: 3 best, 1 mistake.");
+    EXPECT_EQ(msg_move_grade(gomoku, 1, Move::at({7, 7}), MoveGrade::Best, {}, std::nullopt, Language::Chinese),
+              "第 1 手，黑方下h8：最佳着法。");
+    EXPECT_EQ(msg_evaluation(gomoku, Side::Second, 64, std::nullopt, 7, false, Language::Chinese), "白 64% · 深度 7");
+    // Other themes keep their own colours.
+    EXPECT_EQ(msg_review_summary(default_config(GameKind::Gomoku, Theme::Rock), Side::First, counts, Language::English),
+              "Red: 3 best, 1 mistake.");
+    const std::string help = how_to_play(gomoku, Language::English).front().body;
+    EXPECT_NE(help.find("Black moves first"), std::string::npos) << help;
+    EXPECT_NE(how_to_play(gomoku, Language::Chinese).front().body.find("黑方先行"), std::string::npos);
 }
 
 TEST(WouldWin, FindsTheCellsThatCompleteALineOrTheBubbles) {
@@ -103,7 +124,7 @@ TEST(WouldWin, FindsTheCellsThatCompleteALineOrTheBubbles) {
 
     GameConfig exact = default_config(GameKind::Gomoku);
     exact.rule = Rule::Exact;
-    // White a1 b1 c1 d1 f1: e1 would make six, no win under the exact rule.
+    // Black a1 b1 c1 d1 f1: e1 would make six, no win under the exact rule.
     const Board six = play_all(exact, "a1a13b1b13c1c13d1d13f1f13");
     EXPECT_FALSE(six.would_win({4, 0}, Side::First));
     const Board five = play_all(default_config(GameKind::Gomoku), "a1a13b1b13c1c13d1d13");

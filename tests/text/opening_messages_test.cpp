@@ -28,24 +28,24 @@ Board swap2_after(const char* cells) {
 TEST(OpeningMessages, EachStepIsSaidInBothLanguages) {
     const Seats pvp{core::Mode::PvP, core::Side::First};
     const Board two = swap2_after("h8i9");
-    EXPECT_EQ(msg_opening_step(pvp, two), "Opening: Player 1 places stone 3 of 3 (White).");
-    EXPECT_EQ(msg_opening_step(pvp, two, Language::Chinese), "开局：玩家1放第 3 子（共 3 子）（白）。");
+    EXPECT_EQ(msg_opening_step(pvp, two), "Opening: Player 1 places stone 3 of 3 (Black).");
+    EXPECT_EQ(msg_opening_step(pvp, two, Language::Chinese), "开局：玩家1放第 3 子（共 3 子）（黑）。");
     Board three = swap2_after("h8i9h10");
     EXPECT_EQ(msg_opening_step(pvp, three),
-              "Player 2 chooses: swap (take White), or stay Black and play the next stone, or place two more stones.");
+              "Player 2 chooses: swap (take Black), or stay White and play the next stone, or place two more stones.");
     EXPECT_EQ(msg_opening_step(pvp, three, Language::Chinese),
-              "玩家2选择：交换（改执白），不交换（继续执黑并下下一手），或再放两子。");
+              "玩家2选择：交换（改执黑），不交换（继续执白并下下一手），或再放两子。");
     ASSERT_FALSE(three.choose(OpeningChoice::Swap));
     const Seats now = pvp.after(three.choices());
     EXPECT_EQ(msg_chose(now, three, Seat::Other, OpeningChoice::Swap),
-              "Player 2 swaps and now plays White. It's Player 1's turn.");
+              "Player 2 swaps and now plays Black. It's Player 1's turn.");
     EXPECT_EQ(msg_chose(now, three, Seat::Other, OpeningChoice::Swap, Language::Chinese),
-              "玩家2选择交换，改执白。轮到玩家1。");
+              "玩家2选择交换，改执黑。轮到玩家1。");
     // Against the computer: the person's name follows the seat.
     const Seats pvc = Seats{core::Mode::PvC, core::Side::First}.after(three.choices());
     EXPECT_EQ(pvc.human, core::Side::Second);
     EXPECT_EQ(msg_chose(pvc, three, Seat::Other, OpeningChoice::Swap),
-              "Computer swaps and now plays White. It's Player's turn.");
+              "Computer swaps and now plays Black. It's Player's turn.");
     EXPECT_EQ(msg_opening(core::Opening::Swap, Language::Chinese), "开局：交换。一方放三子，另一方选择执哪一方。");
     EXPECT_EQ(opening_title(core::Opening::Swap2), "Swap2");
 }

@@ -93,7 +93,8 @@ std::string_view to_string(ProtocolError error) {
 
 std::string format_request(const Request& r) {
     std::string line = kind_name(r.kind) + " " + std::to_string(r.id) + " " +
-                       std::string(level_name(r.record.config.game, r.level)) + " " + std::to_string(r.time_ms) + " " +
+                       std::string(level_name(r.record.config.game, r.level)) + " " +
+                       (r.nodes > 0 ? std::to_string(r.nodes) + "n" : std::to_string(r.time_ms)) + " " +
                        std::to_string(r.seed) + " " + format_record(r.record);
     if (r.kind == RequestKind::Analyse || r.kind == RequestKind::Grade) line += " " + std::to_string(r.depth);
     return line;
@@ -119,9 +120,13 @@ Expected<Request, ProtocolError> parse_request(std::string_view line) {
         return ProtocolError::Kind;
     }
     auto id = parse_unsigned(parts[1], 9);
-    auto time = parse_uint(parts[3], 7);
+    // BUDGET: milliseconds, or nodes with an "n" after them.
+    const bool by_nodes = parts[3].ends_with('n');
+    auto time = by_nodes ? std::optional<int>(0) : parse_uint(parts[3], 7);
+    auto nodes =
+        by_nodes ? parse_unsigned(parts[3].substr(0, parts[3].size() - 1), 12) : std::optional<std::uint64_t>(0);
     auto seed = parse_unsigned(parts[4], 20);
-    if (!id || !time || !seed) return ProtocolError::Number;
+    if (!id || !time || !nodes || (by_nodes && *nodes == 0) || !seed) return ProtocolError::Number;
     auto record = parse_record(parts[5]);
     if (!record) return ProtocolError::Record;
     if (r.kind == RequestKind::Score && (record->config.game != GameKind::Connect4 || record->moves.empty())) {
@@ -134,6 +139,7 @@ Expected<Request, ProtocolError> parse_request(std::string_view line) {
     r.id = static_cast<std::uint32_t>(*id);
     r.level = *level;
     r.time_ms = *time;
+    r.nodes = *nodes;
     r.seed = *seed;
     r.record = std::move(*record);
     return r;

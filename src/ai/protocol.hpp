@@ -3,7 +3,10 @@
 // Worker boundary in the browser (request_server.hpp serves them). Replies
 // carry facts; the game words them for the player (text/messages.hpp).
 //
-//   request  KIND ID LEVEL TIME_MS SEED RECORD [DEPTH]
+//   request  KIND ID LEVEL BUDGET SEED RECORD [DEPTH]
+//            BUDGET milliseconds (0: the level's own), or "Nn", N nodes and no
+//                  clock: every search of the request then stops by nodes,
+//                  so the reply is the same on any machine, however busy
 //            KIND  MOVE (the computer's move), HINT (a suggestion, with analysis),
 //                  SCORE (Connect 4: the exact score of the record's last
 //                  move for the side that made it, in VALUE; the analysis
@@ -67,7 +70,8 @@ struct Request {
     RequestKind kind = RequestKind::Move;
     std::uint32_t id = 0;
     Level level = Level::Medium;
-    int time_ms = 0;  ///< 0: the level's own default
+    int time_ms = 0;          ///< 0: the level's own default (unless `nodes` is set)
+    std::uint64_t nodes = 0;  ///< a node budget instead of time (then time_ms is 0 on the line)
     std::uint64_t seed = 0;
     core::GameRecord record;
     int depth = 0;  ///< ANALYSE, GRADE: the plies to search
@@ -108,9 +112,9 @@ inline constexpr std::string_view kNoResult = "no-result";
 /// What is wrong with a line of the protocol: a fact, sent as a keyword in a
 /// FAIL reply (to_string) and worded by the game (text::failure_reason).
 enum class ProtocolError : std::uint8_t {
-    Fields,  ///< "bad-request": not KIND ID LEVEL TIME_MS SEED RECORD (and DEPTH for ANALYSE and GRADE alone)
+    Fields,  ///< "bad-request": not KIND ID LEVEL BUDGET SEED RECORD (and DEPTH for ANALYSE and GRADE alone)
     Kind,    ///< "unknown-kind": KIND is not MOVE, HINT, SCORE, ANALYSE or GRADE
-    Number,  ///< "bad-number": ID, TIME_MS, SEED or DEPTH is not a number in range
+    Number,  ///< "bad-number": ID, BUDGET, SEED or DEPTH is not a number in range
     Record,  ///< "bad-record": RECORD is refused by core::parse_record (or, for SCORE, is not a Connect 4 game with a
              ///< move; for ANALYSE, not a Gomoku game; for GRADE, no move)
     Level,   ///< "unknown-level": LEVEL is not a level of the record's game

@@ -42,6 +42,16 @@ std::pair<Outlook, int> gomoku_outlook(const GomokuDecision& d) {
     return {Outlook::Balanced, 0};
 }
 
+// The request's budget: its time, or its nodes (then no clock at all).
+Limits budget(const Request& request) { return Limits{0, request.nodes, request.time_ms}; }
+
+// `budget`, or `fallback_ms` when it sets none.
+Limits budget_or(const Request& request, int fallback_ms) {
+    Limits limits = budget(request);
+    if (limits.time_ms == 0 && limits.nodes == 0) limits.time_ms = fallback_ms;
+    return limits;
+}
+
 void set_outlook(Reply& reply, std::pair<Outlook, int> found) {
     reply.outlook = found.first;
     if (found.first == Outlook::WinIn || found.first == Outlook::LossIn) reply.distance = found.second;
@@ -76,13 +86,13 @@ RequestServer::RequestServer(std::size_t c4_megabytes, std::size_t gomoku_megaby
 Reply RequestServer::connect4(const Request& request, const Board& board, const std::atomic<bool>* stop) {
     Reply reply;
     reply.id = request.id;
-    const Limits limits{0, 0, request.time_ms};
+    const Limits limits = budget(request);
     C4Decision d = choose_connect4(board, request.level, request.seed, limits, stop, c4_);
     reply.ok = true;
     reply.move = Move::column(d.column);
     if (request.kind == RequestKind::Hint) {
         // Per-column scores when the exact solver can afford them in the time left.
-        reply.columns = c4_.analyse(board, Limits{0, 0, request.time_ms > 0 ? request.time_ms : kAnalysisTimeMs}, stop);
+        reply.columns = c4_.analyse(board, budget_or(request, kAnalysisTimeMs), stop);
         // A book move comes without its score: the analysis has it.
         if (!d.value && reply.columns[static_cast<std::size_t>(d.column)]) {
             d.value = reply.columns[static_cast<std::size_t>(d.column)];
@@ -97,7 +107,7 @@ Reply RequestServer::connect4(const Request& request, const Board& board, const 
 Reply RequestServer::gomoku(const Request& request, const Board& board, const std::atomic<bool>* stop) {
     Reply reply;
     reply.id = request.id;
-    const Limits limits{0, 0, request.time_ms};
+    const Limits limits = budget(request);
     const GomokuDecision d = choose_gomoku(board, request.level, request.seed, limits, stop, gomoku_table_);
     reply.ok = true;
     reply.move = Move::at(d.cell);
@@ -112,7 +122,7 @@ Reply RequestServer::opening(const Request& request, const Board& game, const Bo
     Reply reply;
     reply.id = request.id;
     reply.ok = true;
-    const Limits limits{0, 0, request.time_ms};
+    const Limits limits = budget(request);
     const OpeningStep step = game.opening_step();
     if (step.kind == OpeningStep::Kind::Choose) {
         // swap2_choose speaks for the second player, to move: `swap` when the
@@ -133,7 +143,7 @@ Reply RequestServer::analyse(const Request& request, const Board& board, const s
     Reply reply;
     reply.id = request.id;
     const GomokuAnalysis a =
-        analyse_gomoku(board, request.depth, kAnalysedCandidates, Limits{0, 0, request.time_ms}, stop, gomoku_table_);
+        analyse_gomoku(board, request.depth, kAnalysedCandidates, budget(request), stop, gomoku_table_);
     if (a.depth == 0 || a.candidates.empty()) {
         reply.reason = kNoResult;
         return reply;
@@ -162,7 +172,7 @@ Reply RequestServer::grade(const Request& request, const std::atomic<bool>* stop
     const Move move = parent.moves.back();
     parent.moves.pop_back();
     const Board board = replay(parent);
-    const Limits limits{0, 0, request.time_ms};
+    const Limits limits = budget(request);
     Reply reply;
     reply.id = request.id;
     reply.ok = true;
@@ -218,12 +228,14 @@ Reply RequestServer::score(const Request& request, const std::atomic<bool>* stop
     reply.ok = true;
     reply.move = move;
     const Board board = replay(parent);
-    reply.value = c4_.score_move(board, move.col, Limits{0, 0, request.time_ms}, stop);
+    reply.value = c4_.score_move(board, move.col, budget(request), stop);
     if (reply.value || (stop && stop->load())) return reply;
-    // Out of time: the heuristic search's view, one search for every column
-    // of the position, so the columns' estimates share a depth and compare.
+    // Out of budget: the heuristic search's view, one search for every column
+    // of the position, so the columns' estimates share a depth and compare;
+    // under a node budget, that many nodes of it.
     if (!estimate_ || estimate_->first != parent) {
-        estimate_.emplace(parent, estimate_connect4(board, Limits{0, 0, kEstimateTimeMs}, stop));
+        const Limits limits = request.nodes > 0 ? Limits{0, request.nodes, 0} : Limits{0, 0, kEstimateTimeMs};
+        estimate_.emplace(parent, estimate_connect4(board, limits, stop));
         if (stop && stop->load()) {
             estimate_.reset();
             return reply;

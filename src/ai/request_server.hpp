@@ -23,7 +23,8 @@ class RequestServer {
 public:
     /// The candidate moves an ANALYSE reply ranks.
     static constexpr int kAnalysedCandidates = 3;
-    /// The heuristic search's time for a SCORE the solver ran out of time on.
+    /// The heuristic search's time for a SCORE the solver ran out of time on
+    /// (a SCORE with a node budget gives it that many nodes instead).
     static constexpr int kEstimateTimeMs = 400;
     /// The transposition tables' sizes: Connect 4's exact solver gains the most
     /// from a large one.

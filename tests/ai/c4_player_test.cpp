@@ -102,7 +102,8 @@ void check_levels_on(const core::GameConfig& base, int positions, std::uint64_t 
             block_saves = blocked.status() == core::Status::Playing && winning_columns(blocked).empty();
         }
         for (Level level : {Level::Easy, Level::Medium, Level::Hard, Level::Max}) {
-            const Limits limits{0, 0, 100};
+            // A node budget, not the clock: a busy machine gets the same moves.
+            const Limits limits{0, 20'000, 0};
             const C4Decision d = choose_connect4(*board, level, rng.next(), limits, nullptr, engine);
             ASSERT_FALSE(board->check(Move::column(d.column))) << "illegal column " << d.column;
             if (!wins.empty()) {

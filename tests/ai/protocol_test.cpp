@@ -25,18 +25,18 @@ Request sample(const char* record_text) {
     r.kind = RequestKind::Hint;
     r.id = 42;
     r.level = Level::Hard;
-    r.time_ms = 300;
+    r.nodes = 200'000;    // a node budget, never the clock: the same reply on any machine
     r.seed = UINT64_MAX;  // any 64-bit seed crosses the line intact
     r.record = *record;
     return r;
 }
 
-/// An ANALYSE or GRADE request of the strongest level, without a time limit.
+/// An ANALYSE or GRADE request of the strongest level, limited by depth alone.
 Request deep(const char* record_text, RequestKind kind, int depth) {
     Request r = sample(record_text);
     r.kind = kind;
     r.level = Level::Max;
-    r.time_ms = 0;
+    r.nodes = 0;
     r.depth = depth;
     return r;
 }
@@ -49,9 +49,21 @@ TEST(Protocol, RequestsRoundTrip) {
     EXPECT_EQ(back->kind, RequestKind::Hint);
     EXPECT_EQ(back->id, 42u);
     EXPECT_EQ(back->level, Level::Hard);
-    EXPECT_EQ(back->time_ms, 300);
+    EXPECT_EQ(back->nodes, 200'000u);
+    EXPECT_EQ(back->time_ms, 0);
     EXPECT_EQ(back->seed, UINT64_MAX);
     EXPECT_EQ(core::format_record(back->record), core::format_record(r.record));
+    // The budget: nodes with an "n" after them, or milliseconds.
+    EXPECT_NE(line.find(" 200000n "), std::string::npos) << line;
+    Request timed = r;
+    timed.nodes = 0;
+    timed.time_ms = 300;
+    const std::string timed_line = format_request(timed);
+    EXPECT_NE(timed_line.find(" 300 "), std::string::npos) << timed_line;
+    auto timed_back = parse_request(timed_line);
+    ASSERT_TRUE(timed_back);
+    EXPECT_EQ(timed_back->time_ms, 300);
+    EXPECT_EQ(timed_back->nodes, 0u);
 }
 
 TEST(Protocol, MalformedRequestsAreRefusedWithAReason) {
@@ -63,6 +75,10 @@ TEST(Protocol, MalformedRequestsAreRefusedWithAReason) {
         {"JUMP 1 hard 0 0 v=1&game=connect4&moves=4", ProtocolError::Kind},
         {"MOVE x hard 0 0 v=1&game=connect4&moves=4", ProtocolError::Number},
         {"MOVE 1 hard 0 18446744073709551616 v=1&game=connect4&moves=4", ProtocolError::Number},  // 2^64
+        {"MOVE 1 hard n 0 v=1&game=connect4&moves=4", ProtocolError::Number},   // nodes without a number
+        {"MOVE 1 hard 0n 0 v=1&game=connect4&moves=4", ProtocolError::Number},  // no nodes at all
+        {"MOVE 1 hard 5n5 0 v=1&game=connect4&moves=4", ProtocolError::Number},
+        {"MOVE 1 hard 1000000000000n 0 v=1&game=connect4&moves=4", ProtocolError::Number},  // 13 digits
         {"MOVE 1 superb 0 0 v=1&game=connect4&moves=4", ProtocolError::Level},
         {"MOVE 1 hard 0 0 v=1&game=connect4&moves=4x", ProtocolError::Record},
         {"MOVE 1 hard 0 0 v=1&game=connect4&moves=4 extra", ProtocolError::Fields},
@@ -216,7 +232,7 @@ TEST(RequestServer, ScoresTheLastMoveAsTheAnalysisDoes) {
     for (int col = 0; col < 7; ++col) {
         Request r = sample((before + std::to_string(col + 1)).c_str());
         r.kind = RequestKind::Score;
-        r.time_ms = 0;
+        r.nodes = 0;  // no limit: the exact scores
         const std::string line = format_request(r);
         EXPECT_EQ(line.rfind("SCORE 42 ", 0), 0u) << line;
         auto reply = parse_reply(engine.handle_line(line));
@@ -229,9 +245,11 @@ TEST(RequestServer, ScoresTheLastMoveAsTheAnalysisDoes) {
     EXPECT_EQ(expected[6], 17);  // 7 wins at once with red's fifth disc: 22 - 5 (bitboard.hpp)
 }
 
-// A SCORE the solver runs out of time on gets the heuristic search's
+// A SCORE the solver runs out of budget on gets the heuristic search's
 // estimate, marked "~"; one search serves every column of the position, so
 // the columns compare: mirror columns of a symmetric position get one value.
+// The budget is nodes (the solver's, then the estimate's), so the replies
+// repeat exactly on any machine.
 TEST(RequestServer, ScoresOutOfTimeAreEstimatesThatCompare) {
     RequestServer engine(4, 4);
     const std::string before = "v=1&game=connect4&size=9x7&theme=basic&seed=0&moves=5";
@@ -239,7 +257,7 @@ TEST(RequestServer, ScoresOutOfTimeAreEstimatesThatCompare) {
     for (int col = 0; col < 9; ++col) {
         Request r = sample((before + std::to_string(col + 1)).c_str());
         r.kind = RequestKind::Score;
-        r.time_ms = 1;  // far too little for the solver on an open 9x7 board
+        r.nodes = 20'000;  // far too few for the solver on an open 9x7 board
         const std::string line = engine.handle_line(format_request(r));
         EXPECT_NE(line.find(" ~"), std::string::npos) << line;
         auto reply = parse_reply(line);
@@ -251,6 +269,14 @@ TEST(RequestServer, ScoresOutOfTimeAreEstimatesThatCompare) {
     }
     for (int col = 0; col < 4; ++col)
         EXPECT_EQ(values[static_cast<std::size_t>(col)], values[8 - static_cast<std::size_t>(col)]);
+    // A fresh server with the same budget gives the same estimates.
+    RequestServer again(4, 4);
+    Request r = sample((before + "1").c_str());
+    r.kind = RequestKind::Score;
+    r.nodes = 20'000;
+    auto repeat = parse_reply(again.handle_line(format_request(r)));
+    ASSERT_TRUE(repeat && repeat->value);
+    EXPECT_EQ(*repeat->value, values[0]);
     // An estimate crosses the line; "~" needs a number.
     Reply estimate;
     estimate.id = 3;
@@ -282,7 +308,6 @@ TEST(RequestServer, HintsCarryTheOutlookAndTheDistance) {
 
     // A Gomoku hint: an outlook of the Gomoku kind, no distance unless a win is seen.
     Request g = sample("v=1&game=gomoku&size=15&rule=freestyle&theme=basic&seed=0&moves=h8");
-    g.time_ms = 200;
     auto gomoku = parse_reply(engine.handle_line(format_request(g)));
     ASSERT_TRUE(gomoku);
     ASSERT_TRUE(gomoku->ok);
@@ -350,7 +375,7 @@ TEST(RequestServer, GradesTheLastMoveAsTheReviewsDo) {
         sample("v=1&game=gomoku&size=15&rule=freestyle&theme=basic&seed=0&moves=a4b4f8c4o1d4o15f5a15f6k13f7n13");
     g.kind = RequestKind::Grade;
     g.level = Level::Max;
-    g.time_ms = 0;
+    g.nodes = 0;  // depth alone
     g.depth = 3;
     const std::string line = format_request(g);
     EXPECT_TRUE(line.starts_with("GRADE 42 master 0 ")) << line;
@@ -367,7 +392,7 @@ TEST(RequestServer, AStopFlagEndsASearchWithAMove) {
     Request r = sample("v=1&game=gomoku&size=15&rule=freestyle&theme=basic&seed=0&moves=h8");
     r.kind = RequestKind::Move;
     r.level = Level::Max;
-    r.time_ms = 0;
+    r.nodes = 0;
     std::atomic<bool> stop{true};  // already stopped: the engine still answers
     auto reply = parse_reply(engine.handle_line(format_request(r), &stop));
     ASSERT_TRUE(reply);

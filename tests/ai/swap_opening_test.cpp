@@ -17,8 +17,10 @@ namespace {
 
 const char* kHead = "v=2&game=gomoku&size=15&rule=freestyle&opening=swap2&theme=basic&seed=0";
 
+/// Medium's MOVE with a node budget (not its own time), so its search, and so
+/// its choice, is the same on any machine.
 std::string move_request(const std::string& choices, const std::string& moves) {
-    return "MOVE 7 medium 0 5 " + std::string(kHead) + (choices.empty() ? "" : "&choices=" + choices) +
+    return "MOVE 7 medium 200000n 5 " + std::string(kHead) + (choices.empty() ? "" : "&choices=" + choices) +
            "&moves=" + moves;
 }
 

@@ -1,8 +1,11 @@
 // ManualAi: a controllable fake AiService for session tests. It serves a
 // request with the real engine only when the test says so (finish()), so the
-// tests decide exactly when a search "finishes".
+// tests decide exactly when a search "finishes"; and it serves it with a node
+// budget in place of the time the session gives (served()), so the reply is
+// the same however busy the machine is.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -35,7 +38,7 @@ public:
     /// Finishes the pending search; returns false when nothing was pending.
     bool finish() {
         if (!pending_) return false;
-        reply_ = engine_.handle_line(*pending_);
+        reply_ = engine_.handle_line(served(*pending_));
         pending_.reset();
         return true;
     }
@@ -53,7 +56,7 @@ public:
     /// The pending request, read.
     ai::Request pending_request() const { return *ai::parse_request(*pending_); }
     /// Replies to `request` (an older one) instead of the pending request.
-    void deliver_reply_to(const std::string& request) { reply_ = engine_.handle_line(request); }
+    void deliver_reply_to(const std::string& request) { reply_ = engine_.handle_line(served(request)); }
     bool pending() const { return pending_.has_value(); }
     std::string last_request() const { return pending_.value_or(""); }
 
@@ -61,7 +64,21 @@ public:
     int cancelled = 0;
     bool available_ = true;
 
+    /// The nodes a request gets for each millisecond of its time: about what
+    /// the engine searches natively on a quiet machine.
+    static constexpr std::uint64_t kNodesPerMs = 1000;
+
 private:
+    /// `line` with its time turned into nodes (a line that does not parse is
+    /// served as it is: the engine's refusal is the reply).
+    static std::string served(const std::string& line) {
+        auto request = ai::parse_request(line);
+        if (!request || request->time_ms == 0) return line;
+        request->nodes = static_cast<std::uint64_t>(request->time_ms) * kNodesPerMs;
+        request->time_ms = 0;
+        return ai::format_request(*request);
+    }
+
     ai::RequestServer engine_{4, 4};
     std::optional<std::string> pending_;
     std::optional<std::string> reply_;

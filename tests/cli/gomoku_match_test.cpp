@@ -120,11 +120,13 @@ TEST(GomokuOpenings, TheCommandPrintsKeptOpeningsAndRefusesBadOptions) {
 #ifndef __EMSCRIPTEN__
 // Two Classic engines (instant, deterministic): each pair of games starts from
 // the list's opening of the pair, colours swapped, and the tally adds up.
+// Classic does not search, so its turn time is only the match's ceiling before
+// a loss on time: a minute, which a busy machine never reaches.
 TEST(GomokuMatch, PairsOfGamesFromTheListWithColoursSwapped) {
     const std::string engine = std::string(LINEUP_PBRAIN) + " --level classic";
     for (const bool rocks : {false, true}) {
-        std::vector<std::string> args = {"--engine1", engine, "--engine2", engine, "--games",    "4",
-                                         "--size",    "13",   "--time-ms", "500",  "--pause-ms", "0"};
+        std::vector<std::string> args = {"--engine1", engine, "--engine2", engine,  "--games",    "4",
+                                         "--size",    "13",   "--time-ms", "60000", "--pause-ms", "0"};
         if (rocks) args.insert(args.end(), {"--rocks", "10"});
         std::ostringstream out, err;
         ASSERT_EQ(run_gomoku_match(args, out, err), 0) << err.str();
@@ -163,7 +165,7 @@ TEST(GomokuMatch, Swap2OpeningsAreNegotiatedByTheEngines) {
     const std::string engine = std::string(LINEUP_PBRAIN) + " --level classic";
     std::ostringstream out, err;
     ASSERT_EQ(run_gomoku_match({"--engine1", engine, "--engine2", engine, "--games", "2", "--size", "13", "--time-ms",
-                                "500", "--swap2", "--rule", "renju", "--pause-ms", "5"},
+                                "60000", "--swap2", "--rule", "renju", "--pause-ms", "5"},
                                out, err),
               0)
         << err.str();

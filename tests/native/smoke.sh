@@ -34,13 +34,20 @@ game_pid=$!
 if ! timeout 20 xdotool search --sync --name '^Lineup$' >/dev/null; then
     echo "the Lineup window did not appear"; cat "$tmp/game.log"; exit 1
 fi
-sleep 2  # let it draw a few frames
-kill -0 "$game_pid" || { echo "the game exited"; cat "$tmp/game.log"; exit 1; }
-import -window root "$shot"
-
-deviation=$(convert "$shot" -colorspace Gray -format '%[fx:standard_deviation]' info:)
-blue=$(convert "$shot" -fuzz 6% -fill black +opaque '#1F5FBF' -fill white -opaque '#1F5FBF' \
-       -format '%[fx:mean]' info:)
+sleep 2  # let it run a few frames: a game that exits soon after its window opens fails below
+# Screenshots until the board is drawn (software rendering on a busy machine
+# can take a while to show the first frames), 30 s at most; the last one is kept.
+deadline=$((SECONDS + 30))
+while :; do
+    kill -0 "$game_pid" || { echo "the game exited"; cat "$tmp/game.log"; exit 1; }
+    import -window root "$shot"
+    deviation=$(convert "$shot" -colorspace Gray -format '%[fx:standard_deviation]' info:)
+    blue=$(convert "$shot" -fuzz 6% -fill black +opaque '#1F5FBF' -fill white -opaque '#1F5FBF' \
+           -format '%[fx:mean]' info:)
+    awk -v d="$deviation" -v b="$blue" 'BEGIN { exit !(d > 0.05 && b > 0.15) }' && break
+    [ "$SECONDS" -lt "$deadline" ] || break
+    sleep 0.5
+done
 echo "screenshot $shot: grey deviation $deviation, board-blue share $blue"
 awk -v d="$deviation" 'BEGIN { exit !(d > 0.05) }' || { echo "the screen is blank"; exit 1; }
 awk -v b="$blue" 'BEGIN { exit !(b > 0.15) }' || { echo "no Connect 4 board on screen"; exit 1; }

@@ -245,7 +245,11 @@ EM_JS(int, lineup_js_font_zh, (unsigned char* buffer, int size), {
 });
 
 EM_JS(void, lineup_js_frames_resting, (), {
-    if (Module.onLineupRest) Module.onLineupRest();
+    try {
+        if (Module.onLineupRest) Module.onLineupRest();
+    } catch (e) {
+        if (Module.lineupFault) Module.lineupFault('the rest callback', e); else console.error(e);
+    }
 });
 
 EM_JS(void, lineup_js_frame_drawn, (double frame, double ms, int thinking), {

@@ -129,14 +129,14 @@
       // Plays a move as a click would ("4", "h8"); false for a malformed move.
       play(move) {
         if (!module) return false;
-        lineup.timings.resting = false;  // the game draws what the call changed
+        setResting(false);  // the game draws what the call changed
         return module.ccall('lineup_play', 'number', ['string'], [String(move)]) === 1;
       },
       // Takes back the last move as the Undo button does; false when there is
       // none to take back (the message says why).
       undo() {
         if (!module) return false;
-        lineup.timings.resting = false;  // the game draws what the call changed
+        setResting(false);  // the game draws what the call changed
         return module.ccall('lineup_undo', 'number', [], []) === 1;
       },
       // Loads a game record (a link, Connect 4 digits, a Gomoku move list or a
@@ -144,7 +144,7 @@
       // cannot be read (the message says why; the game is unchanged).
       load(text) {
         if (!module) return false;
-        lineup.timings.resting = false;  // the game draws what the call changed
+        setResting(false);  // the game draws what the call changed
         return module.ccall('lineup_load', 'number', ['string'], [limitedRecord(text)]) === 1;
       },
       // A new game with `options` (those not given stay as they are), from
@@ -189,7 +189,7 @@
     function setup(fresh, options) {
       if (!module) throw new Error('Lineup: the board is not ready yet.');
       const { query, record } = optionsQuery(options);
-      lineup.timings.resting = false;
+      setResting(false);
       const refusal = module.ccall('lineup_host_setup', 'string', ['number', 'string', 'string'],
         [fresh ? 1 : 0, query, limitedRecord(record)]);
       if (refusal) throw new Error(refusal);
@@ -229,11 +229,18 @@
       });
     }
 
+    // timings.resting, kept only while the page's timings are an object (a
+    // host page may replace them: the frame callback then reports that once).
+    function setResting(value) {
+      const t = lineup.timings;
+      if (t && typeof t === 'object') t.resting = value;
+    }
+
     // Input reaches the game on its next turn: until then it is not resting,
     // so whoever waits for the game to handle an input never sees it rest first.
     for (const type of ['pointerdown', 'pointerup', 'pointermove', 'mousedown', 'mouseup', 'mousemove',
       'touchstart', 'touchmove', 'touchend', 'keydown', 'keyup', 'wheel', 'resize']) {
-      window.addEventListener(type, () => { lineup.timings.resting = false; }, { capture: true, passive: true });
+      window.addEventListener(type, () => setResting(false), { capture: true, passive: true });
     }
 
     return {
@@ -256,10 +263,10 @@
         return true;
       },
       // The game draws nothing for now (called on each of its idle turns).
-      rest() { lineup.timings.resting = true; },
+      rest() { setResting(true); },
       // Something the page did will change what the game draws (its next turn
       // draws it).
-      wake() { lineup.timings.resting = false; },
+      wake() { setResting(false); },
       sound(name, ok) {
         const counts = lineup.sounds;
         if (ok) counts[name] = (counts[name] || 0) + 1; else counts.failed += 1;

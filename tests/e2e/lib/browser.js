@@ -197,7 +197,7 @@ async function clickMove(page, move) {
 async function frames(page, count = 3) {
   const start = (await state(page)).frames;
   try {
-    await page.waitForFunction((n) => window.lineup.state().frames >= n || window.lineup.timings.resting,
+    await page.waitForFunction((n) => window.lineup.state().frames >= n || (window.lineup.timings || {}).resting,
       start + count, { timeout: 3000 });
   } catch (error) {
     if (!/Timeout/.test(String(error && error.message))) throw error;

@@ -24,7 +24,7 @@ async function stateOf(view) {
 async function framesOf(view, count = 4) {
   if (view.target === view.page) return frames(view.page, count);
   const start = (await stateOf(view)).frames;
-  await view.target.waitForFunction((n) => window.lineup.state().frames >= n || window.lineup.timings.resting,
+  await view.target.waitForFunction((n) => window.lineup.state().frames >= n || (window.lineup.timings || {}).resting,
     start + count, { timeout: 3000 })
     .catch(() => {});
 }

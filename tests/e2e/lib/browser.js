@@ -191,14 +191,18 @@ async function clickMove(page, move) {
   await page.mouse.click(point.x, point.y);
 }
 
+/// In the page (or frame): the game has drawn frame `n`, or it rests.
+function drawnOrResting(n) {
+  return window.lineup.state().frames >= n || (window.lineup.timings || {}).resting;
+}
+
 /// Waits until the game has drawn `count` more frames (input is handled in
 /// frames), or until it rests (timings.resting: it draws nothing because all
 /// input so far has been handled and nothing moves), or at most 3 s.
 async function frames(page, count = 3) {
   const start = (await state(page)).frames;
   try {
-    await page.waitForFunction((n) => window.lineup.state().frames >= n || (window.lineup.timings || {}).resting,
-      start + count, { timeout: 3000 });
+    await page.waitForFunction(drawnOrResting, start + count, { timeout: 3000 });
   } catch (error) {
     if (!/Timeout/.test(String(error && error.message))) throw error;
   }
@@ -214,4 +218,4 @@ async function screenshot(page, name) {
   return { file, png };
 }
 
-module.exports = { POLL_MS, launch, closeChromium, openGame, useSite, ready, state, clickControl, clickMove, frames, screenshot, artifactsDir };
+module.exports = { POLL_MS, launch, closeChromium, openGame, useSite, ready, state, clickControl, clickMove, frames, drawnOrResting, screenshot, artifactsDir };

@@ -3,7 +3,7 @@
 // way around the click), touch drags and wheel turns that scroll the panel,
 // in the main page or in an embedded board's frame.
 'use strict';
-const { frames, POLL_MS } = require('./browser');
+const { frames, drawnOrResting, POLL_MS } = require('./browser');
 
 // A view of the game: the page that receives input, and the window that runs
 // the game (the page itself, or an embedded board's frame) with the offset of
@@ -24,9 +24,7 @@ async function stateOf(view) {
 async function framesOf(view, count = 4) {
   if (view.target === view.page) return frames(view.page, count);
   const start = (await stateOf(view)).frames;
-  await view.target.waitForFunction((n) => window.lineup.state().frames >= n || (window.lineup.timings || {}).resting,
-    start + count, { timeout: 3000 })
-    .catch(() => {});
+  await view.target.waitForFunction(drawnOrResting, start + count, { timeout: 3000 }).catch(() => {});
 }
 
 // A tap (touch screens) or a click at a point of the game's window.

@@ -43,14 +43,15 @@ void draw_sky(ImDrawList* draw, Rect screen, const Palette& pal, const BoardGeom
 App::App(AiService* ai, std::uint32_t seed) : session_(ai, seed) {}
 
 bool App::animating(double now_ms) const {
-    // (A display setting changed by the page, say, and not drawn yet.)
+    // (A display setting changed by the page, say, or the computer found
+    // missing, and not drawn yet.)
     if (display_look() != drawn_display_) return true;
     return animation_.animating(now_ms, display_.reduced_motion, input_.armed().has_value());
 }
 
 std::string App::display_look() const {
     return std::string{display_.marks ? 'm' : '-', display_.numbers ? 'n' : '-', display_.dark_now() ? 'd' : '-',
-                       display_.reduced_motion ? 'r' : '-'};
+                       display_.reduced_motion ? 'r' : '-', session_.ai_available() ? 'a' : '-'};
 }
 
 void App::frame(std::uint64_t frame_number, double now_ms) {

@@ -179,7 +179,10 @@ public:
 
 private:
     void draw_board_area(Rect area);
-    /// The display settings as drawn (a change is drawn at once, even idle).
+    /// What the page or the computer can change between frames, as drawn: the
+    /// display settings and whether the computer is available (a change is
+    /// drawn at once, even idle: a computer found missing takes its controls
+    /// off the panel, which moves the controls under them).
     std::string display_look() const;
 
     Session session_;

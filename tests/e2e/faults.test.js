@@ -42,10 +42,19 @@ test('when the computer cannot load, two players still can', async () => {
   });
   page.on('pageerror', (err) => problems.push(err.message));
   await page.addInitScript(() => window.localStorage.clear());  // no game resumed from another test
-  await page.route('**/lineup-engine.wasm*', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  // The refusal comes while the game rests (draws nothing, waiting for input),
+  // as on a slow network: the game must still draw the panel without the
+  // computer's controls at once, or a click aims at controls drawn where they
+  // no longer are.
+  await page.route('**/lineup-engine.wasm*', async (route) => {
+    await page.waitForFunction(() => window.lineup && window.lineup.timings.resting, null, { timeout: 30000 });
+    await route.fulfill({ status: 404, body: 'gone' });
+  });
   await page.goto(site.server.url);
   await ready(page);
   let s = await until(page, (x) => x.aiAvailable === false, { what: 'the computer to be reported missing' });
+  await page.waitForFunction(() => !window.lineup.controlBox('analysis'), null, { timeout: 30000 })
+    .catch(() => { throw new Error('the panel still shows Analysis, for a computer that is missing'); });
   s = await press(page, 'vs-player');
   assert.equal(s.mode, 'pvp');
   s = await play(page, '4');

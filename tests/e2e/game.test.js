@@ -7,6 +7,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { useSite, openGame, state, frames, screenshot, artifactsDir } = require('./lib/browser');
 const { until, press, play, choose, recordFrames, frameStats, gomokuMove } = require('./lib/game');
+const { holdReplies, releaseReplies } = require('./lib/held_replies');
 
 const site = useSite();
 
@@ -159,7 +160,9 @@ test('undo, redo, hint and a new game with the same settings', async () => {
 });
 
 test('restart in the middle of a search: no late move appears', async () => {
-  const { page, problems } = await openGame(site.browser.context, site.server.url);
+  // The computer's replies are held until the test lets them go: its search is
+  // still on at the restart, and its reply comes late, after it.
+  const { page, problems } = await openGame(site.browser.context, site.server.url, { beforeLoad: holdReplies });
   await press(page, 'game-gomoku');
   await choose(page, 'level', 'level-master');
   let s = await press(page, 'vs-computer');
@@ -169,20 +172,30 @@ test('restart in the middle of a search: no late move appears', async () => {
   assert.equal(s.status, 'menu');
   assert.equal(s.thinking, false);
   s = await press(page, 'vs-player');
-  await page.waitForTimeout(3500);  // longer than the master's search
+  await releaseReplies(page);
+  await page.mouse.move(3, 3);  // input: the game draws (and reads replies) again
+  await frames(page, 8);
   s = await state(page);
   assert.deepEqual(s.moves, []);
   assert.equal(s.mode, 'pvp');
   // Undo during a search cancels it as well.
   await press(page, 'restart');
   await press(page, 'vs-computer');
-  await play(page, 'g7');
+  s = await play(page, 'g7');
+  assert.equal(s.thinking, true);
   s = await press(page, 'undo');
   assert.deepEqual(s.moves, []);
-  await page.waitForTimeout(3500);
+  await releaseReplies(page);
+  await page.mouse.move(3, 3);  // input: the game draws (and reads replies) again
+  await frames(page, 8);
   s = await state(page);
   assert.deepEqual(s.moves, []);
   assert.equal(s.thinking, false);
+  // A reply that is not late still plays.
+  s = await play(page, 'g7');
+  await releaseReplies(page);
+  s = await until(page, (x) => x.moves.length === 2, { what: "the computer's reply" });
+  assert.equal(s.moves[0], 'g7');
   assert.deepEqual(problems, []);
 });
 

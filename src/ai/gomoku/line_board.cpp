@@ -1,0 +1,210 @@
+#include "ai/gomoku/line_board.hpp"
+
+#include <cassert>
+#include <span>
+
+#include "ai/gomoku/zobrist.hpp"
+#include "core/renju.hpp"
+
+namespace lineup::ai {
+
+using core::Side;
+
+LineBoard::LineBoard(const core::Board& board)
+    : size_(board.cols()),
+      stride_(board.cols() + 2 * kPad),
+      rule_(board.config().rule),
+      dir_{1, stride_, stride_ + 1, stride_ - 1},
+      patterns_(&LinePatterns::get(rule_)),
+      values_(&cell_values()),
+      to_move_(board.to_move()) {
+    assert(board.game() == core::GameKind::Gomoku && size_ <= 20 && board.rows() == size_);
+    stone_.assign(static_cast<std::size_t>(stride_ * stride_), kWall);
+    for (int row = 0; row < size_; ++row) {
+        for (int col = 0; col < size_; ++col) {
+            const core::Stone s = board.at({col, row});
+            stone_[static_cast<std::size_t>(index({col, row}))] =
+                static_cast<std::uint8_t>(s == core::Stone::Rock ? kWall : static_cast<int>(s));
+        }
+    }
+    build();
+}
+
+void LineBoard::build() {
+    const auto cells = static_cast<std::size_t>(stride_ * stride_);
+    line_.assign(cells, {0, 0, 0, 0});
+    pos_.assign(cells, {0, 0, 0, 0});
+    lines_.clear();
+    // Direction d steps (dc, dr): right, up, up-right, up-left. A line starts
+    // at the first board cell whose predecessor is off the board.
+    constexpr int kDc[4] = {1, 0, 1, -1}, kDr[4] = {0, 1, 1, 1};
+    const auto on_board = [this](int col, int row) { return col >= 0 && row >= 0 && col < size_ && row < size_; };
+    for (std::size_t d = 0; d < 4; ++d) {
+        for (int row = 0; row < size_; ++row) {
+            for (int col = 0; col < size_; ++col) {
+                if (on_board(col - kDc[d], row - kDr[d])) continue;
+                const auto id = static_cast<std::uint16_t>(lines_.size());
+                lines_.push_back(~std::uint64_t{0});  // walls everywhere but on the board
+                for (int k = 0; on_board(col + k * kDc[d], row + k * kDr[d]); ++k) {
+                    const auto q = static_cast<std::size_t>(index({col + k * kDc[d], row + k * kDr[d]}));
+                    line_[q][d] = id;
+                    pos_[q][d] = static_cast<std::uint8_t>(k + kPad);
+                    lines_[id] &= ~(std::uint64_t{3} << (2 * (k + kPad)));
+                }
+            }
+        }
+    }
+    hash_ = to_move_ == Side::Second ? zobrist_keys().side : 0;
+    cells_.assign(cells, CellState{});
+    score_sum_ = {0, 0};
+    count_ = {};
+    for (int row = 0; row < size_; ++row) {
+        for (int col = 0; col < size_; ++col) {
+            const int idx = index({col, row});
+            const int s = stone_[static_cast<std::size_t>(idx)];
+            if (s != 0) place_lines(idx, s);
+            if (s == 1 || s == 2)
+                hash_ ^= zobrist_keys().cell[static_cast<std::size_t>(idx)][static_cast<std::size_t>(s - 1)];
+            if (s == kWall) continue;
+            ++count_[0][0];  // playable cells start as None
+            ++count_[1][0];
+        }
+    }
+    for (int row = 0; row < size_; ++row) {
+        for (int col = 0; col < size_; ++col) {
+            const int idx = index({col, row});
+            if (!is_empty(idx)) continue;
+            CellState next;
+            for (int d = 0; d < 4; ++d) next.code[static_cast<std::size_t>(d)] = code_of(idx, d);
+            revalue(next);
+            set_value(idx, next);
+        }
+    }
+    history_.clear();
+    frames_.clear();
+    undo_.clear();
+}
+
+void LineBoard::place_lines(int idx, int colour) {
+    const auto i = static_cast<std::size_t>(idx);
+    for (std::size_t d = 0; d < 4; ++d) lines_[line_[i][d]] ^= static_cast<std::uint64_t>(colour) << (2 * pos_[i][d]);
+}
+
+std::uint8_t LineBoard::code_of(int idx, int dir) const {
+    const auto i = static_cast<std::size_t>(idx);
+    const auto d = static_cast<std::size_t>(dir);
+    return patterns_->code(patterns_->window(lines_[line_[i][d]], pos_[i][d]));
+}
+
+void LineBoard::revalue(CellState& cell) const {
+    const auto& c = cell.code;
+    const int first = (c[0] & 15) + 10 * (c[1] & 15) + 100 * (c[2] & 15) + 1000 * (c[3] & 15);
+    const int second = (c[0] >> 4) + 10 * (c[1] >> 4) + 100 * (c[2] >> 4) + 1000 * (c[3] >> 4);
+    const CellValue& a = (*values_)[static_cast<std::size_t>(first)];
+    const CellValue& b = (*values_)[static_cast<std::size_t>(second)];
+    cell.threat = {a.threat, b.threat};
+    cell.score = {a.score, b.score};
+}
+
+void LineBoard::set_value(int idx, CellState next) {
+    CellState& cell = cells_[static_cast<std::size_t>(idx)];
+    for (std::size_t s = 0; s < 2; ++s) {
+        score_sum_[s] += next.score[s] - cell.score[s];
+        --count_[s][static_cast<std::size_t>(cell.threat[s])];
+        ++count_[s][static_cast<std::size_t>(next.threat[s])];
+    }
+    cell = next;
+}
+
+void LineBoard::update_line(int idx, int dir) {
+    const int step = dir_[static_cast<std::size_t>(dir)];
+    const int radius = patterns_->radius();
+    for (int k = -radius; k <= radius; ++k) {
+        const int q = idx + k * step;
+        if (k == 0 || !is_empty(q)) continue;
+        const std::uint8_t code = code_of(q, dir);
+        const CellState& cell = cells_[static_cast<std::size_t>(q)];
+        if (cell.code[static_cast<std::size_t>(dir)] == code) continue;
+        // A cell lies on one line through idx only: saved at most once a move.
+        undo_.push_back({q, cell});
+        CellState next = cell;
+        next.code[static_cast<std::size_t>(dir)] = code;
+        revalue(next);
+        set_value(q, next);
+    }
+}
+
+void LineBoard::play(int idx) {
+    assert(is_empty(idx));
+    const int colour = to_move_ == Side::First ? 1 : 2;
+    frames_.push_back(static_cast<std::uint32_t>(undo_.size()));
+    undo_.push_back({idx, cells_[static_cast<std::size_t>(idx)]});
+    set_value(idx, CellState{});  // a stone's cell counts as None
+    stone_[static_cast<std::size_t>(idx)] = static_cast<std::uint8_t>(colour);
+    place_lines(idx, colour);
+    for (int d = 0; d < 4; ++d) update_line(idx, d);
+    hash_ ^=
+        zobrist_keys().cell[static_cast<std::size_t>(idx)][static_cast<std::size_t>(colour - 1)] ^ zobrist_keys().side;
+    history_.push_back(idx);
+    to_move_ = core::opponent(to_move_);
+}
+
+void LineBoard::undo() {
+    assert(!history_.empty());
+    const int idx = history_.back();
+    history_.pop_back();
+    const int colour = stone_[static_cast<std::size_t>(idx)];
+    place_lines(idx, colour);  // XOR takes the stone out again
+    stone_[static_cast<std::size_t>(idx)] = 0;
+    hash_ ^=
+        zobrist_keys().cell[static_cast<std::size_t>(idx)][static_cast<std::size_t>(colour - 1)] ^ zobrist_keys().side;
+    to_move_ = core::opponent(to_move_);
+    const std::uint32_t frame = frames_.back();
+    frames_.pop_back();
+    while (undo_.size() > frame) {
+        set_value(undo_.back().idx, undo_.back().old);
+        undo_.pop_back();
+    }
+}
+
+bool LineBoard::has_threat(Side side, Threat t) const {
+    const auto& counts = count_[slot(side)];
+    for (auto c = static_cast<std::size_t>(t); c < counts.size(); ++c) {
+        if (counts[c] > 0) return true;
+    }
+    return false;
+}
+
+bool LineBoard::forbidden_candidate(int idx) const {
+    const Threat t = threat(idx, Side::First);
+    return rule_ == core::Rule::Renju && is_empty(idx) && t >= Threat::ThreeThree && t <= Threat::Flex4;
+}
+
+bool LineBoard::forbidden(int idx) const {
+    if (rule_ != core::Rule::Renju || !is_empty(idx)) return false;
+    const std::span<const core::Stone> cells(reinterpret_cast<const core::Stone*>(stone_.data()), stone_.size());
+    return core::renju_forbidden(cells, stride_, stride_, {idx % stride_, idx / stride_}) != core::Forbidden::None;
+}
+
+LineBoard LineBoard::rebuilt() const {
+    LineBoard fresh = *this;
+    fresh.build();
+    return fresh;
+}
+
+std::string LineBoard::difference(const LineBoard& other) const {
+    if (stone_ != other.stone_) return "stones";
+    if (to_move_ != other.to_move_) return "side to move";
+    if (hash_ != other.hash_) return "hash";
+    for (std::size_t i = 0; i < lines_.size(); ++i) {
+        if (lines_[i] != other.lines_[i]) return "line word " + std::to_string(i);
+    }
+    for (std::size_t i = 0; i < cells_.size(); ++i) {
+        if (!(cells_[i] == other.cells_[i])) return "cell " + std::to_string(i);
+    }
+    if (score_sum_ != other.score_sum_) return "score sums";
+    if (count_ != other.count_) return "threat counts";
+    return {};
+}
+
+}  // namespace lineup::ai

@@ -1,0 +1,61 @@
+// Line-pattern codes of LineBoard: what a stone on a cell makes along one
+// line, read straight from the line's packed word.
+//
+// A line word holds 2 bits a cell (0 empty, 1 first player, 2 second player,
+// 3 wall: edge or rock). The code of a cell is looked up with its window: the
+// `radius` cells on each side of it, nearest last on the left, in 2 * radius
+// fields (field i is offset i - radius for i < radius, i - radius + 1 after).
+//
+//   freestyle  radius 4: 8 fields, 2^16 entries (64 KiB). A five through the
+//              centre that reaches offset 5 also covers offsets 0..4, which
+//              are five already, so farther cells never change a pattern.
+//   exact      radius 5: 10 fields, 2^20 entries (1 MiB); offset 5 tells a
+//   renju      five from an overline.
+//
+// An entry is one byte: the first player's Pattern (patterns.hpp) in the low
+// four bits, the second player's in the high four. The kinds and their
+// meaning are those of patterns.hpp, so GomokuState's searches read the same
+// kinds from either core. Renju: the first player needs exactly five, the
+// second five or more.
+//
+// The tables come from an exhaustive analysis of every window (a memoised
+// recursion over the stones one more move would add), built on first use.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "ai/gomoku/patterns.hpp"
+#include "core/types.hpp"
+
+namespace lineup::ai {
+
+class LinePatterns {
+public:
+    static const LinePatterns& get(core::Rule rule);
+
+    int radius() const { return radius_; }
+    std::uint32_t entries() const { return static_cast<std::uint32_t>(table_.size()); }
+    /// Both players' patterns of a window (first low nibble, second high).
+    std::uint8_t code(std::uint32_t window) const { return table_[window]; }
+
+    /// The window of the cell at position `pos` of a line word (pos >= radius).
+    std::uint32_t window(std::uint64_t line, int pos) const {
+        const std::uint64_t around = line >> (2 * (pos - radius_));
+        const std::uint64_t before = around & side_mask_;
+        const std::uint64_t after = (around >> (2 * radius_ + 2)) & side_mask_;  // past the centre
+        return static_cast<std::uint32_t>(before | after << (2 * radius_));
+    }
+
+    /// One player's pattern of a window, computed for a player `own` (1 or 2)
+    /// who needs exactly five (`exact`) or five or more.
+    static std::vector<std::uint8_t> analyse(int radius, int own, bool exact);
+
+private:
+    explicit LinePatterns(core::Rule rule);
+    int radius_;
+    std::uint64_t side_mask_;  // the fields of one side of the centre
+    std::vector<std::uint8_t> table_;
+};
+
+}  // namespace lineup::ai

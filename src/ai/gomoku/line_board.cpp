@@ -74,15 +74,15 @@ void LineBoard::build() {
         for (int col = 0; col < size_; ++col) {
             const int idx = index({col, row});
             if (!is_empty(idx)) continue;
-            CellState next;
-            for (int d = 0; d < 4; ++d) next.code[static_cast<std::size_t>(d)] = code_of(idx, d);
-            revalue(next);
-            set_value(idx, next);
+            std::uint32_t codes = 0;
+            for (int d = 0; d < 4; ++d) codes |= static_cast<std::uint32_t>(code_of(idx, d)) << (8 * d);
+            assign(cells_[static_cast<std::size_t>(idx)], codes);
         }
     }
     history_.clear();
     frames_.clear();
     undo_.clear();
+    undo_top_ = 0;
 }
 
 void LineBoard::place_lines(int idx, int colour) {
@@ -96,50 +96,76 @@ std::uint8_t LineBoard::code_of(int idx, int dir) const {
     return patterns_->code(patterns_->window(lines_[line_[i][d]], pos_[i][d]));
 }
 
-void LineBoard::revalue(CellState& cell) const {
-    const auto& c = cell.code;
-    const int first = (c[0] & 15) + 10 * (c[1] & 15) + 100 * (c[2] & 15) + 1000 * (c[3] & 15);
-    const int second = (c[0] >> 4) + 10 * (c[1] >> 4) + 100 * (c[2] >> 4) + 1000 * (c[3] >> 4);
-    const CellValue& a = (*values_)[static_cast<std::size_t>(first)];
-    const CellValue& b = (*values_)[static_cast<std::size_t>(second)];
+const std::array<std::array<std::uint32_t, 256>, 4>& LineBoard::combo_parts() {
+    static const std::array<std::array<std::uint32_t, 256>, 4> parts = [] {
+        std::array<std::array<std::uint32_t, 256>, 4> t{};
+        for (std::uint32_t d = 0, weight = 1; d < 4; ++d, weight *= 10) {
+            for (std::uint32_t code = 0; code < 256; ++code) t[d][code] = weight * ((code & 15u) | (code >> 4) << 16);
+        }
+        return t;
+    }();
+    return parts;
+}
+
+void LineBoard::assign(CellState& cell, std::uint32_t codes) {
+    const auto& parts = combo_parts();
+    const std::uint32_t combos = parts[0][codes & 0xFFu] + parts[1][(codes >> 8) & 0xFFu] +
+                                 parts[2][(codes >> 16) & 0xFFu] + parts[3][codes >> 24];
+    const CellValue a = (*values_)[combos & 0xFFFFu];
+    const CellValue b = (*values_)[combos >> 16];
+    score_sum_[0] += a.score - cell.score[0];
+    score_sum_[1] += b.score - cell.score[1];
+    --count_[0][static_cast<std::size_t>(cell.threat[0])];
+    --count_[1][static_cast<std::size_t>(cell.threat[1])];
+    ++count_[0][static_cast<std::size_t>(a.threat)];
+    ++count_[1][static_cast<std::size_t>(b.threat)];
+    cell.codes = codes;
     cell.threat = {a.threat, b.threat};
     cell.score = {a.score, b.score};
 }
 
-void LineBoard::set_value(int idx, CellState next) {
-    CellState& cell = cells_[static_cast<std::size_t>(idx)];
+void LineBoard::restore(const Saved& saved) {
+    CellState& cell = cells_[static_cast<std::size_t>(saved.idx)];
     for (std::size_t s = 0; s < 2; ++s) {
-        score_sum_[s] += next.score[s] - cell.score[s];
+        score_sum_[s] += saved.old.score[s] - cell.score[s];
         --count_[s][static_cast<std::size_t>(cell.threat[s])];
-        ++count_[s][static_cast<std::size_t>(next.threat[s])];
+        ++count_[s][static_cast<std::size_t>(saved.old.threat[s])];
     }
-    cell = next;
+    cell = saved.old;
 }
 
 void LineBoard::update_line(int idx, int dir) {
     const int step = dir_[static_cast<std::size_t>(dir)];
     const int radius = patterns_->radius();
+    const int shift = 8 * dir;
     for (int k = -radius; k <= radius; ++k) {
         const int q = idx + k * step;
         if (k == 0 || !is_empty(q)) continue;
-        const std::uint8_t code = code_of(q, dir);
-        const CellState& cell = cells_[static_cast<std::size_t>(q)];
-        if (cell.code[static_cast<std::size_t>(dir)] == code) continue;
+        const std::uint32_t code = code_of(q, dir);
+        CellState& cell = cells_[static_cast<std::size_t>(q)];
+        if (((cell.codes >> shift) & 0xFFu) == code) continue;
         // A cell lies on one line through idx only: saved at most once a move.
-        undo_.push_back({q, cell});
-        CellState next = cell;
-        next.code[static_cast<std::size_t>(dir)] = code;
-        revalue(next);
-        set_value(q, next);
+        Saved& saved = undo_[undo_top_++];
+        saved.idx = q;
+        saved.old = cell;
+        assign(cell, (cell.codes & ~(0xFFu << shift)) | code << shift);
     }
 }
 
 void LineBoard::play(int idx) {
     assert(is_empty(idx));
     const int colour = to_move_ == Side::First ? 1 : 2;
-    frames_.push_back(static_cast<std::uint32_t>(undo_.size()));
-    undo_.push_back({idx, cells_[static_cast<std::size_t>(idx)]});
-    set_value(idx, CellState{});  // a stone's cell counts as None
+    frames_.push_back(undo_top_);
+    if (undo_.size() < undo_top_ + kMaxSaved) undo_.resize(2 * undo_.size() + kMaxSaved);
+    CellState& cell = cells_[static_cast<std::size_t>(idx)];
+    undo_[undo_top_++] = {idx, cell};
+    // A stone's cell counts as None and scores nothing.
+    for (std::size_t s = 0; s < 2; ++s) {
+        score_sum_[s] -= cell.score[s];
+        --count_[s][static_cast<std::size_t>(cell.threat[s])];
+        ++count_[s][0];
+    }
+    cell = CellState{};
     stone_[static_cast<std::size_t>(idx)] = static_cast<std::uint8_t>(colour);
     place_lines(idx, colour);
     for (int d = 0; d < 4; ++d) update_line(idx, d);
@@ -161,10 +187,7 @@ void LineBoard::undo() {
     to_move_ = core::opponent(to_move_);
     const std::uint32_t frame = frames_.back();
     frames_.pop_back();
-    while (undo_.size() > frame) {
-        set_value(undo_.back().idx, undo_.back().old);
-        undo_.pop_back();
-    }
+    while (undo_top_ > frame) restore(undo_[--undo_top_]);
 }
 
 bool LineBoard::has_threat(Side side, Threat t) const {

@@ -37,10 +37,11 @@
 namespace lineup::ai {
 
 struct CellState {
-    std::array<std::uint8_t, 4> code{};  // per direction: first's Pattern | second's << 4
-    std::array<Threat, 2> threat{};      // per player (index_of)
+    std::uint32_t codes = 0;         // byte d: direction d's code (first's Pattern | second's << 4)
+    std::array<Threat, 2> threat{};  // per player (index_of)
     std::uint16_t unused = 0;
     std::array<std::int32_t, 2> score{};  // per player
+    std::uint8_t code(int dir) const { return static_cast<std::uint8_t>(codes >> (8 * dir)); }
     friend bool operator==(const CellState&, const CellState&) = default;
 };
 
@@ -69,7 +70,7 @@ public:
 
     const CellState& at(int idx) const { return cells_[static_cast<std::size_t>(idx)]; }
     Pattern pattern(int idx, core::Side side, int dir) const {
-        const std::uint8_t code = at(idx).code[static_cast<std::size_t>(dir)];
+        const std::uint8_t code = at(idx).code(dir);
         return static_cast<Pattern>(side == core::Side::Second ? code >> 4 : code & 15u);
     }
     Threat threat(int idx, core::Side side) const { return at(idx).threat[slot(side)]; }
@@ -98,13 +99,15 @@ private:
         std::int32_t idx;
         CellState old;
     };
+    static constexpr std::uint32_t kMaxSaved = 1 + 4 * 2 * 5;  // cells a move can change
     static std::size_t slot(core::Side side) { return side == core::Side::Second ? 1 : 0; }
     void build();                           // lines, cells and counts from stone_
     void place_lines(int idx, int colour);  // XORs a stone into its 4 lines
     std::uint8_t code_of(int idx, int dir) const;
-    void set_value(int idx, CellState next);  // writes a cell, keeping sums and counts
-    void revalue(CellState& cell) const;      // threat and score from the codes
-    void update_line(int idx, int dir);       // the empty cells of one line around idx
+    /// Gives a cell new codes, its class and score from them, keeping sums and counts.
+    void assign(CellState& cell, std::uint32_t codes);
+    void restore(const Saved& saved);    // writes a saved cell back, keeping sums and counts
+    void update_line(int idx, int dir);  // the empty cells of one line around idx
 
     int size_;
     int stride_;
@@ -112,6 +115,9 @@ private:
     std::array<int, 4> dir_;
     const LinePatterns* patterns_;
     const std::array<CellValue, kComboCount>* values_;
+    /// Per direction and code: the code's part of both players' combo_index(),
+    /// the first's in the low 16 bits, the second's in the high.
+    static const std::array<std::array<std::uint32_t, 256>, 4>& combo_parts();
     core::Side to_move_;
     std::uint64_t hash_ = 0;
     std::vector<std::uint8_t> stone_;                 // per grid cell
@@ -122,8 +128,9 @@ private:
     std::array<long long, 2> score_sum_{0, 0};
     std::array<std::array<int, kThreatKinds>, 2> count_{};
     std::vector<int> history_;
-    std::vector<std::uint32_t> frames_;  // undo_ size before each move
-    std::vector<Saved> undo_;
+    std::vector<std::uint32_t> frames_;  // undo_top_ before each move
+    std::vector<Saved> undo_;            // sized ahead by kMaxSaved
+    std::uint32_t undo_top_ = 0;
 };
 
 }  // namespace lineup::ai

@@ -1,9 +1,9 @@
 #include "ai/gomoku/line_board.hpp"
 
+#include <bit>
 #include <cassert>
 #include <span>
 
-#include "ai/gomoku/zobrist.hpp"
 #include "core/renju.hpp"
 
 namespace lineup::ai {
@@ -17,6 +17,8 @@ LineBoard::LineBoard(const core::Board& board)
       dir_{1, stride_, stride_ + 1, stride_ - 1},
       patterns_(&LinePatterns::get(rule_)),
       values_(&cell_values()),
+      parts_(&combo_parts()),
+      keys_(&zobrist_keys()),
       to_move_(board.to_move()) {
     assert(board.game() == core::GameKind::Gomoku && size_ <= 20 && board.rows() == size_);
     stone_.assign(static_cast<std::size_t>(stride_ * stride_), kWall);
@@ -108,7 +110,7 @@ const std::array<std::array<std::uint32_t, 256>, 4>& LineBoard::combo_parts() {
 }
 
 void LineBoard::assign(CellState& cell, std::uint32_t codes) {
-    const auto& parts = combo_parts();
+    const auto& parts = *parts_;
     const std::uint32_t combos = parts[0][codes & 0xFFu] + parts[1][(codes >> 8) & 0xFFu] +
                                  parts[2][(codes >> 16) & 0xFFu] + parts[3][codes >> 24];
     const CellValue a = (*values_)[combos & 0xFFFFu];
@@ -120,42 +122,64 @@ void LineBoard::assign(CellState& cell, std::uint32_t codes) {
     ++count_[0][static_cast<std::size_t>(a.threat)];
     ++count_[1][static_cast<std::size_t>(b.threat)];
     cell.codes = codes;
+    cell.combos = combos;
     cell.threat = {a.threat, b.threat};
     cell.score = {a.score, b.score};
 }
 
-void LineBoard::restore(const Saved& saved) {
-    CellState& cell = cells_[static_cast<std::size_t>(saved.idx)];
-    for (std::size_t s = 0; s < 2; ++s) {
-        score_sum_[s] += saved.old.score[s] - cell.score[s];
-        --count_[s][static_cast<std::size_t>(cell.threat[s])];
-        ++count_[s][static_cast<std::size_t>(saved.old.threat[s])];
-    }
-    cell = saved.old;
-}
-
 void LineBoard::update_line(int idx, int dir) {
-    const int step = dir_[static_cast<std::size_t>(dir)];
-    const int radius = patterns_->radius();
+    // The cells around idx share its line word, at positions pos - radius .. pos + radius.
+    // Loop-invariant values are read into locals: the cell writes could alias the members.
+    const auto i = static_cast<std::size_t>(idx);
+    const auto d = static_cast<std::size_t>(dir);
+    const std::uint64_t line = lines_[line_[i][d]];
+    const int pos = pos_[i][d];
+    const int step = dir_[d];
+    const LinePatterns& patterns = *patterns_;
+    const int radius = patterns.radius();
     const int shift = 8 * dir;
-    for (int k = -radius; k <= radius; ++k) {
+    const auto& parts = *parts_;
+    const CellValue* values = values_->data();
+    CellState* cells = cells_.data();
+    Saved* saved = undo_.data() + undo_top_;
+    std::array<long long, 2> sum = score_sum_;
+    // Empty cells (field 00) at positions pos - radius .. pos + radius: a bit at each field's low bit.
+    const std::uint64_t around = line >> (2 * (pos - radius));
+    const std::uint64_t fields = (std::uint64_t{1} << (2 * (2 * radius + 1))) - 1;
+    std::uint64_t empty = ~(around | around >> 1) & 0x5555555555555555ULL & fields;
+    for (; empty != 0; empty &= empty - 1) {
+        const int k = std::countr_zero(empty) / 2 - radius;  // idx itself holds a stone: never empty
+        const std::uint32_t code = patterns.code(patterns.window(line, pos + k));
         const int q = idx + k * step;
-        if (k == 0 || !is_empty(q)) continue;
-        const std::uint32_t code = code_of(q, dir);
-        CellState& cell = cells_[static_cast<std::size_t>(q)];
-        if (((cell.codes >> shift) & 0xFFu) == code) continue;
+        CellState& cell = cells[q];
+        const std::uint32_t old_code = (cell.codes >> shift) & 0xFFu;
+        if (old_code == code) continue;
         // A cell lies on one line through idx only: saved at most once a move.
-        Saved& saved = undo_[undo_top_++];
-        saved.idx = q;
-        saved.old = cell;
-        assign(cell, (cell.codes & ~(0xFFu << shift)) | code << shift);
+        saved->idx = q;
+        saved->old = cell;
+        ++saved;
+        const std::uint32_t combos = cell.combos + parts[d][code] - parts[d][old_code];
+        const CellValue a = values[combos & 0xFFFFu];
+        const CellValue b = values[combos >> 16];
+        sum[0] += a.score - cell.score[0];
+        sum[1] += b.score - cell.score[1];
+        --count_[0][static_cast<std::size_t>(cell.threat[0])];
+        --count_[1][static_cast<std::size_t>(cell.threat[1])];
+        ++count_[0][static_cast<std::size_t>(a.threat)];
+        ++count_[1][static_cast<std::size_t>(b.threat)];
+        cell.codes = (cell.codes & ~(0xFFu << shift)) | code << shift;
+        cell.combos = combos;
+        cell.threat = {a.threat, b.threat};
+        cell.score = {a.score, b.score};
     }
+    score_sum_ = sum;
+    undo_top_ = static_cast<std::uint32_t>(saved - undo_.data());
 }
 
 void LineBoard::play(int idx) {
     assert(is_empty(idx));
     const int colour = to_move_ == Side::First ? 1 : 2;
-    frames_.push_back(undo_top_);
+    frames_.push_back({undo_top_, score_sum_, count_});
     if (undo_.size() < undo_top_ + kMaxSaved) undo_.resize(2 * undo_.size() + kMaxSaved);
     CellState& cell = cells_[static_cast<std::size_t>(idx)];
     undo_[undo_top_++] = {idx, cell};
@@ -169,8 +193,7 @@ void LineBoard::play(int idx) {
     stone_[static_cast<std::size_t>(idx)] = static_cast<std::uint8_t>(colour);
     place_lines(idx, colour);
     for (int d = 0; d < 4; ++d) update_line(idx, d);
-    hash_ ^=
-        zobrist_keys().cell[static_cast<std::size_t>(idx)][static_cast<std::size_t>(colour - 1)] ^ zobrist_keys().side;
+    hash_ ^= keys_->cell[static_cast<std::size_t>(idx)][static_cast<std::size_t>(colour - 1)] ^ keys_->side;
     history_.push_back(idx);
     to_move_ = core::opponent(to_move_);
 }
@@ -182,12 +205,16 @@ void LineBoard::undo() {
     const int colour = stone_[static_cast<std::size_t>(idx)];
     place_lines(idx, colour);  // XOR takes the stone out again
     stone_[static_cast<std::size_t>(idx)] = 0;
-    hash_ ^=
-        zobrist_keys().cell[static_cast<std::size_t>(idx)][static_cast<std::size_t>(colour - 1)] ^ zobrist_keys().side;
+    hash_ ^= keys_->cell[static_cast<std::size_t>(idx)][static_cast<std::size_t>(colour - 1)] ^ keys_->side;
     to_move_ = core::opponent(to_move_);
-    const std::uint32_t frame = frames_.back();
+    const Frame& frame = frames_.back();
+    while (undo_top_ > frame.top) {
+        const Saved& saved = undo_[--undo_top_];
+        cells_[static_cast<std::size_t>(saved.idx)] = saved.old;
+    }
+    score_sum_ = frame.score_sum;
+    count_ = frame.count;
     frames_.pop_back();
-    while (undo_top_ > frame) restore(undo_[--undo_top_]);
 }
 
 bool LineBoard::has_threat(Side side, Threat t) const {

@@ -9,15 +9,17 @@
 //   - lines: one 64-bit word per board line and direction (horizontal,
 //     vertical, two diagonals), 2 bits a cell, 5 wall cells at each end;
 //     rocks are walls. A move XORs its stone into 4 words.
-//   - per empty cell (16 bytes, CellState): the code of each direction
-//     (line_patterns.hpp: both players' Pattern in one byte), and per player
-//     the threat class and the move score, from the table of cell_value.hpp.
-//     The score is also the cell's share of the evaluation: score_sum() is
-//     the sum over empty cells, as GomokuState's.
+//   - per empty cell (20 bytes, CellState): the code of each direction
+//     (line_patterns.hpp: both players' Pattern in one byte), both players'
+//     combination index of cell_value.hpp (kept by adding the changed
+//     direction's part), and per player the threat class and move score
+//     read there. The score is also the cell's share of the evaluation:
+//     score_sum() is the sum over empty cells, as GomokuState's.
 //   - per player, the number of empty cells of each threat class.
 // A move changes the codes of the empty cells within the pattern radius (4,
-// or 5 for exact and renju) on its 4 lines; play() saves each changed cell's
-// old CellState once in an undo buffer, and undo() writes them back.
+// or 5 for exact and renju) on its 4 lines, found from the line word's empty
+// fields. play() saves each changed cell's old CellState once in an undo
+// buffer, and the sums and counts once per move; undo() copies them back.
 //
 // Renju: classes are those of the line patterns; a first-player cell whose
 // class could be a forbidden point (a double three, a double four) is a
@@ -32,12 +34,14 @@
 
 #include "ai/gomoku/cell_value.hpp"
 #include "ai/gomoku/line_patterns.hpp"
+#include "ai/gomoku/zobrist.hpp"
 #include "core/board.hpp"
 
 namespace lineup::ai {
 
 struct CellState {
     std::uint32_t codes = 0;         // byte d: direction d's code (first's Pattern | second's << 4)
+    std::uint32_t combos = 0;        // combo_index() of the first (low 16 bits) and second player
     std::array<Threat, 2> threat{};  // per player (index_of)
     std::uint16_t unused = 0;
     std::array<std::int32_t, 2> score{};  // per player
@@ -106,7 +110,6 @@ private:
     std::uint8_t code_of(int idx, int dir) const;
     /// Gives a cell new codes, its class and score from them, keeping sums and counts.
     void assign(CellState& cell, std::uint32_t codes);
-    void restore(const Saved& saved);    // writes a saved cell back, keeping sums and counts
     void update_line(int idx, int dir);  // the empty cells of one line around idx
 
     int size_;
@@ -115,6 +118,8 @@ private:
     std::array<int, 4> dir_;
     const LinePatterns* patterns_;
     const std::array<CellValue, kComboCount>* values_;
+    const std::array<std::array<std::uint32_t, 256>, 4>* parts_;  // combo_parts()
+    const ZobristKeys* keys_;
     /// Per direction and code: the code's part of both players' combo_index(),
     /// the first's in the low 16 bits, the second's in the high.
     static const std::array<std::array<std::uint32_t, 256>, 4>& combo_parts();
@@ -128,8 +133,14 @@ private:
     std::array<long long, 2> score_sum_{0, 0};
     std::array<std::array<int, kThreatKinds>, 2> count_{};
     std::vector<int> history_;
-    std::vector<std::uint32_t> frames_;  // undo_top_ before each move
-    std::vector<Saved> undo_;            // sized ahead by kMaxSaved
+    /// Per move: where its saved cells start, and the sums and counts before it.
+    struct Frame {
+        std::uint32_t top;
+        std::array<long long, 2> score_sum;
+        std::array<std::array<int, kThreatKinds>, 2> count;
+    };
+    std::vector<Frame> frames_;
+    std::vector<Saved> undo_;  // sized ahead by kMaxSaved
     std::uint32_t undo_top_ = 0;
 };
 

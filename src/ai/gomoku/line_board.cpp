@@ -76,9 +76,9 @@ void LineBoard::build() {
         for (int col = 0; col < size_; ++col) {
             const int idx = index({col, row});
             if (!is_empty(idx)) continue;
-            std::uint32_t codes = 0;
-            for (int d = 0; d < 4; ++d) codes |= static_cast<std::uint32_t>(code_of(idx, d)) << (8 * d);
-            assign(cells_[static_cast<std::size_t>(idx)], codes);
+            std::array<std::uint8_t, 4> code{};
+            for (int d = 0; d < 4; ++d) code[static_cast<std::size_t>(d)] = code_of(idx, d);
+            assign(cells_[static_cast<std::size_t>(idx)], code);
         }
     }
     history_.clear();
@@ -109,24 +109,25 @@ const std::array<std::array<std::uint32_t, 256>, 4>& LineBoard::combo_parts() {
     return parts;
 }
 
-void LineBoard::assign(CellState& cell, std::uint32_t codes) {
+void LineBoard::assign(CellState& cell, const std::array<std::uint8_t, 4>& code) {
     const auto& parts = *parts_;
-    const std::uint32_t combos = parts[0][codes & 0xFFu] + parts[1][(codes >> 8) & 0xFFu] +
-                                 parts[2][(codes >> 16) & 0xFFu] + parts[3][codes >> 24];
-    const CellValue a = (*values_)[combos & 0xFFFFu];
-    const CellValue b = (*values_)[combos >> 16];
-    score_sum_[0] += a.score - cell.score[0];
-    score_sum_[1] += b.score - cell.score[1];
+    const std::uint32_t combos = parts[0][code[0]] + parts[1][code[1]] + parts[2][code[2]] + parts[3][code[3]];
+    const CellValue& a0 = (*values_)[cell.combos & 0xFFFFu];
+    const CellValue& b0 = (*values_)[cell.combos >> 16];
+    const CellValue& a = (*values_)[combos & 0xFFFFu];
+    const CellValue& b = (*values_)[combos >> 16];
+    score_sum_[0] += a.score - a0.score;
+    score_sum_[1] += b.score - b0.score;
     --count_[0][static_cast<std::size_t>(cell.threat[0])];
     --count_[1][static_cast<std::size_t>(cell.threat[1])];
     ++count_[0][static_cast<std::size_t>(a.threat)];
     ++count_[1][static_cast<std::size_t>(b.threat)];
-    cell.codes = codes;
+    cell.code = code;
     cell.combos = combos;
     cell.threat = {a.threat, b.threat};
-    cell.score = {a.score, b.score};
 }
 
+template <int Radius>
 void LineBoard::update_line(int idx, int dir) {
     // The cells around idx share its line word, at positions pos - radius .. pos + radius.
     // Loop-invariant values are read into locals: the cell writes could alias the members.
@@ -135,9 +136,8 @@ void LineBoard::update_line(int idx, int dir) {
     const std::uint64_t line = lines_[line_[i][d]];
     const int pos = pos_[i][d];
     const int step = dir_[d];
-    const LinePatterns& patterns = *patterns_;
-    const int radius = patterns.radius();
-    const int shift = 8 * dir;
+    const std::uint8_t* table = patterns_->data();
+    constexpr int radius = Radius;
     const auto& parts = *parts_;
     const CellValue* values = values_->data();
     CellState* cells = cells_.data();
@@ -145,32 +145,32 @@ void LineBoard::update_line(int idx, int dir) {
     std::array<long long, 2> sum = score_sum_;
     // Empty cells (field 00) at positions pos - radius .. pos + radius: a bit at each field's low bit.
     const std::uint64_t around = line >> (2 * (pos - radius));
-    const std::uint64_t fields = (std::uint64_t{1} << (2 * (2 * radius + 1))) - 1;
+    constexpr std::uint64_t fields = (std::uint64_t{1} << (2 * (2 * radius + 1))) - 1;
     std::uint64_t empty = ~(around | around >> 1) & 0x5555555555555555ULL & fields;
     for (; empty != 0; empty &= empty - 1) {
         const int k = std::countr_zero(empty) / 2 - radius;  // idx itself holds a stone: never empty
-        const std::uint32_t code = patterns.code(patterns.window(line, pos + k));
+        const std::uint32_t code = table[LinePatterns::window_of<Radius>(line, pos + k)];
         const int q = idx + k * step;
         CellState& cell = cells[q];
-        const std::uint32_t old_code = (cell.codes >> shift) & 0xFFu;
+        const std::uint32_t old_code = cell.code[d];
         if (old_code == code) continue;
         // A cell lies on one line through idx only: saved at most once a move.
         saved->idx = q;
         saved->old = cell;
         ++saved;
-        const std::uint32_t combos = cell.combos + parts[d][code] - parts[d][old_code];
-        const CellValue a = values[combos & 0xFFFFu];
-        const CellValue b = values[combos >> 16];
-        sum[0] += a.score - cell.score[0];
-        sum[1] += b.score - cell.score[1];
+        const std::uint32_t old_combos = cell.combos;
+        const std::uint32_t combos = old_combos + parts[d][code] - parts[d][old_code];
+        const CellValue& a = values[combos & 0xFFFFu];
+        const CellValue& b = values[combos >> 16];
+        sum[0] += a.score - values[old_combos & 0xFFFFu].score;
+        sum[1] += b.score - values[old_combos >> 16].score;
         --count_[0][static_cast<std::size_t>(cell.threat[0])];
         --count_[1][static_cast<std::size_t>(cell.threat[1])];
         ++count_[0][static_cast<std::size_t>(a.threat)];
         ++count_[1][static_cast<std::size_t>(b.threat)];
-        cell.codes = (cell.codes & ~(0xFFu << shift)) | code << shift;
+        cell.code[d] = static_cast<std::uint8_t>(code);
         cell.combos = combos;
         cell.threat = {a.threat, b.threat};
-        cell.score = {a.score, b.score};
     }
     score_sum_ = sum;
     undo_top_ = static_cast<std::uint32_t>(saved - undo_.data());
@@ -184,15 +184,22 @@ void LineBoard::play(int idx) {
     CellState& cell = cells_[static_cast<std::size_t>(idx)];
     undo_[undo_top_++] = {idx, cell};
     // A stone's cell counts as None and scores nothing.
+    score_sum_[0] -= (*values_)[cell.combos & 0xFFFFu].score;
+    score_sum_[1] -= (*values_)[cell.combos >> 16].score;
     for (std::size_t s = 0; s < 2; ++s) {
-        score_sum_[s] -= cell.score[s];
         --count_[s][static_cast<std::size_t>(cell.threat[s])];
         ++count_[s][0];
     }
     cell = CellState{};
     stone_[static_cast<std::size_t>(idx)] = static_cast<std::uint8_t>(colour);
     place_lines(idx, colour);
-    for (int d = 0; d < 4; ++d) update_line(idx, d);
+    for (int d = 0; d < 4; ++d) {
+        if (patterns_->radius() == 4) {
+            update_line<4>(idx, d);
+        } else {
+            update_line<5>(idx, d);
+        }
+    }
     hash_ ^= keys_->cell[static_cast<std::size_t>(idx)][static_cast<std::size_t>(colour - 1)] ^ keys_->side;
     history_.push_back(idx);
     to_move_ = core::opponent(to_move_);

@@ -9,11 +9,11 @@
 //   - lines: one 64-bit word per board line and direction (horizontal,
 //     vertical, two diagonals), 2 bits a cell, 5 wall cells at each end;
 //     rocks are walls. A move XORs its stone into 4 words.
-//   - per empty cell (20 bytes, CellState): the code of each direction
+//   - per empty cell (12 bytes, CellState): the code of each direction
 //     (line_patterns.hpp: both players' Pattern in one byte), both players'
 //     combination index of cell_value.hpp (kept by adding the changed
-//     direction's part), and per player the threat class and move score
-//     read there. The score is also the cell's share of the evaluation:
+//     direction's part) and per player the threat class read there. The move
+//     score, read there too, is also the cell's share of the evaluation:
 //     score_sum() is the sum over empty cells, as GomokuState's.
 //   - per player, the number of empty cells of each threat class.
 // A move changes the codes of the empty cells within the pattern radius (4,
@@ -40,12 +40,10 @@
 namespace lineup::ai {
 
 struct CellState {
-    std::uint32_t codes = 0;         // byte d: direction d's code (first's Pattern | second's << 4)
-    std::uint32_t combos = 0;        // combo_index() of the first (low 16 bits) and second player
-    std::array<Threat, 2> threat{};  // per player (index_of)
+    std::array<std::uint8_t, 4> code{};  // per direction: first's Pattern | second's << 4
+    std::uint32_t combos = 0;            // combo_index() of the first (low 16 bits) and second player
+    std::array<Threat, 2> threat{};      // per player (index_of)
     std::uint16_t unused = 0;
-    std::array<std::int32_t, 2> score{};  // per player
-    std::uint8_t code(int dir) const { return static_cast<std::uint8_t>(codes >> (8 * dir)); }
     friend bool operator==(const CellState&, const CellState&) = default;
 };
 
@@ -74,11 +72,14 @@ public:
 
     const CellState& at(int idx) const { return cells_[static_cast<std::size_t>(idx)]; }
     Pattern pattern(int idx, core::Side side, int dir) const {
-        const std::uint8_t code = at(idx).code(dir);
+        const std::uint8_t code = at(idx).code[static_cast<std::size_t>(dir)];
         return static_cast<Pattern>(side == core::Side::Second ? code >> 4 : code & 15u);
     }
     Threat threat(int idx, core::Side side) const { return at(idx).threat[slot(side)]; }
-    int score(int idx, core::Side side) const { return at(idx).score[slot(side)]; }
+    int score(int idx, core::Side side) const {
+        const std::uint32_t combos = at(idx).combos;
+        return (*values_)[side == core::Side::Second ? combos >> 16 : combos & 0xFFFFu].score;
+    }
     long long score_sum(core::Side side) const { return score_sum_[slot(side)]; }
     /// Empty cells where `side` makes exactly `t` (t above None: a stone's
     /// cell counts as None).
@@ -108,8 +109,9 @@ private:
     void build();                           // lines, cells and counts from stone_
     void place_lines(int idx, int colour);  // XORs a stone into its 4 lines
     std::uint8_t code_of(int idx, int dir) const;
-    /// Gives a cell new codes, its class and score from them, keeping sums and counts.
-    void assign(CellState& cell, std::uint32_t codes);
+    /// Gives an empty cell its codes, and its classes from them, keeping sums and counts.
+    void assign(CellState& cell, const std::array<std::uint8_t, 4>& code);
+    template <int Radius>
     void update_line(int idx, int dir);  // the empty cells of one line around idx
 
     int size_;

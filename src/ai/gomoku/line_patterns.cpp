@@ -86,8 +86,7 @@ std::vector<std::uint8_t> LinePatterns::analyse(int radius, int own, bool exact)
     return Analysis(radius, own, exact).run();
 }
 
-LinePatterns::LinePatterns(core::Rule rule)
-    : radius_(rule == core::Rule::Freestyle ? 4 : 5), side_mask_((std::uint64_t{1} << (2 * radius_)) - 1) {
+LinePatterns::LinePatterns(core::Rule rule) : radius_(rule == core::Rule::Freestyle ? 4 : 5) {
     const bool first_exact = rule != core::Rule::Freestyle;
     const bool second_exact = rule == core::Rule::Exact;
     const std::vector<std::uint8_t> first = analyse(radius_, 1, first_exact);

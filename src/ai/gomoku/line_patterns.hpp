@@ -38,13 +38,19 @@ public:
     std::uint32_t entries() const { return static_cast<std::uint32_t>(table_.size()); }
     /// Both players' patterns of a window (first low nibble, second high).
     std::uint8_t code(std::uint32_t window) const { return table_[window]; }
+    const std::uint8_t* data() const { return table_.data(); }
 
     /// The window of the cell at position `pos` of a line word (pos >= radius).
     std::uint32_t window(std::uint64_t line, int pos) const {
-        const std::uint64_t around = line >> (2 * (pos - radius_));
-        const std::uint64_t before = around & side_mask_;
-        const std::uint64_t after = (around >> (2 * radius_ + 2)) & side_mask_;  // past the centre
-        return static_cast<std::uint32_t>(before | after << (2 * radius_));
+        return radius_ == 4 ? window_of<4>(line, pos) : window_of<5>(line, pos);
+    }
+    /// The same for a radius known when compiling.
+    template <int Radius>
+    static std::uint32_t window_of(std::uint64_t line, int pos) {
+        constexpr std::uint64_t kSide = (std::uint64_t{1} << (2 * Radius)) - 1;  // one side's fields
+        const std::uint64_t around = line >> (2 * (pos - Radius));
+        const std::uint64_t after = (around >> (2 * Radius + 2)) & kSide;  // past the centre
+        return static_cast<std::uint32_t>((around & kSide) | after << (2 * Radius));
     }
 
     /// One player's pattern of a window, computed for a player `own` (1 or 2)
@@ -54,7 +60,6 @@ public:
 private:
     explicit LinePatterns(core::Rule rule);
     int radius_;
-    std::uint64_t side_mask_;  // the fields of one side of the centre
     std::vector<std::uint8_t> table_;
 };
 

@@ -2,6 +2,7 @@
 // oracle on the window, and against the present PatternTable.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <vector>
 
 #include "ai/gomoku/line_patterns.hpp"
@@ -17,7 +18,7 @@ using lineup::core::Rule;
 // Brute force on the 2r + 1 cells of a window: does `own`, with a stone on
 // the centre, make five (exactly five when `exact`) through it?
 bool five_through_centre(std::uint32_t window, int radius, std::uint32_t own, bool exact) {
-    std::vector<bool> mine(static_cast<std::size_t>(2 * radius + 1), false);
+    std::array<bool, 11> mine{};  // offsets -radius..radius, radius <= 5
     mine[static_cast<std::size_t>(radius)] = true;
     for (int i = 0; i < 2 * radius; ++i) {
         const int offset = i < radius ? i - radius : i - radius + 1;

@@ -98,6 +98,22 @@ void expect_same_cells(const LineBoard& core, const GomokuState& state, bool ren
     }
 }
 
+// The threat and candidate lists, in board order.
+void expect_same_lists(const LineBoard& core, const GomokuState& state) {
+    std::vector<int> got, expected;
+    core.candidates(got);
+    state.candidates(expected);
+    ASSERT_EQ(got, expected);
+    for (int t = 1; t < lineup::ai::kThreatKinds; ++t) {
+        for (Side s : {Side::First, Side::Second}) {
+            ASSERT_EQ(core.has_threat(s, Threat(t)), state.has_threat(s, Threat(t)));
+            core.cells_with(s, Threat(t), got);
+            state.cells_with(s, Threat(t), expected);
+            ASSERT_EQ(got, expected) << t;
+        }
+    }
+}
+
 TEST(LineBoard, CellClassesAgreeWithGomokuState) {
     Rng rng(23);
     std::vector<Move> legal;
@@ -108,6 +124,7 @@ TEST(LineBoard, CellClassesAgreeWithGomokuState) {
                 for (int game = 0; game < 4; ++game) {
                     Board board = gomoku_board(rule, theme, size, seed++);
                     LineBoard core(board);
+                    expect_same_lists(core, GomokuState(board));
                     for (int ply = 0; ply < 80 && board.status() == Status::Playing; ++ply) {
                         board.legal_moves(legal);
                         const Move m = legal[static_cast<std::size_t>(rng.below(static_cast<int>(legal.size())))];
@@ -122,11 +139,7 @@ TEST(LineBoard, CellClassesAgreeWithGomokuState) {
                         const Side own = core.to_move(), opp = opponent(own);
                         ASSERT_EQ(std::clamp(core.score_sum(own) - core.score_sum(opp), -500000LL, 500000LL),
                                   state.evaluate(10));
-                        for (int t = 1; t < lineup::ai::kThreatKinds; ++t) {
-                            for (Side s : {Side::First, Side::Second}) {
-                                ASSERT_EQ(core.has_threat(s, Threat(t)), state.has_threat(s, Threat(t)));
-                            }
-                        }
+                        expect_same_lists(core, state);
                     }
                 }
             }

@@ -81,6 +81,20 @@ void LineBoard::build() {
             assign(cells_[static_cast<std::size_t>(idx)], code);
         }
     }
+    playable_.clear();
+    stones_ = 0;
+    near_.assign(1, NearSet{});
+    for (int row = 0; row < size_; ++row) {
+        for (int col = 0; col < size_; ++col) {
+            const int idx = index({col, row});
+            const int s = stone_[static_cast<std::size_t>(idx)];
+            if (s != kWall) playable_.push_back(idx);
+            if (s == 1 || s == 2) {
+                ++stones_;
+                add_square(near_[0], idx);
+            }
+        }
+    }
     history_.clear();
     frames_.clear();
     undo_.clear();
@@ -201,7 +215,11 @@ void LineBoard::play(int idx) {
         }
     }
     hash_ ^= keys_->cell[static_cast<std::size_t>(idx)][static_cast<std::size_t>(colour - 1)] ^ keys_->side;
+    if (near_.size() <= history_.size() + 1) near_.resize(history_.size() + 2);
+    near_[history_.size() + 1] = near_[history_.size()];
+    add_square(near_[history_.size() + 1], idx);
     history_.push_back(idx);
+    ++stones_;
     to_move_ = core::opponent(to_move_);
 }
 
@@ -209,6 +227,7 @@ void LineBoard::undo() {
     assert(!history_.empty());
     const int idx = history_.back();
     history_.pop_back();
+    --stones_;
     const int colour = stone_[static_cast<std::size_t>(idx)];
     place_lines(idx, colour);  // XOR takes the stone out again
     stone_[static_cast<std::size_t>(idx)] = 0;
@@ -230,6 +249,55 @@ bool LineBoard::has_threat(Side side, Threat t) const {
         if (counts[c] > 0) return true;
     }
     return false;
+}
+
+void LineBoard::add_square(NearSet& set, int idx) const {
+    for (int dr = -2; dr <= 2; ++dr) {
+        const auto start = static_cast<std::size_t>(idx + dr * stride_ - 2);
+        const std::size_t word = start / 64, bit = start % 64;
+        set[word] |= std::uint64_t{0x1F} << bit;
+        if (bit > 59) set[word + 1] |= std::uint64_t{0x1F} >> (64 - bit);
+    }
+}
+
+void LineBoard::candidates(std::vector<int>& out) const {
+    out.clear();
+    const NearSet& near = near_[history_.size()];
+    for (std::size_t w = 0; w < near.size(); ++w) {
+        for (std::uint64_t bits = near[w]; bits != 0; bits &= bits - 1) {
+            const auto idx = static_cast<int>(w * 64 + static_cast<std::size_t>(std::countr_zero(bits)));
+            if (is_empty(idx)) out.push_back(idx);
+        }
+    }
+    if (stones_ > 0 && !out.empty()) return;
+    out.clear();
+    // An empty board: the free cell nearest the centre.
+    int best = -1, best_distance = 1 << 30;
+    const int centre = index({size_ / 2, size_ / 2});
+    for (int idx : playable_) {
+        if (!is_empty(idx)) continue;
+        const int dr = idx / stride_ - centre / stride_, dc = idx % stride_ - centre % stride_;
+        if (dr * dr + dc * dc < best_distance) {
+            best_distance = dr * dr + dc * dc;
+            best = idx;
+        }
+    }
+    if (best >= 0) out.push_back(best);
+}
+
+void LineBoard::cells_with(Side side, Threat t, std::vector<int>& out) const {
+    out.clear();
+    if (!has_threat(side, t)) return;
+    if (t >= Threat::Block4 && stones_ > 0) {
+        // A four or more needs three stones in a five-cell window through the
+        // cell, so one of them is within two cells: a candidate.
+        candidates(out);
+        std::erase_if(out, [&](int idx) { return threat(idx, side) < t; });
+        return;
+    }
+    for (int idx : playable_) {
+        if (is_empty(idx) && threat(idx, side) >= t) out.push_back(idx);
+    }
 }
 
 bool LineBoard::forbidden_candidate(int idx) const {
@@ -261,6 +329,8 @@ std::string LineBoard::difference(const LineBoard& other) const {
     }
     if (score_sum_ != other.score_sum_) return "score sums";
     if (count_ != other.count_) return "threat counts";
+    if (stones_ != other.stones_) return "stone count";
+    if (near_[history_.size()] != other.near_[other.history_.size()]) return "cells near a stone";
     return {};
 }
 

@@ -16,6 +16,7 @@
 //     score, read there too, is also the cell's share of the evaluation:
 //     score_sum() is the sum over empty cells, as GomokuState's.
 //   - per player, the number of empty cells of each threat class.
+//   - per ply, the set of cells within two cells of a stone (candidates()).
 // A move changes the codes of the empty cells within the pattern radius (4,
 // or 5 for exact and renju) on its 4 lines, found from the line word's empty
 // fields. play() saves each changed cell's old CellState once in an undo
@@ -86,6 +87,12 @@ public:
     int count(core::Side side, Threat t) const { return count_[slot(side)][static_cast<std::size_t>(t)]; }
     /// True when `side` has an empty cell where it makes at least `t`.
     bool has_threat(core::Side side, Threat t) const;
+    /// The empty cells where `side` would make at least `t`, in board order
+    /// (GomokuState::cells_with without bubbles).
+    void cells_with(core::Side side, Threat t, std::vector<int>& out) const;
+    /// Empty cells within two cells of a stone, in board order; on an empty
+    /// board the free cell nearest the centre (GomokuState::candidates).
+    void candidates(std::vector<int>& out) const;
 
     /// Renju: an empty cell whose first-player class may be a double three or
     /// a double four (the cells GomokuState checks; overlines are not flagged).
@@ -135,6 +142,14 @@ private:
     std::array<long long, 2> score_sum_{0, 0};
     std::array<std::array<int, kThreatKinds>, 2> count_{};
     std::vector<int> history_;
+    std::vector<int> playable_;  // every cell that is not a rock, in board order
+    int stones_ = 0;
+    /// Per ply from the start: the cells within two cells of a stone, a bit
+    /// per grid cell (the largest grid, 30 x 30, takes 15 words). A move ORs
+    /// its 5 x 5 square into a copy of the last ply's set; undo drops it.
+    using NearSet = std::array<std::uint64_t, 15>;
+    std::vector<NearSet> near_;
+    void add_square(NearSet& set, int idx) const;
     /// Per move: where its saved cells start, and the sums and counts before it.
     struct Frame {
         std::uint32_t top;

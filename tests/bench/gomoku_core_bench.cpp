@@ -1,5 +1,5 @@
 // Gomoku cores side by side: play+undo pairs per second of GomokuState
-// (state.hpp) and LineBoard (line_board.hpp) on the same middlegame and the
+// (state.hpp) and LineBoard (line_board.hpp) on the same middlegames and the
 // same cells. Run:
 //   build/native-release/bin/lineup-bench-gomoku-core
 #include <benchmark/benchmark.h>
@@ -24,11 +24,11 @@ struct Middlegame {
     std::vector<core::Cell> cells;
 };
 
-Middlegame middlegame(core::Rule rule) {
+Middlegame middlegame(core::Rule rule, std::uint64_t seed = 7) {
     core::GameConfig config = core::default_config(core::GameKind::Gomoku, core::Theme::Basic, 15, 15, 0);
     config.rule = rule;
     Middlegame m{Board(config), {}};
-    core::Rng rng(7);
+    core::Rng rng(seed);
     std::vector<core::Move> legal;
     for (int ply = 0; ply < 40 && m.board.status() == core::Status::Playing; ++ply) {
         m.board.legal_moves(legal);
@@ -89,10 +89,46 @@ void play_undo_depth4(benchmark::State& state, core::Rule rule) {
     state.SetItemsProcessed(static_cast<std::int64_t>(4 * state.iterations()));
 }
 
+// A search-like walk over 8 middlegames in turn: up to 6 plays on cells drawn
+// from the position's list (occupied draws skipped), then as many undos. The
+// draws are the same for both cores.
+template <class Core>
+void walk(benchmark::State& state, core::Rule rule) {
+    std::vector<Core> positions;
+    std::vector<std::vector<int>> cells;
+    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+        const Middlegame m = middlegame(rule, seed);
+        positions.emplace_back(m.board);
+        cells.emplace_back();
+        for (core::Cell c : m.cells) cells.back().push_back(positions.back().index(c));
+    }
+    core::Rng rng(3);
+    std::int64_t plays = 0;
+    std::size_t next = 0;
+    for (auto _ : state) {
+        Core& position = positions[next];
+        const std::vector<int>& list = cells[next];
+        int played = 0;
+        for (int k = 0; k < 6; ++k) {
+            const int idx = list[static_cast<std::size_t>(rng.below(static_cast<int>(list.size())))];
+            if (!position.is_empty(idx)) continue;
+            position.play(idx);
+            ++played;
+        }
+        for (int k = 0; k < played; ++k) position.undo();
+        plays += played;
+        next = (next + 1) % positions.size();
+    }
+    state.SetItemsProcessed(plays);
+}
+
 void BM_StatePlayUndo(benchmark::State& s, core::Rule rule) { play_undo<ai::GomokuState>(s, rule); }
 void BM_LinesPlayUndo(benchmark::State& s, core::Rule rule) { play_undo<ai::LineBoard>(s, rule); }
 void BM_StatePlayUndoDepth4(benchmark::State& s, core::Rule rule) { play_undo_depth4<ai::GomokuState>(s, rule); }
 void BM_LinesPlayUndoDepth4(benchmark::State& s, core::Rule rule) { play_undo_depth4<ai::LineBoard>(s, rule); }
+
+void BM_StateWalk(benchmark::State& s, core::Rule rule) { walk<ai::GomokuState>(s, rule); }
+void BM_LinesWalk(benchmark::State& s, core::Rule rule) { walk<ai::LineBoard>(s, rule); }
 
 BENCHMARK_CAPTURE(BM_StatePlayUndo, freestyle, core::Rule::Freestyle);
 BENCHMARK_CAPTURE(BM_LinesPlayUndo, freestyle, core::Rule::Freestyle);
@@ -100,6 +136,10 @@ BENCHMARK_CAPTURE(BM_StatePlayUndo, exact, core::Rule::Exact);
 BENCHMARK_CAPTURE(BM_LinesPlayUndo, exact, core::Rule::Exact);
 BENCHMARK_CAPTURE(BM_StatePlayUndoDepth4, freestyle, core::Rule::Freestyle);
 BENCHMARK_CAPTURE(BM_LinesPlayUndoDepth4, freestyle, core::Rule::Freestyle);
+BENCHMARK_CAPTURE(BM_StateWalk, freestyle, core::Rule::Freestyle);
+BENCHMARK_CAPTURE(BM_LinesWalk, freestyle, core::Rule::Freestyle);
+BENCHMARK_CAPTURE(BM_StateWalk, exact, core::Rule::Exact);
+BENCHMARK_CAPTURE(BM_LinesWalk, exact, core::Rule::Exact);
 
 }  // namespace
 

@@ -3,91 +3,17 @@
 #include <algorithm>
 #include <cassert>
 
+#include "ai/gomoku/zobrist.hpp"
 #include "core/renju.hpp"
-#include "core/rng.hpp"
 
 namespace lineup::ai {
 namespace {
 
 using core::Side;
 
-// Zobrist keys for the largest padded grid (20 + 10 on a side), per colour.
-constexpr int kMaxGrid = 30 * 30;
-struct Zobrist {
-    std::array<std::array<std::uint64_t, 2>, kMaxGrid> cell{};
-    std::uint64_t side = 0;
-    Zobrist() {
-        // Drawn in the order of the 19x19 table first (then the side, then
-        // the 20x20 rest), so the keys, and the searches, stay as they were.
-        constexpr std::size_t kOldGrid = 29 * 29;
-        core::Rng rng(0x6C696E6575700001ULL);
-        for (std::size_t i = 0; i < kOldGrid; ++i) cell[i] = {rng.next(), rng.next()};
-        side = rng.next();
-        for (std::size_t i = kOldGrid; i < cell.size(); ++i) cell[i] = {rng.next(), rng.next()};
-    }
-};
-const Zobrist& zobrist() {
-    static const Zobrist keys;
-    return keys;
-}
-
-// Value of one line pattern for the player who would move there.
-constexpr std::array<int, 10> kPatternScore{0, 4, 16, 24, 110, 160, 900, 1100, 8000, 60000};
-
-Threat classify(const Pattern* p) {
-    int count[10] = {};
-    for (int d = 0; d < 4; ++d) ++count[static_cast<int>(p[d])];
-    const int five = count[static_cast<int>(Pattern::Five)];
-    const int flex4 = count[static_cast<int>(Pattern::Flex4)];
-    const int block4 = count[static_cast<int>(Pattern::Block4)];
-    const int flex3 = count[static_cast<int>(Pattern::Flex3)];
-    const int block3 = count[static_cast<int>(Pattern::Block3)];
-    if (five) return Threat::Five;
-    if (flex4 || block4 >= 2) return Threat::Flex4;
-    if (block4 && flex3) return Threat::FourThree;
-    if (flex3 >= 2) return Threat::ThreeThree;
-    if (block4) return Threat::Block4;
-    if (flex3) return Threat::Flex3;
-    if (block3) return Threat::Block3;
-    for (int level = 1; level < 5; ++level) {
-        if (count[level]) return Threat::Weak;
-    }
-    return Threat::None;
-}
-
-int combo_bonus(Threat t) {
-    switch (t) {
-        case Threat::Flex4: return 8000;
-        case Threat::FourThree: return 5000;
-        case Threat::ThreeThree: return 2500;
-        default: return 0;
-    }
-}
-
-int combo_index(const Pattern* p) {
-    return static_cast<int>(p[0]) + 10 * static_cast<int>(p[1]) + 100 * static_cast<int>(p[2]) +
-           1000 * static_cast<int>(p[3]);
-}
+const ZobristKeys& zobrist() { return zobrist_keys(); }
 
 }  // namespace
-
-// The threat class and the score of a cell, precomputed for every combination
-// of its four lines' patterns, so refreshing a cell costs lookups only.
-const std::array<GomokuState::CellValue, 10000>& GomokuState::cell_values() {
-    static const std::array<CellValue, 10000> table = [] {
-        std::array<CellValue, 10000> t{};
-        for (int i = 0; i < 10000; ++i) {
-            const Pattern p[4] = {static_cast<Pattern>(i % 10), static_cast<Pattern>(i / 10 % 10),
-                                  static_cast<Pattern>(i / 100 % 10), static_cast<Pattern>(i / 1000)};
-            int score = 0;
-            for (Pattern q : p) score += kPatternScore[static_cast<std::size_t>(q)];
-            const Threat threat = classify(p);
-            t[static_cast<std::size_t>(i)] = {score + combo_bonus(threat), threat};
-        }
-        return t;
-    }();
-    return table;
-}
 
 GomokuState::GomokuState(const core::Board& board)
     : values_(&cell_values()),

@@ -26,23 +26,11 @@
 #include <cstdint>
 #include <vector>
 
+#include "ai/gomoku/cell_value.hpp"
 #include "ai/gomoku/patterns.hpp"
 #include "core/board.hpp"
 
 namespace lineup::ai {
-
-/// What a move on a cell makes for a player, combining its four lines.
-enum class Threat : std::uint8_t {
-    None,
-    Weak,        ///< twos and ones only
-    Block3,      ///< a closed three
-    Flex3,       ///< an open three
-    Block4,      ///< a four (one completion cell)
-    ThreeThree,  ///< two open threes
-    FourThree,   ///< a four and an open three
-    Flex4,       ///< an open four, or two fours
-    Five,        ///< wins at once (line or bubbles)
-};
 
 class GomokuState {
 public:
@@ -98,13 +86,6 @@ public:
     int bubbles_at(int idx) const { return bubbles_[static_cast<std::size_t>(idx)]; }
 
 private:
-    /// What a move makes for a player, from its four lines' patterns.
-    struct CellValue {
-        std::int32_t score;
-        Threat threat;
-    };
-    /// CellValue of every combination of four patterns (10^4).
-    static const std::array<CellValue, 10000>& cell_values();
     static int slot(core::Side side) { return side == core::Side::Second ? 1 : 0; }
     void refresh(int idx);                // recompute patterns and score of an empty cell
     bool refresh_line(int idx, int dir);  // one line's patterns of an empty cell; true if changed

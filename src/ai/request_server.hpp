@@ -7,6 +7,7 @@
 #pragma once
 
 #include <atomic>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -60,7 +61,8 @@ private:
     Reply analyse(const Request& request, const core::Board& board, const std::atomic<bool>* stop);
 
     Connect4Solver c4_;
-    Connect4AnalysisBook c4_analysis_book_;  // empty until loaded
+    // On the heap: c4_ points at it, and a moved server keeps it where it is.
+    std::unique_ptr<Connect4AnalysisBook> c4_analysis_book_;
     /// The last position a SCORE fell back to the heuristic search on, and
     /// that search's column values.
     std::optional<std::pair<core::GameRecord, C4SearchResult>> estimate_;

@@ -132,17 +132,20 @@ struct Build {
     std::mutex report;
     std::size_t pending = 0;  // positions in the chunks not finished when the run began
     std::size_t finished = 0, solved = 0;
+    std::uint64_t nodes = 0;
     Clock::time_point start = Clock::now();
 };
 
-void report_chunk(Build& b, std::size_t index, std::size_t positions, std::ostream& out) {
+void report_chunk(Build& b, std::size_t index, std::size_t positions, std::uint64_t nodes, std::ostream& out) {
     const std::lock_guard lock(b.report);
     ++b.finished;
     b.solved += positions;
+    b.nodes += nodes;
     const double seconds = std::chrono::duration<double>(Clock::now() - b.start).count();
     out << "chunk " << index << " done (" << b.finished << "/" << b.todo.size() << " this run): " << b.solved
-        << " positions in " << static_cast<long>(seconds) << " s, " << std::fixed << std::setprecision(1)
-        << static_cast<double>(b.solved) / std::max(seconds, 1e-9) << " positions/s, "
+        << " positions (" << b.nodes / b.solved << " nodes each) in " << static_cast<long>(seconds) << " s, "
+        << std::fixed << std::setprecision(1) << static_cast<double>(b.solved) / std::max(seconds, 1e-9)
+        << " positions/s, "
         << static_cast<long>(seconds * static_cast<double>(b.pending - b.solved) / static_cast<double>(b.solved))
         << " s more at this rate" << std::defaultfloat << std::endl;
 }
@@ -156,8 +159,10 @@ void solve_chunks(Build& b, std::ostream& out, std::ostream& err) {
         const std::size_t index = b.todo[claim];
         const Range range = chunk_range(index, static_cast<std::size_t>(b.s.chunk), b.leaves.size());
         std::string text;
+        std::uint64_t nodes = 0;
         for (std::size_t i = range.begin; i < range.end; ++i) {
             text += std::to_string(b.leaves[i].key) + ' ' + std::to_string(*engine.solve(b.leaves[i].board())) + '\n';
+            nodes += engine.nodes();
         }
         if (!write_whole(chunk_path(b.dir, index), text)) {
             const std::lock_guard lock(b.report);
@@ -165,7 +170,7 @@ void solve_chunks(Build& b, std::ostream& out, std::ostream& err) {
             b.failed = true;
             return;
         }
-        report_chunk(b, index, range.end - range.begin, out);
+        report_chunk(b, index, range.end - range.begin, nodes, out);
     }
 }
 

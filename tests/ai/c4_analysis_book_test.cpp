@@ -84,6 +84,10 @@ TEST(C4AnalysisBook, RefusesDamagedFilesByTheirHeaderAndChecksum) {
     changed = good;
     changed[5] = 8;
     EXPECT_EQ(refused(changed), BookError::Size);
+    changed = good;
+    changed[7] = 13;  // deeper than any book the builder makes
+    reseal(changed);
+    EXPECT_EQ(refused(changed), BookError::OutOfRange);
     // Resealed damage, as a wrong builder would write it: found by the order and range checks.
     const std::size_t table = 32 + 4 * std::size_t{header_u32(good, 12)};
     changed = good;

@@ -18,6 +18,7 @@ constexpr std::uint32_t kFingerprintMask = (1u << kFingerprintBits) - 1;
 constexpr int kScoreBias = 32;
 constexpr int kMaxScore = kCols * kRows / 2;
 constexpr std::uint32_t kBucketTarget = 64;  // entries per bucket, on average
+constexpr int kMaxDepth = 12;                // what the builder enumerates
 constexpr std::uint64_t kKeyMask = (std::uint64_t{1} << 56) - 1;
 
 std::uint32_t bucket_of(std::uint64_t hash, std::uint32_t buckets) {
@@ -116,6 +117,7 @@ core::Expected<Connect4AnalysisBook, BookError> Connect4AnalysisBook::parse(std:
     const std::size_t size = kHeader + std::size_t{book.buckets_} * 4 + std::size_t{book.entries_} * kEntryBytes +
                              std::size_t{book.overflow_} * 8;
     if (book.buckets_ == 0 || bytes.size() != size) return BookError::Length;
+    if (book.depth_ > kMaxDepth || book.positions_ < book.entries_) return BookError::OutOfRange;
     if (read_le(bytes, 24, 8) != checksum(bytes)) return BookError::Checksum;
     const std::size_t table = kHeader + std::size_t{book.buckets_} * 4;
     std::uint32_t begin = 0;

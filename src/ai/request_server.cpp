@@ -83,6 +83,14 @@ RequestServer::RequestServer(std::size_t c4_megabytes, std::size_t gomoku_megaby
     c4_.set_move_book(&builtin_connect4_move_book());
 }
 
+std::optional<BookError> RequestServer::load_connect4_analysis_book(std::span<const std::uint8_t> bytes) {
+    auto parsed = Connect4AnalysisBook::parse(bytes);
+    if (!parsed) return parsed.error();
+    c4_analysis_book_ = std::make_unique<Connect4AnalysisBook>(std::move(*parsed));
+    c4_.set_analysis_book(c4_analysis_book_.get());
+    return std::nullopt;
+}
+
 Reply RequestServer::connect4(const Request& request, const Board& board, const std::atomic<bool>* stop) {
     Reply reply;
     reply.id = request.id;

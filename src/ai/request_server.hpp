@@ -7,7 +7,9 @@
 #pragma once
 
 #include <atomic>
+#include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -38,6 +40,10 @@ public:
     void warm_up();
     /// The same over text lines (what the browser worker calls).
     std::string handle_line(std::string_view line, const std::atomic<bool>* stop = nullptr);
+    /// Takes an analysis book's file (analysis_book.hpp) for the Connect 4
+    /// analysis, hints and scores from now on; a refused file (the reason is
+    /// returned) changes nothing.
+    std::optional<BookError> load_connect4_analysis_book(std::span<const std::uint8_t> bytes);
 
 private:
     Reply connect4(const Request& request, const core::Board& board, const std::atomic<bool>* stop);
@@ -55,6 +61,8 @@ private:
     Reply analyse(const Request& request, const core::Board& board, const std::atomic<bool>* stop);
 
     Connect4Solver c4_;
+    // On the heap: c4_ points at it, and a moved server keeps it where it is.
+    std::unique_ptr<Connect4AnalysisBook> c4_analysis_book_;
     /// The last position a SCORE fell back to the heuristic search on, and
     /// that search's column values.
     std::optional<std::pair<core::GameRecord, C4SearchResult>> estimate_;

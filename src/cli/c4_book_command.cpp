@@ -12,6 +12,7 @@
 #include "ai/connect4/solver.hpp"
 #include "ai/request_server.hpp"
 #include "cli/args.hpp"
+#include "cli/c4_analysis_book.hpp"
 #include "core/notation.hpp"
 
 namespace lineup::cli {
@@ -143,6 +144,9 @@ Options c4_move_book_options() { return own_options<MoveBookSettings>(declare_mo
 int run_c4_book(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     if (!args.empty() && args.front() == "--moves") {
         return run_c4_move_book(std::vector<std::string>(args.begin() + 1, args.end()), out, err);
+    }
+    if (!args.empty() && args.front() == "--analysis") {
+        return run_c4_analysis_book(std::vector<std::string>(args.begin() + 1, args.end()), out, err);
     }
     BookSettings s;
     const Options options = declare_book_options(s);

@@ -2,12 +2,14 @@
 //
 //   lineup-cli c4-book --depth D --progress FILE --out FILE [--tt-mb N]
 //   lineup-cli c4-book --moves --first-plies N --second-plies N --progress FILE ...
+//   lineup-cli c4-book --analysis --depth D --state DIR --out FILE ...
 //
 // Solves every position with D discs (one per mirror pair), appending
 // "key score moves" lines to the progress file as it goes (a rerun resumes
 // where it stopped), then backs the scores up to the empty board and writes
 // the binary book. With --moves it decides Perfect's opening moves instead
-// (ai/connect4/move_book.hpp); `lineup-cli help c4-book` lists both forms' options.
+// (ai/connect4/move_book.hpp), with --analysis the analysis book
+// (c4_analysis_book.hpp); `lineup-cli help c4-book` lists every form's options.
 #pragma once
 
 #include <iosfwd>

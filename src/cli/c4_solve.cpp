@@ -4,8 +4,10 @@
 #include <array>
 #include <charconv>
 #include <chrono>
+#include <fstream>
 #include <iomanip>
 #include <istream>
+#include <iterator>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -91,6 +93,7 @@ struct SolveOptions {
     bool analyse = false;
     bool stats = false;
     bool use_book = true;
+    std::string analysis_book;  // a file (ai/connect4/analysis_book.hpp), or empty
     // 16 MiB: small enough to stay largely in a desktop CPU's last-level cache.
     // On the benchmark sets it beats 64 MiB by 10-25%, and the empty board
     // (the biggest search there is) takes 51 s instead of 45 s.
@@ -112,6 +115,7 @@ Options declare_options(SolveSettings& s) {
     options.flag("--analyse|-a", "each column's score instead of the position's", o.analyse)
         .flag("--stats", "positions, search time and nodes on stderr", o.stats)
         .flag("--no-book", "solve the first plies too instead of reading the opening book", o.use_book, false)
+        .text("--book FILE", "an analysis book for 7x6 (made by c4-book): exact scores at once", o.analysis_book)
         .number("--tt-mb N", "transposition table in MiB", o.tt_mb, 1, 99999)
         .number("--threads N", "search threads", o.threads, 1, static_cast<std::uint64_t>(c4_max_threads()),
                 c4_max_threads() == 1 ? "this build has no threads" : "");
@@ -136,10 +140,11 @@ Result<SolveOptions> parse_solve_options(const std::vector<std::string>& args) {
 // than the search of a position late in the game.
 class Filter {
 public:
-    Filter(const SolveOptions& o, std::ostream& out)
+    Filter(const SolveOptions& o, const ai::Connect4AnalysisBook* analysis_book, std::ostream& out)
         : analyse_(o.analyse), stats_(o.stats), engine_(static_cast<std::size_t>(o.tt_mb)), out_(out) {
         // The built-in opening book answers the first plies of 7x6 at once.
         if (o.use_book) engine_.set_book(&ai::builtin_connect4_book());
+        engine_.set_analysis_book(analysis_book);
         if (o.threads > 1 && !analyse_) parallel_ = std::make_unique<ParallelSolver>(engine_, o.threads);
     }
 
@@ -233,6 +238,16 @@ private:
 
 }  // namespace
 
+Result<ai::Connect4AnalysisBook> read_analysis_book(const std::string& path) {
+    std::ifstream file(path, std::ios::binary);
+    const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    if (!file && !file.eof()) return Failure{"cannot read " + path};
+    if (bytes.empty()) return Failure{path + ": cannot read it, or it is empty"};
+    auto book = ai::Connect4AnalysisBook::parse(bytes);
+    if (!book) return Failure{path + ": " + ai::describe(book.error())};
+    return std::move(*book);
+}
+
 Options c4_solve_options() { return own_options<SolveSettings>(declare_options); }
 
 int run_c4_solve(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err) {
@@ -241,7 +256,16 @@ int run_c4_solve(const std::vector<std::string>& args, std::istream& in, std::os
         err << "lineup-cli c4-solve: " << options.error().message << "\n";
         return 2;
     }
-    Filter(*options, out).run(in, err, options->config);
+    ai::Connect4AnalysisBook book;
+    if (!options->analysis_book.empty()) {
+        auto loaded = read_analysis_book(options->analysis_book);
+        if (!loaded) {
+            err << "lineup-cli c4-solve: " << loaded.error().message << "\n";
+            return 2;
+        }
+        book = std::move(*loaded);
+    }
+    Filter(*options, book.empty() ? nullptr : &book, out).run(in, err, options->config);
     return 0;
 }
 

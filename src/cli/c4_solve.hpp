@@ -17,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "ai/connect4/analysis_book.hpp"
 #include "cli/args.hpp"
 #include "cli/failure.hpp"
 #include "core/board.hpp"
@@ -43,6 +44,10 @@ private:
     core::Board empty_;
     core::Board board_;
 };
+
+/// An analysis book's file, or why it cannot be used (unreadable, or refused
+/// by Connect4AnalysisBook::parse: the reason named).
+Result<ai::Connect4AnalysisBook> read_analysis_book(const std::string& path);
 
 /// c4-solve's options, bound to variables of their own (for help and tests).
 Options c4_solve_options();

@@ -9,6 +9,7 @@
 
 #include "cli/analyse.hpp"
 #include "cli/bench.hpp"
+#include "cli/c4_analysis_book.hpp"
 #include "cli/c4_book_command.hpp"
 #include "cli/c4_solve.hpp"
 #include "cli/console_game.hpp"
@@ -65,6 +66,7 @@ std::vector<CommandForm> c4_book_forms() {
     std::vector<CommandForm> forms;
     forms.push_back({"", c4_book_options()});
     forms.push_back({"--moves", c4_move_book_options()});
+    forms.push_back({"--analysis", c4_analysis_book_options()});
     return forms;
 }
 
@@ -76,8 +78,9 @@ const Command kCommands[] = {
     {"play", "play in the terminal: two players, moves read from stdin", one_form<own_play_options>, play},
     {"c4-solve", "Connect 4 solver filter: a position a line on stdin, its exact score on stdout",
      one_form<c4_solve_options>, c4_solve},
-    {"c4-book", "build the Connect 4 opening book, or with --moves Perfect's opening moves", c4_book_forms,
-     [](const Args& args) { return run_c4_book(args, std::cout, std::cerr); }},
+    {"c4-book",
+     "build the Connect 4 opening book, with --moves Perfect's opening moves, with --analysis the analysis book",
+     c4_book_forms, [](const Args& args) { return run_c4_book(args, std::cout, std::cerr); }},
     {"analyse", "grade each move of a record from stdin: Connect 4 exactly, Gomoku by a search",
      one_form<analyse_options>, [](const Args& args) { return run_analyse(args, std::cin, std::cout, std::cerr); }},
     {"convert", "a game record from stdin in another format (reads any of them, and links)", one_form<convert_options>,

@@ -14,10 +14,14 @@ line nobody times waits for the program to start. Prints per disc count the
 positions, the median, 95th percentile (nearest rank) and maximum time, and
 the slowest position. --per N takes the first N positions of each disc
 count, --discs 0-4,10,20-30 only those counts; --scores FILE writes each
-position and its answer. Extra arguments go to c4-solve (--no-book, --tt-mb N).
+position and its answer. --cpu times the CPU that c4-solve used (user and
+system, from /proc, in clock ticks of 10 ms) instead of the elapsed time: on
+a machine shared with other work the elapsed time measures the load.
+Extra arguments go to c4-solve (--no-book, --book FILE, --tt-mb N).
 """
 import argparse
 import math
+import os
 import statistics
 import subprocess
 import sys
@@ -61,15 +65,23 @@ def ask(solver, line):
     return answer.strip()
 
 
-def time_positions(cli, options, positions, err):
+def cpu_seconds(pid):
+    """User and system CPU time of process `pid` (Linux /proc)."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def time_positions(cli, options, positions, err, cpu=False):
     solver = start_solver(cli, options, err)
+    clock = (lambda: cpu_seconds(solver.pid)) if cpu else time.perf_counter
     try:
         ask(solver, "start")  # not a position: answered "invalid" once the program runs
         timed = []
         for moves in positions:
-            start = time.perf_counter()
+            start = clock()
             answer = ask(solver, moves)
-            timed.append((moves, answer, time.perf_counter() - start))
+            timed.append((moves, answer, clock() - start))
     finally:
         solver.stdin.close()
         solver.wait()
@@ -95,13 +107,14 @@ def main():
     parser.add_argument("--per", type=int, default=sys.maxsize, help="positions of each disc count (default all)")
     parser.add_argument("--discs", default="0-42", help="disc counts, such as 0-4,10,20-30 (default 0-42)")
     parser.add_argument("--scores", help="write each position and its scores to this file")
+    parser.add_argument("--cpu", action="store_true", help="time c4-solve's CPU use instead of the elapsed time")
     parser.add_argument("cli")
     parser.add_argument("positions")
     parser.add_argument("options", nargs=argparse.REMAINDER, help="c4-solve options")
     args = parser.parse_args()
     positions = read_positions(args.positions, args.per, disc_counts(args.discs))
     with tempfile.TemporaryFile(mode="w+") as err:
-        timed = time_positions(args.cli, args.options, positions, err)
+        timed = time_positions(args.cli, args.options, positions, err, args.cpu)
         wrong = [(moves, answer) for moves, answer, _ in timed if answer == "invalid"]
         if wrong:
             err.seek(0)

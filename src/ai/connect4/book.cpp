@@ -14,6 +14,19 @@ constexpr int kRows = 6;
 
 }  // namespace
 
+const char* describe(BookError error) {
+    switch (error) {
+        case BookError::Magic: return "not a Lineup Connect 4 book of this kind";
+        case BookError::Version: return "a book format version this program does not read";
+        case BookError::Size: return "not a 7x6 book";
+        case BookError::Length: return "truncated, or longer than its header says";
+        case BookError::Unsorted: return "entries out of order";
+        case BookError::OutOfRange: return "a value out of range";
+        case BookError::Checksum: return "bad checksum";
+    }
+    return "unknown error";
+}
+
 Connect4Book::Connect4Book(std::vector<Entry> entries, int depth) : entries_(std::move(entries)), depth_(depth) {
     std::sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) { return a.key < b.key; });
 }
@@ -65,6 +78,11 @@ std::uint64_t Connect4Book::canonical_key(const core::Board& board) {
     const C4Rules<std::uint64_t> rules(board);
     const std::uint64_t key = to_pos(rules, board).key();
     return std::min(key, rules.mirror(key));
+}
+
+bool Connect4Book::can_win_at_once(const core::Board& board) {
+    const C4Rules<std::uint64_t> rules(board);
+    return to_pos(rules, board).can_win_next(rules);
 }
 
 std::optional<int> Connect4Book::score(std::uint64_t canonical_key) const {

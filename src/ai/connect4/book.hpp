@@ -36,7 +36,11 @@ enum class BookError : std::uint8_t {
     Length,      ///< truncated or too long for its entry count
     Unsorted,    ///< keys not in increasing order
     OutOfRange,  ///< a score (book) or column (move book) outside its range
+    Checksum,    ///< the bytes differ from those the checksum was made of (analysis book)
 };
+
+/// What is wrong, in a few words ("bad checksum").
+const char* describe(BookError error);
 
 class Connect4Book {
 public:
@@ -68,6 +72,8 @@ public:
 
     /// The book's key of a basic 7x6 board: min(key, mirror key).
     static std::uint64_t canonical_key(const core::Board& board);
+    /// True when the side to move of a basic 7x6 board can win at once.
+    static bool can_win_at_once(const core::Board& board);
 
 private:
     std::vector<Entry> entries_;  // sorted by key

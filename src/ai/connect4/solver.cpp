@@ -16,6 +16,13 @@ bool same_layout(const core::GameConfig& a, const core::GameConfig& b) {
 
 Connect4Solver::Connect4Solver(std::size_t tt_megabytes) : table_(tt_megabytes) {}
 
+std::optional<int> Connect4Solver::book_score(const core::Board& board) const {
+    if (analysis_book_) {
+        if (auto known = analysis_book_->score(board)) return known;
+    }
+    return book_ ? book_->score(board) : std::nullopt;
+}
+
 void Connect4Solver::adopt_layout(const core::Board& board) {
     assert(board.game() == core::GameKind::Connect4);
     if (!layout_ || !same_layout(*layout_, board.config())) {
@@ -43,9 +50,7 @@ std::optional<int> Connect4Solver::solve(const core::Board& board, const Limits&
                                          const std::atomic<bool>* stop) {
     assert(board.status() == core::Status::Playing);
     nodes_ = 0;
-    if (book_) {
-        if (auto known = book_->score(board)) return known;
-    }
+    if (auto known = book_score(board)) return known;
     return search_board(board, limits, stop, [](auto& search, const auto& pos) { return search.solve(pos); });
 }
 
@@ -78,9 +83,7 @@ std::optional<int> Connect4Solver::outcome(const core::Board& board, const Limit
                                            const std::atomic<bool>* stop) {
     assert(board.status() == core::Status::Playing);
     nodes_ = 0;
-    if (book_) {
-        if (auto known = book_->score(board)) return (*known > 0) - (*known < 0);
-    }
+    if (auto known = book_score(board)) return (*known > 0) - (*known < 0);
     return search_board(board, limits, stop, [](auto& search, const auto& pos) { return search.outcome(pos); });
 }
 
@@ -113,11 +116,11 @@ std::optional<int> Connect4Solver::score_move(const core::Board& board, int col,
 
 template <typename Search, typename Pos>
 std::optional<int> Connect4Solver::score_column(Search& search, const Pos& pos, const core::Board& board, int col) {
-    // The book knows some children; the solver does the rest.
-    if (book_) {
+    // The books know some children; the solver does the rest.
+    if (book_ || analysis_book_) {
         core::Board child = board;
         if (!child.play(core::Move::column(col)) && child.status() == core::Status::Playing) {
-            if (const auto known = book_->score(child)) return -*known;
+            if (const auto known = book_score(child)) return -*known;
         }
     }
     return search.solve_move(pos, col);
@@ -154,7 +157,7 @@ std::optional<Connect4Solver::Verdict> Connect4Solver::keeping_columns(const cor
         using B = BitsOf<decltype(rules)>;
         C4Negamax<B> search(rules, table_, control);
         const C4Pos<B> pos = to_pos(rules, board);
-        std::optional<int> value = book_ ? book_->score(board) : std::nullopt;
+        std::optional<int> value = book_score(board);
         if (value && weak) value = sign(*value);
         if (!value) value = weak ? search.outcome(pos) : search.solve(pos);
         if (!value) return std::nullopt;
@@ -163,9 +166,9 @@ std::optional<Connect4Solver::Verdict> Connect4Solver::keeping_columns(const cor
         for (int col : order) {
             if (board.height(col) >= board.rows()) continue;
             std::optional<bool> keeps;
-            if (book_ && !child.play(core::Move::column(col))) {
+            if ((book_ || analysis_book_) && !child.play(core::Move::column(col))) {
                 if (child.status() == core::Status::Playing) {
-                    if (auto known = book_->score(child)) keeps = (weak ? sign(-*known) : -*known) == *value;
+                    if (auto known = book_score(child)) keeps = (weak ? sign(-*known) : -*known) == *value;
                 }
                 child.undo();
             }

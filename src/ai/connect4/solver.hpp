@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "ai/bits.hpp"
+#include "ai/connect4/analysis_book.hpp"
 #include "ai/connect4/book.hpp"
 #include "ai/connect4/bound_table.hpp"
 #include "ai/connect4/dispatch.hpp"
@@ -82,6 +83,10 @@ public:
     /// Uses `book` (which must outlive the solver) for the positions it knows;
     /// nullptr turns the book off.
     void set_book(const Connect4Book* book) { book_ = book; }
+    /// The analysis book (analysis_book.hpp; must outlive the solver), asked
+    /// before the book above; nullptr turns it off. The answers are the same
+    /// with it or without it, only sooner.
+    void set_analysis_book(const Connect4AnalysisBook* book) { analysis_book_ = book; }
     /// Perfect's opening moves (must outlive the solver); nullptr: none.
     void set_move_book(const Connect4MoveBook* book) { move_book_ = book; }
     const Connect4MoveBook* move_book() const { return move_book_; }
@@ -112,8 +117,12 @@ private:
     std::optional<Verdict> keeping_columns(const core::Board& board, bool weak, const std::vector<int>& order,
                                            bool first_only, const Limits& limits, const std::atomic<bool>* stop);
 
+    /// The score of `board` from a book, when one knows it.
+    std::optional<int> book_score(const core::Board& board) const;
+
     BoundTable table_;
     const Connect4Book* book_ = nullptr;
+    const Connect4AnalysisBook* analysis_book_ = nullptr;
     const Connect4MoveBook* move_book_ = nullptr;
     std::optional<core::GameConfig> layout_;  // the layout the table's entries belong to
     // The rules of that layout, on the narrowest bitboard that holds it: built

@@ -40,8 +40,9 @@ public:
     /// The player's settings as page options (the keys kPageOptionKeys marks
     /// as settings). The page saves them (the "settings" event).
     PageOptions settings() const;
-    /// state(): `frames` drawn so far, `animating` as App::animating() says.
-    std::string state_json(std::uint64_t frames, bool animating) const;
+    /// state(): `frames` drawn so far, `animating` as App::animating() says,
+    /// `celebrating` while a person's win is celebrated (celebration.hpp).
+    std::string state_json(std::uint64_t frames, bool animating, bool celebrating = false) const;
     /// Events for the page, as JSON objects: "record" (the game as a link
     /// fragment), "message", "settings", "move", "gameover", "friends" (the
     /// games by link seen here, when one changed: {"games":[{id,side,record}]}).

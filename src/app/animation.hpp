@@ -35,6 +35,9 @@ public:
     /// celebration lasts; negative otherwise. A person wins against the
     /// computer, by link, or between two players; a loaded game is not cheered.
     double celebration_age_s(double now_ms) const;
+    /// True when the game shown ended here in a person's win, which was
+    /// cheered (whether or not the celebration still shows).
+    bool cheered() const { return cheered_since_ms_ >= 0; }
     /// The times of `what`'s animations (placed_s points into this object).
     void fill(BoardDrawing& what, double now_ms);
 

@@ -131,9 +131,7 @@ void App::draw_board_area(Rect area) {
 
 void App::set_results(std::string_view text) { results_ = parse_results(text); }
 
-std::string App::state_json() const {
-    return page_.state_json(frames_, animating(now_ms_), animation_.celebration_age_s(now_ms_) >= 0);
-}
+std::string App::state_json() const { return page_.state_json(frames_, animating(now_ms_), animation_.cheered()); }
 
 std::optional<ShareLink> App::take_share_request() {
     if (!session_.board() || !panel_.take_share_request()) return std::nullopt;

@@ -11,7 +11,7 @@ namespace lineup::app {
 namespace {
 
 constexpr int kPieces = 48;
-constexpr double kStillAt = 1.1;  // the moment a still frame shows
+constexpr double kStillAt = 1.6;  // the moment a still frame shows
 
 // A fixed number in [0, 1) for piece `i`'s property `k` (the same every frame).
 float spread(int i, int k) {
@@ -29,14 +29,14 @@ void draw_celebration(ImDrawList* draw, Rect frame, const Palette& pal, double a
     const double t = still ? kStillAt : age_s;
     // Fade out over the last half second (a still frame stays whole, then goes).
     const float alpha = still ? 1.0f : static_cast<float>(std::clamp((kCelebrationSeconds - t) / 0.5, 0.0, 1.0));
-    const std::uint32_t colours[] = {pal.piece[0], pal.piece[1], pal.win_line, pal.accent};
+    const std::uint32_t colours[] = {pal.piece[0], pal.piece[1], pal.win_line, rgb(0xFFFFFF)};
     const float size = std::max(5.0f, std::min(frame.w, frame.h) * 0.022f);
     draw->PushClipRect(ImVec2(frame.x, frame.y), ImVec2(frame.x + frame.w, frame.y + frame.h), true);
     for (int i = 0; i < kPieces; ++i) {
         // Each piece starts above the board at its own moment and falls with a sway.
-        const double start = 0.6 * spread(i, 1);
+        const double start = 0.8 * spread(i, 1);
         const double fall = std::max(0.0, t - start);
-        const float speed = frame.h * (0.45f + 0.35f * spread(i, 2));
+        const float speed = frame.h * (0.3f + 0.2f * spread(i, 2));
         const float x = frame.x + frame.w * spread(i, 0) +
                         size * 1.5f * static_cast<float>(std::sin(fall * 3.0 + 6.28 * spread(i, 3)));
         const float y = frame.y - size * 2 + speed * static_cast<float>(fall);

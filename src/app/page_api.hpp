@@ -41,8 +41,9 @@ public:
     /// as settings). The page saves them (the "settings" event).
     PageOptions settings() const;
     /// state(): `frames` drawn so far, `animating` as App::animating() says,
-    /// `celebrating` while a person's win is celebrated (celebration.hpp).
-    std::string state_json(std::uint64_t frames, bool animating, bool celebrating = false) const;
+    /// `cheered` when the game shown ended here in a person's win, which
+    /// was celebrated (celebration.hpp).
+    std::string state_json(std::uint64_t frames, bool animating, bool cheered = false) const;
     /// Events for the page, as JSON objects: "record" (the game as a link
     /// fragment), "message", "settings", "move", "gameover", "friends" (the
     /// games by link seen here, when one changed: {"games":[{id,side,record}]}).

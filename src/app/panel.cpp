@@ -13,7 +13,6 @@
 #include "app/widgets.hpp"
 #include "core/notation.hpp"
 #include "text/messages.hpp"
-#include "text/person_messages.hpp"
 
 namespace lineup::app {
 
@@ -39,10 +38,15 @@ void Panel::draw(Rect area, double now_ms) {
     // Editing, and an opening's choice for a person, start with the card at
     // its top: the words and the buttons under them show (a phone's card may
     // have been scrolled down to the start buttons).
+    // So does a game over: Play again, Review and Copy link come under the message.
     const bool choosing = session_.choice_due() && session_.human_to_move();
-    if ((editor_.active() && !was_editing_) || (choosing && !was_choosing_)) ImGui::SetScrollY(0);
+    const bool over = session_.phase() == Phase::Over && !session_.replaying();
+    if ((editor_.active() && !was_editing_) || (choosing && !was_choosing_) || (over && !was_over_)) {
+        ImGui::SetScrollY(0);
+    }
     was_editing_ = editor_.active();
     was_choosing_ = choosing;
+    was_over_ = over;
     const float width = ImGui::GetContentRegionAvail().x;
 
     draw_header(width);
@@ -209,9 +213,7 @@ void Panel::draw_review(float width) {
         return;
     }
     for (int side = 0; side < 2; ++side) {
-        const std::string who = player_called(session_.reviewed_seats(), config, side == 0 ? Side::First : Side::Second,
-                                              session_.language());
-        const std::string line = msg_review_summary(who, review.counts(side), session_.language());
+        const std::string line = session_.review_summary(side == 0 ? Side::First : Side::Second);
         ImGui::TextWrapped("%s", line.c_str());
     }
     controls_.record("review-summary");

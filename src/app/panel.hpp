@@ -106,6 +106,7 @@ private:
     std::optional<core::RecordFormat> export_requested_;
     bool was_editing_ = false;   // the card scrolls to its top when editing starts
     bool was_choosing_ = false;  // and when a person's opening choice becomes due
+    bool was_over_ = false;      // and when a game ends
     int shown_ply_ = -1;         // the move list follows the game
     std::string shown_message_;  // the message box scrolls to the top for a new one
 };

@@ -162,6 +162,9 @@ public:
     /// Who played the game reviewed (vs the computer: the person's side; a
     /// recorded game's: two players), for the summary's "You" / "Computer".
     core::Seats reviewed_seats() const { return reviewed_seats_; }
+    /// The review's summary line of `side` once complete, named as
+    /// reviewed_seats() says: "You: 20 best, 1 mistake." / "Red: ...".
+    std::string review_summary(core::Side side) const;
     bool review_busy() const { return reviewing() && !review_.complete(); }
     /// True when the game on was played with analysis against the computer.
     bool assisted() const { return assisted_; }

@@ -48,6 +48,11 @@ void Session::start_review() {
     update(now_ms_);
 }
 
+std::string Session::review_summary(Side side) const {
+    const std::string who = player_called(reviewed_seats_, current_config(), side, language_);
+    return msg_review_summary(who, review_.counts(index_of(side)), language_);
+}
+
 void Session::next_mistake() {
     if (!reviewing()) return;
     const int shown = match_->board().ply();

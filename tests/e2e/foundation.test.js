@@ -65,7 +65,7 @@ test('the page shows the board and the controls, and the controls change the mes
   await frames(page);
   s = await state(page);
   assert.deepEqual(s.moves, ['4']);
-  assert.equal(s.message, "Red: column 4. Yellow's move.");
+  assert.equal(s.message, "Red: column 4. Blue's move.");  // the rock theme's colours
 
   await clickControl(page, 'restart');
   await frames(page);

@@ -34,7 +34,8 @@ bool Animation::animating(double now_ms, bool reduced_motion, bool armed) const 
     if (look_signature() != last_look_) return true;  // changed (by the page API, say) but not drawn yet
     if (session_.phase() == Phase::Playing && session_.seats().mode == Mode::CvC) return true;
     if (hint_since_ms_ >= 0 && now_ms - hint_since_ms_ < kHintPulseMs) return true;
-    if (armed) return true;  // the armed cell's ring breathes until the second tap
+    if (armed) return true;                           // the armed cell's ring breathes until the second tap
+    if (celebration_age_s(now_ms) >= 0) return true;  // (a still frame too: it must also go)
     if (!reduced_motion) {
         if (!placed_at_.empty() && placed_at_.back() >= 0 &&
             now_ms - placed_at_.back() < kStoneAnimationSeconds * 1000) {
@@ -110,9 +111,24 @@ void Animation::track_game(double now_ms) {
         won_since_ms_ = board->status() == Status::Won ? now_ms : -1;
         // A finished game opened from a link or a reload is shown, not cheered again.
         if (played_now) sounds_.push_back(board->status() == Status::Won ? Sound::Win : Sound::Draw);
+        cheered_since_ms_ = played_now && person_won() ? now_ms : -1;
     }
-    if (!over) won_since_ms_ = -1;
+    if (!over) won_since_ms_ = cheered_since_ms_ = -1;
     seen_over_ = over;
+}
+
+bool Animation::person_won() const {
+    const Board* board = session_.board();
+    if (!board || board->status() != Status::Won || session_.replaying()) return false;
+    const Seats seats = session_.seats();
+    if (seats.mode == Mode::PvP) return true;
+    return (seats.mode == Mode::PvC || seats.mode == Mode::Friend) && board->winner() == seats.human;
+}
+
+double Animation::celebration_age_s(double now_ms) const {
+    if (cheered_since_ms_ < 0) return -1;
+    const double age = (now_ms - cheered_since_ms_) / 1000.0;
+    return age < kCelebrationSeconds ? age : -1;
 }
 
 void Animation::fill(BoardDrawing& what, double now_ms) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "app/board_view.hpp"
+#include "app/celebration.hpp"
 #include "app/session.hpp"
 
 namespace lineup::app {
@@ -30,6 +31,13 @@ public:
     bool animating(double now_ms, bool reduced_motion, bool armed) const;
     /// Effects since the last call (empty while `sound_on` is false).
     std::vector<Sound> take_sounds(bool sound_on);
+    /// Seconds since the person won the game on (celebration.hpp), while its
+    /// celebration lasts; negative otherwise. A person wins against the
+    /// computer, by link, or between two players; a loaded game is not cheered.
+    double celebration_age_s(double now_ms) const;
+    /// True when the game shown ended here in a person's win, which was
+    /// cheered (whether or not the celebration still shows).
+    bool cheered() const { return cheered_since_ms_ >= 0; }
     /// The times of `what`'s animations (placed_s points into this object).
     void fill(BoardDrawing& what, double now_ms);
 
@@ -40,6 +48,8 @@ private:
     /// The analysis's part of it: the column labels, the Gomoku view's depth.
     std::string analysis_signature() const;
     void track_game(double now_ms);
+    /// True when the game shown was won by a person (not by the computer).
+    bool person_won() const;
 
     const Session& session_;
     std::vector<Sound> sounds_;
@@ -51,6 +61,7 @@ private:
     std::string seen_game_;         // the configuration the animations belong to
     double rocks_since_ms_ = -1;
     double won_since_ms_ = -1;
+    double cheered_since_ms_ = -1;  // when the person's win was played here
     bool seen_over_ = false;
     std::string last_look_;      // what the player saw last frame (ply, phase, message)
     double last_change_ms_ = 0;  // when it last changed

@@ -7,6 +7,7 @@
 #include "app/analysis_view.hpp"
 #include "app/board_pieces.hpp"
 #include "app/board_view.hpp"
+#include "app/celebration.hpp"
 #include "app/evaluation_view.hpp"
 #include "app/palette.hpp"
 #include "core/interchange.hpp"
@@ -115,6 +116,10 @@ void App::draw_board_area(Rect area) {
     }
     input_.board_pointer(*geometry_, what);
     draw_board(ImGui::GetWindowDrawList(), *geometry_, what);
+    if (const double age = animation_.celebration_age_s(now_ms_); board && age >= 0) {
+        draw_celebration(ImGui::GetWindowDrawList(), geometry_->frame(), palette(config.game, config.theme), age,
+                         display_.reduced_motion);
+    }
     if (board) {
         draw_column_scores(ImGui::GetWindowDrawList(), *geometry_, *board, session_.analysis_columns(),
                            style_.body_font(), now_ms_ / 1000.0, display_.reduced_motion);
@@ -126,7 +131,7 @@ void App::draw_board_area(Rect area) {
 
 void App::set_results(std::string_view text) { results_ = parse_results(text); }
 
-std::string App::state_json() const { return page_.state_json(frames_, animating(now_ms_)); }
+std::string App::state_json() const { return page_.state_json(frames_, animating(now_ms_), animation_.cheered()); }
 
 std::optional<ShareLink> App::take_share_request() {
     if (!session_.board() || !panel_.take_share_request()) return std::nullopt;

@@ -209,7 +209,7 @@ void PageApi::write_threats(JsonWriter& json) const {
     json.end_array();
 }
 
-std::string PageApi::state_json(std::uint64_t frames, bool animating) const {
+std::string PageApi::state_json(std::uint64_t frames, bool animating, bool cheered) const {
     JsonWriter json;
     json.begin_object();
     write_setup(json, frames);
@@ -217,6 +217,7 @@ std::string PageApi::state_json(std::uint64_t frames, bool animating) const {
     write_display(json);
     write_threats(json);
     json.key("animating").value(animating);
+    json.key("cheered").value(cheered).key("yourSide").value(session_.your_side());
     // Controls drawn narrower than their labels (none, unless a label alone is
     // wider than the panel): tests check that no label is cut.
     // The results against the computer as the panel shows them.

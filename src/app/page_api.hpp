@@ -40,8 +40,10 @@ public:
     /// The player's settings as page options (the keys kPageOptionKeys marks
     /// as settings). The page saves them (the "settings" event).
     PageOptions settings() const;
-    /// state(): `frames` drawn so far, `animating` as App::animating() says.
-    std::string state_json(std::uint64_t frames, bool animating) const;
+    /// state(): `frames` drawn so far, `animating` as App::animating() says,
+    /// `cheered` when the game shown ended here in a person's win, which
+    /// was celebrated (celebration.hpp).
+    std::string state_json(std::uint64_t frames, bool animating, bool cheered = false) const;
     /// Events for the page, as JSON objects: "record" (the game as a link
     /// fragment), "message", "settings", "move", "gameover", "friends" (the
     /// games by link seen here, when one changed: {"games":[{id,side,record}]}).

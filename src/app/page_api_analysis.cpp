@@ -74,7 +74,7 @@ void PageApi::write_analysis(JsonWriter& json) const {
         json.key("summary").begin_array();
         if (r.complete()) {
             for (int side = 0; side < 2; ++side) {
-                json.value(msg_review_summary(c, side == 0 ? Side::First : Side::Second, r.counts(side), s.language()));
+                json.value(s.review_summary(side == 0 ? Side::First : Side::Second));
             }
         }
         json.end_array();

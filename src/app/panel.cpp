@@ -38,10 +38,15 @@ void Panel::draw(Rect area, double now_ms) {
     // Editing, and an opening's choice for a person, start with the card at
     // its top: the words and the buttons under them show (a phone's card may
     // have been scrolled down to the start buttons).
+    // So does a game over: Play again, Review and Copy link come under the message.
     const bool choosing = session_.choice_due() && session_.human_to_move();
-    if ((editor_.active() && !was_editing_) || (choosing && !was_choosing_)) ImGui::SetScrollY(0);
+    const bool over = session_.phase() == Phase::Over && !session_.replaying();
+    if ((editor_.active() && !was_editing_) || (choosing && !was_choosing_) || (over && !was_over_)) {
+        ImGui::SetScrollY(0);
+    }
     was_editing_ = editor_.active();
     was_choosing_ = choosing;
+    was_over_ = over;
     const float width = ImGui::GetContentRegionAvail().x;
 
     draw_header(width);
@@ -122,82 +127,6 @@ void Panel::draw_header(float width) {
         if (ImGui::IsKeyPressed(ImGuiKey_Escape, false)) ImGui::CloseCurrentPopup();
         ImGui::EndPopup();
     }
-}
-
-// The opening's choice, while a person has it to make (Swap, Swap2).
-void Panel::draw_opening_choice(float width) {
-    if (!session_.choice_due() || !session_.human_to_move()) return;
-    const bool two = session_.board()->opening_step().can_place_two;
-    const char* swap = t("Swap");
-    const char* stay = t("Stay");
-    const char* more = t("Place two more");
-    Flow row(width, controls_);
-    row.add("choose-swap", button_width(swap), [&](float w) {
-        if (button(swap, "choose-swap", w)) session_.choose(OpeningChoice::Swap);
-    });
-    row.add("choose-stay", button_width(stay), [&](float w) {
-        if (button(stay, "choose-stay", w)) session_.choose(OpeningChoice::Stay);
-    });
-    if (two) {
-        row.add("choose-two", button_width(more), [&](float w) {
-            if (button(more, "choose-two", w)) session_.choose(OpeningChoice::PlaceTwo);
-        });
-    }
-    row.draw();
-}
-
-void Panel::draw_play_controls(float width) {
-    draw_opening_choice(width);
-    const bool playing = session_.phase() != Phase::Menu;
-    const char* undo = t("Undo");
-    const char* redo = t("Redo");
-    const char* hint = t("Hint");
-    Flow top(width, controls_);
-    top.add("undo", button_width(undo), [&](float w) {
-        if (button(undo, "undo", w, session_.can_undo())) session_.undo();
-    });
-    top.add("redo", button_width(redo), [&](float w) {
-        if (button(redo, "redo", w, session_.can_redo())) session_.redo();
-    });
-    top.add("hint", button_width(hint), [&](float w) {
-        if (button(hint, "hint", w, session_.can_hint())) session_.hint();
-    });
-    const char* analysis = t("Analysis");  // outlives top.draw(), which runs the lambda below
-    if (session_.ai_available()) {
-        top.add("analysis", button_width(analysis), [&](float w) {
-            if (choice(analysis, "analysis", w, session_.analysis_on())) {
-                session_.set_analysis(!session_.analysis_on());
-            }
-        });
-    }
-    top.draw();
-    const char* fresh = t("New game");
-    // A game by link goes on by sending it: "Send link" (the share sheet, where the browser has one).
-    const bool by_link = session_.by_link();
-    const char* share = by_link ? t("Send link") : t("Copy link");
-    const char* share_id = by_link ? "send-link" : "share";
-    const char* restart = t("Restart");
-    Flow bottom(width, controls_);
-    bottom.add("new-game", button_width(fresh), [&](float w) {
-        if (button(fresh, "new-game", w)) session_.new_game();
-    });
-    bottom.add(share_id, button_width(share), [&](float w) {
-        if (button(share, share_id, w, playing)) share_requested_ = true;  // App::share_done() says if it was copied
-    });
-    const char* review = t("Review");
-    if (session_.can_review()) {
-        bottom.add("review", button_width(review), [&](float w) {
-            if (button(review, "review", w)) session_.start_review();
-        });
-    }
-    bottom.add("restart", button_width(restart), [&](float w) {
-        if (button(restart, "restart", w, playing)) {
-            session_.restart();
-            input_.forget_cursor();
-            input_.disarm();
-        }
-    });
-    bottom.draw();
 }
 
 void Panel::draw_message(double now_ms, float width, int lines) {
@@ -284,8 +213,7 @@ void Panel::draw_review(float width) {
         return;
     }
     for (int side = 0; side < 2; ++side) {
-        const std::string line = msg_review_summary(config, side == 0 ? Side::First : Side::Second, review.counts(side),
-                                                    session_.language());
+        const std::string line = session_.review_summary(side == 0 ? Side::First : Side::Second);
         ImGui::TextWrapped("%s", line.c_str());
     }
     controls_.record("review-summary");

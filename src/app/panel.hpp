@@ -1,10 +1,12 @@
 // Panel: the card beside (or below) the board. From the top: a header (title,
 // language, settings, help), the message area with the thinking indicator,
-// the play controls (Undo, Redo, Hint; New game, Copy link, Restart), the
-// opponent (the mode, always shown selected; the level; who moves first), the
-// game (Connect 4 or Gomoku, size, rule), the theme with its rule in one line
-// and the layout's number, the results against the computer, the move list (its caption has buttons
-// that copy the game as a move list or Connect 4 digits, or save a PSQ file).
+// the side the person plays, the play controls (Undo, Redo, Hint; New game,
+// Copy link, Restart; a game over puts Play again, Review and Copy link
+// first), the opponent (the mode, always shown selected; the level; who moves
+// first), the game (Connect 4 or Gomoku, size, rule), the theme with its rule
+// in one line and the layout's number, the results against the computer, the
+// move list (its caption has buttons that copy the game as a move list or
+// Connect 4 digits, or save a PSQ file).
 //
 // Every control is at least 44 px tall (a finger's size) and laid out in rows
 // that wrap (flow.hpp), so no label is cut at any width; the card scrolls by
@@ -63,8 +65,10 @@ private:
     void draw_estimates_note();
     /// The review's progress while it grades, then a summary line per player.
     void draw_review(float width);
-    void draw_opening_choice(float width);
     void add_opening_menu(Flow& row);
+    // panel_play.cpp: the side the person plays, an opening's choice, the play controls.
+    void draw_your_side();
+    void draw_opening_choice(float width);
     void draw_play_controls(float width);
     void draw_move_list();
     // panel_export.cpp: the caption of the move list, with the export buttons;
@@ -102,6 +106,7 @@ private:
     std::optional<core::RecordFormat> export_requested_;
     bool was_editing_ = false;   // the card scrolls to its top when editing starts
     bool was_choosing_ = false;  // and when a person's opening choice becomes due
+    bool was_over_ = false;      // and when a game ends
     int shown_ply_ = -1;         // the move list follows the game
     std::string shown_message_;  // the message box scrolls to the top for a new one
 };

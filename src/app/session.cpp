@@ -8,6 +8,7 @@
 #include "core/record.hpp"
 #include "text/friend_messages.hpp"
 #include "text/opening_messages.hpp"
+#include "text/person_messages.hpp"
 
 namespace lineup::app {
 
@@ -63,7 +64,7 @@ void Session::start_from(const GameRecord& record, Mode mode) {
     config_ = record.config;
     begin(mode, replay(record));
     if (phase_ != Phase::Menu && !record.moves.empty()) {
-        say(msg_shared_game(record.moves.size(), msg_after_move(seats(), match_->board(), language_), language_));
+        say(msg_shared_game(record.moves.size(), msg_after_play(seats(), match_->board(), language_), language_));
     }
 }
 
@@ -96,8 +97,7 @@ void Session::begin(Mode mode, Board board, const std::string& what) {
     reported_ply_ = ply;  // a loaded game's moves are not news
     reported_over_ = match_->over();
     hint_move_.reset();
-    const std::string started = join_sentences(what, msg_started(seats_, config_, language_), language_);
-    say(join_sentences(started, msg_opening_step(seats(), match_->board(), language_), language_));
+    say(join_sentences(what, msg_game_started(seats(), match_->board(), language_), language_));
     update(now_ms_);
 }
 
@@ -157,6 +157,11 @@ bool Session::can_hint() const {
 bool Session::choice_due() const {
     return match_ && match_->board().status() == Status::Playing &&
            match_->board().opening_step().kind == OpeningStep::Kind::Choose;
+}
+
+std::string Session::your_side() const {
+    if (!match_ || replaying()) return {};
+    return msg_your_side(seats(), match_->board().config(), language_);
 }
 
 bool Session::human_to_move() const {
@@ -288,7 +293,7 @@ void Session::update(double now_ms) {
         deepening_.poll(*ai_);
     }
     while (auto event = match_->update()) {
-        std::string said = msg_event(match_->seats(), match_->board(), *event, language_);
+        std::string said = msg_play_event(match_->seats(), match_->board(), *event, language_);
         if (event->kind == MatchEvent::Kind::Moved && waiting_for_friend()) {
             said = join_sentences(said, msg_send_link(language_), language_);
         }

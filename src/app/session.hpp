@@ -159,6 +159,12 @@ public:
     void next_mistake();
     bool reviewing() const { return replaying() && review_.active(); }
     const Review& review() const { return review_; }
+    /// Who played the game reviewed (vs the computer: the person's side; a
+    /// recorded game's: two players), for the summary's "You" / "Computer".
+    core::Seats reviewed_seats() const { return reviewed_seats_; }
+    /// The review's summary line of `side` once complete, named as
+    /// reviewed_seats() says: "You: 20 best, 1 mistake." / "Red: ...".
+    std::string review_summary(core::Side side) const;
     bool review_busy() const { return reviewing() && !review_.complete(); }
     /// True when the game on was played with analysis against the computer.
     bool assisted() const { return assisted_; }
@@ -191,6 +197,9 @@ public:
     const std::string& message() const { return message_; }
     /// Every message so far, oldest first (the scrollable log).
     const std::vector<std::string>& log() const { return log_; }
+    /// The side the person plays, while a game against the computer or by
+    /// link is on (the panel shows it): "You play Red"; "" otherwise.
+    std::string your_side() const;
     /// True when a person may move now.
     bool human_to_move() const;
     /// True while the computer is working on a move or a hint.
@@ -266,6 +275,7 @@ private:
     Analysis analysis_;
     Deepening deepening_;
     Review review_;
+    core::Seats reviewed_seats_;
     int review_pending_ = 0;  // the move shown before its grade came (0: none)
     bool analysis_on_ = false;
     bool assisted_ = false;

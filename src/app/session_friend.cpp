@@ -5,6 +5,7 @@
 #include "core/record.hpp"
 #include "text/friend_messages.hpp"
 #include "text/messages.hpp"
+#include "text/person_messages.hpp"
 
 namespace lineup::app {
 
@@ -26,7 +27,7 @@ void Session::open_friend_game(const GameRecord& record, FriendGame game, const 
     friend_ = std::move(game);
     begin(Mode::Friend, replay(record), what);
     if (phase_ == Phase::Menu) return;
-    std::string said = msg_after_move(seats(), match_->board(), language_);
+    std::string said = msg_after_play(seats(), match_->board(), language_);
     if (!record.moves.empty()) said = msg_shared_game(record.moves.size(), said, language_);
     if (waiting_for_friend()) said = join_sentences(said, msg_send_link(language_), language_);
     say(join_sentences(what, said, language_));

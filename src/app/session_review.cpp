@@ -4,6 +4,7 @@
 // to the next error.
 #include "app/session.hpp"
 #include "text/analysis_messages.hpp"
+#include "text/person_messages.hpp"
 
 namespace lineup::app {
 
@@ -11,6 +12,7 @@ using namespace lineup::core;
 using namespace lineup::text;
 
 void Session::start_replay(const GameRecord& record) {
+    reviewed_seats_ = Seats{};  // a recorded game's players: two people
     start_from(record, Mode::PvP);
     if (phase_ == Phase::Menu) return;
     while (match_->undo()) {
@@ -34,7 +36,9 @@ void Session::start_review() {
         return;
     }
     const GameRecord record = whole_record_of(match_->board());
+    const Seats played = replaying() ? reviewed_seats_ : seats();  // a recorded game: as it was shown
     start_replay(record);
+    reviewed_seats_ = played;
     if (!replaying()) return;
     review_.start(position_of(record));
     review_pending_ = 0;
@@ -42,6 +46,11 @@ void Session::start_review() {
                        "Reviewing the game: every move is graded as you step through it with Back and Forward; "
                        "Next mistake jumps to the next one.")));
     update(now_ms_);
+}
+
+std::string Session::review_summary(Side side) const {
+    const std::string who = player_called(reviewed_seats_, current_config(), side, language_);
+    return msg_review_summary(who, review_.counts(index_of(side)), language_);
 }
 
 void Session::next_mistake() {
@@ -63,7 +72,7 @@ void Session::next_mistake() {
 
 std::string Session::step_message() const {
     const Board& board = match_->board();
-    if (!reviewing() || board.ply() == 0) return msg_after_move(seats(), board, language_);
+    if (!reviewing() || board.ply() == 0) return msg_after_play(seats(), board, language_);
     const int number = board.ply();
     const GradedMove& graded = review_.move(number);
     const Move move = review_.record().moves[static_cast<std::size_t>(number - 1)];

@@ -101,8 +101,12 @@ std::string msg_move_grade(const GameConfig& config, int number, Move move, core
 }
 
 std::string msg_review_summary(const GameConfig& config, Side side, const std::vector<int>& counts, Language lang) {
+    return msg_review_summary(side_name(config.game, config.theme, side, lang), counts, lang);
+}
+
+std::string msg_review_summary(const std::string& who, const std::vector<int>& counts, Language lang) {
     const bool z = zh(lang);
-    std::string text = side_name(config.game, config.theme, side, lang) + (z ? "：" : ": ");
+    std::string text = who + (z ? "：" : ": ");
     bool first = true;
     for (std::size_t g = 0; g < counts.size(); ++g) {
         const auto grade = static_cast<core::MoveGrade>(g);

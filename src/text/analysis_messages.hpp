@@ -32,6 +32,8 @@ std::string msg_move_grade(const GameConfig& config, int number, Move move, core
 /// A review's summary for one player: "Black: 20 best, 3 good, 1 mistake."
 /// (`counts` by core::MoveGrade; grades with none are left out, but best.)
 std::string msg_review_summary(const GameConfig& config, Side side, const std::vector<int>& counts, Language lang);
+/// The same for a player named `who` ("You", "Computer", "Red").
+std::string msg_review_summary(const std::string& who, const std::vector<int>& counts, Language lang);
 /// What "≈" on a column means, while the solver still works on those columns
 /// (`solving`) or once it has given up on them.
 std::string msg_column_estimates(bool solving, Language lang);

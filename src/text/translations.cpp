@@ -162,6 +162,7 @@ constexpr Pair kChinese[] = {
     {"Redo", "重做"},
     {"Hint", "提示"},
     {"New game", "新一局"},
+    {"Play again", "再来一局"},
     {"Copy link", "复制链接"},
     {"Send link", "发送链接"},
     {"Link copied: send it to your friend, then open the link they send back.", "链接已复制：发给好友，再打开好友发回的链接。"},

@@ -178,7 +178,7 @@ TEST(PageOptions, LanguageAndDisplaySettings) {
     EXPECT_EQ(session.language(), text::Language::Chinese);
     // No mode given: a game at once (two players: the session has no computer).
     EXPECT_EQ(session.phase(), Phase::Playing);
-    EXPECT_EQ(session.message(), "玩家对战玩家。游戏开始！轮到红方。");
+    EXPECT_EQ(session.message(), "双人对战。轮到红方。");
 }
 
 // The colour scheme: auto (as the system prefers), light or dark; a page

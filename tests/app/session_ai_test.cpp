@@ -36,7 +36,7 @@ protected:
 
 TEST_F(SessionAi, TheComputerRepliesWhenItsSearchFinishes) {
     session.start(Mode::PvC);
-    EXPECT_EQ(session.message(), "Player vs computer. Game started! Red turn.");
+    EXPECT_EQ(session.message(), "You're Red \u2014 your move.");
     EXPECT_TRUE(session.human_to_move());
     session.play(Move::column(3));
     ASSERT_TRUE(ai.pending());
@@ -52,7 +52,8 @@ TEST_F(SessionAi, TheComputerRepliesWhenItsSearchFinishes) {
     EXPECT_EQ(session.board()->ply(), 2);
     EXPECT_FALSE(session.thinking());
     EXPECT_TRUE(session.human_to_move());
-    EXPECT_NE(session.message().find("Computer goes"), std::string::npos) << session.message();
+    EXPECT_EQ(session.message().find("Computer: column "), 0u) << session.message();
+    EXPECT_NE(session.message().find(". You're Red \u2014 your move."), std::string::npos) << session.message();
     const auto events = session.take_events();
     ASSERT_EQ(events.size(), 2u);
     EXPECT_EQ(events[0].move, "4");
@@ -193,7 +194,7 @@ TEST_F(SessionAi, WhoMovesFirstChangesDuringAGameStartANewGame) {
     ASSERT_TRUE(session.choose_computer_first(true));
     EXPECT_EQ(session.board()->ply(), 0);
     EXPECT_EQ(session.seats().human, Side::Second);
-    EXPECT_EQ(session.message(), "The computer moves first. Player vs computer. Game started! Red turn.");
+    EXPECT_EQ(session.message(), "The computer moves first. You're Yellow. The computer is thinking\u2026");
     ASSERT_TRUE(ai.pending());  // the computer opens at once
     reply();
     EXPECT_EQ(session.board()->ply(), 1);

@@ -62,6 +62,36 @@ TEST(SessionReview, AConnectFourGameIsGradedExactlyAndNextMistakeFindsTheThrownW
     EXPECT_EQ(review.counts(0)[static_cast<std::size_t>(MoveGrade::ThrowsWin)], 1);
 }
 
+TEST(SessionReview, AGameLostToTheComputerSaysYouLoseAndItsReviewNamesYouAndTheComputer) {
+    ManualAi ai;
+    Session session(&ai, 7);
+    session.start(Mode::PvC);
+    EXPECT_EQ(session.your_side(), "You play Red");
+    // The person fills the lowest-numbered open column; the computer wins.
+    for (int turn = 0; turn < 30 && session.phase() == Phase::Playing; ++turn) {
+        int col = 0;
+        while (session.board()->height(col) >= session.board()->config().rows) ++col;
+        session.play(Move::column(col));
+        if (ai.pending()) {
+            ASSERT_TRUE(ai.finish());
+            session.update(1);
+        }
+    }
+    ASSERT_EQ(session.phase(), Phase::Over);
+    ASSERT_EQ(session.board()->winner(), core::Side::Second);
+    EXPECT_EQ(session.message(), "You lose.");
+    session.start_review();
+    ASSERT_TRUE(session.reviewing());
+    EXPECT_EQ(session.your_side(), "") << "a review is no game of the person's";
+    serve(session, ai);
+    ASSERT_TRUE(session.review().complete());
+    EXPECT_EQ(session.review_summary(core::Side::First).rfind("You: ", 0), 0u)
+        << session.review_summary(core::Side::First);
+    EXPECT_EQ(session.review_summary(core::Side::Second).rfind("Computer: ", 0), 0u);
+    session.choose_language(text::Language::Chinese);
+    EXPECT_EQ(session.review_summary(core::Side::Second).rfind("电脑：", 0), 0u);
+}
+
 TEST(SessionReview, AGomokuMoveThatAllowsAWinByFoursIsMarkedAndTheMessageFollowsTheGrades) {
     ManualAi ai;
     Session session(&ai, 7);

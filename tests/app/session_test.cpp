@@ -41,13 +41,13 @@ TEST(Session, ChangingTheSetupDuringAGameStartsANewGameAtOnce) {
     EXPECT_EQ(session.board()->config().theme, Theme::Rock);
     EXPECT_EQ(session.board()->ply(), 0);
     EXPECT_EQ(session.seats().mode, Mode::PvP);
-    EXPECT_EQ(session.message(), "Theme: Rock. Player vs player. Game started! Red turn.");
+    EXPECT_EQ(session.message(), "Theme: Rock. Two players. Red's move.");
 
     session.play(Move::column(3));
     ASSERT_TRUE(session.choose_game(GameKind::Gomoku));
     EXPECT_EQ(session.board()->config().game, GameKind::Gomoku);
     EXPECT_EQ(session.board()->ply(), 0);
-    EXPECT_EQ(session.message(), "Player vs player. Game started! Red turn.");
+    EXPECT_EQ(session.message(), "Two players. Red's move.");
 
     session.play(Move::at({7, 7}));
     ASSERT_TRUE(session.choose_size(15, 15));
@@ -56,8 +56,7 @@ TEST(Session, ChangingTheSetupDuringAGameStartsANewGameAtOnce) {
     ASSERT_TRUE(session.choose_rule(core::Rule::Exact));
     EXPECT_EQ(session.board()->config().rule, core::Rule::Exact);
     EXPECT_EQ(session.board()->config().cols, 15);
-    EXPECT_EQ(session.message(),
-              "Rule: exactly five wins (six or more does not). Player vs player. Game started! Red turn.");
+    EXPECT_EQ(session.message(), "Rule: exactly five wins (six or more does not). Two players. Red's move.");
 
     session.start(Mode::PvP);  // a mode pressed during a game: a new game in it
     EXPECT_EQ(session.board()->ply(), 0);
@@ -76,12 +75,12 @@ TEST(Session, TheModeIsRemembered) {
 TEST(Session, APlayerVsPlayerGameToAWin) {
     Session session;
     session.start(Mode::PvP);
-    EXPECT_EQ(session.message(), "Player vs player. Game started! Red turn.");
+    EXPECT_EQ(session.message(), "Two players. Red's move.");
     for (int col : {0, 0, 1, 1, 2, 2}) session.play(Move::column(col));
-    EXPECT_EQ(session.message(), "Player 2 goes in column 3  It's Player 1's turn.");
+    EXPECT_EQ(session.message(), "Yellow: column 3. Red's move.");
     session.play(Move::column(3));
     EXPECT_EQ(session.phase(), Phase::Over);
-    EXPECT_EQ(session.message(), "Player 1 wins!");
+    EXPECT_EQ(session.message(), "Red wins!");
     session.play(Move::column(4));
     EXPECT_EQ(session.message(), "The game is over. Press restart to play again.");
     EXPECT_EQ(session.board()->ply(), 7);
@@ -117,7 +116,7 @@ TEST(Session, UndoAndRedoInAPlayerVsPlayerGame) {
     session.play(Move::column(4));
     ASSERT_TRUE(session.undo());
     EXPECT_EQ(session.board()->ply(), 1);
-    EXPECT_EQ(session.message(), "Player 1 goes in column 4  It's Player 2's turn.");
+    EXPECT_EQ(session.message(), "Red: column 4. Yellow's move.");
     ASSERT_TRUE(session.redo());
     EXPECT_EQ(session.board()->ply(), 2);
     EXPECT_FALSE(session.redo());
@@ -129,7 +128,7 @@ TEST(Session, AMoveInTheMenuStartsAGameInTheChosenMode) {
     EXPECT_EQ(session.phase(), Phase::Playing);
     EXPECT_EQ(session.seats().mode, Mode::PvP);
     EXPECT_EQ(session.board()->ply(), 1);
-    EXPECT_EQ(session.message(), "Player 1 goes in column 1  It's Player 2's turn.");
+    EXPECT_EQ(session.message(), "Red: column 1. Yellow's move.");
 }
 
 TEST(Session, ControlsThatCannotActSaySo) {

@@ -62,7 +62,7 @@ async function firstMinute(view, screen) {
   assert.equal(s.status, 'playing', `${screen.name}: a game is on at once`);
   assert.equal(s.mode, 'pvc');
   assert.equal(s.computerFirst, false);
-  assert.match(s.message, /^Player vs computer\. Game started! Red turn\.$/);
+  assert.match(s.message, /^You're Red \u2014 your move\.$/);
   s = await threeMovesByTaps(view);
   assert.equal(s.moves.length, 6);
   await everyControlReachable(view, screen);

@@ -26,7 +26,8 @@ test('the page shows the board and the controls, and the controls change the mes
   // A first visit: a game against the computer at once, the person first.
   let s = await state(page);
   assert.equal(s.ready, true);
-  assert.equal(s.message, 'Player vs computer. Game started! Red turn.');
+  assert.equal(s.message, 'You\'re Red \u2014 your move.');
+  assert.equal(s.yourSide, 'You play Red');
   assert.equal(s.status, 'playing');
   assert.equal(s.mode, 'pvc');
   assert.equal(s.game, 'connect4');
@@ -49,21 +50,22 @@ test('the page shows the board and the controls, and the controls change the mes
   s = await state(page);
   assert.equal(s.theme, 'rock');
   assert.equal(s.mode, 'pvc');
-  assert.equal(s.message, 'Theme: Rock. Player vs computer. Game started! Red turn.');
+  assert.equal(s.message, 'Theme: Rock. You\'re Red \u2014 your move.');
 
   await clickControl(page, 'vs-player');
   await frames(page);
   s = await state(page);
   assert.equal(s.mode, 'pvp');
   assert.equal(s.status, 'playing');
-  assert.equal(s.message, 'Player vs player. Game started! Red turn.');
+  assert.equal(s.message, 'Two players. Red\'s move.');
+  assert.equal(s.yourSide, '', 'two players: no side of "you"');
   assert.equal(s.rocks.length, 4, 'the rock theme drops 4 rocks on 7x6');
 
   await clickMove(page, '4');
   await frames(page);
   s = await state(page);
   assert.deepEqual(s.moves, ['4']);
-  assert.equal(s.message, "Player 1 goes in column 4  It's Player 2's turn.");
+  assert.equal(s.message, "Red: column 4. Blue's move.");  // the rock theme's colours
 
   await clickControl(page, 'restart');
   await frames(page);

@@ -28,7 +28,7 @@ test('Connect 4 vs player: a win by clicks; a full column is refused', async () 
   s = await play(page, '7');
   assert.equal(s.status, 'won');
   assert.equal(s.winner, 1);
-  assert.equal(s.message, 'Player 1 wins!');
+  assert.equal(s.message, 'Red wins!');
   assert.deepEqual([...s.winLine].sort(), ['d1', 'e1', 'f1', 'g1']);
   await screenshot(page, 'game-connect4-basic-won');
 
@@ -70,7 +70,7 @@ test('Gomoku 13x13 vs computer, played by clicks to the end, never freezes the p
   assert.equal(s.status, 'won');
   assert.equal(s.winner, 2, 'the computer wins against edge moves');
   assert.equal(s.winLine.length, 5);
-  assert.equal(s.message, 'Computer wins!');
+  assert.equal(s.message, 'You lose.');
   const stats = await frameStats(page);
   fs.writeFileSync(path.join(artifactsDir, 'frames-gomoku-pvc.json'), JSON.stringify({ ...stats, perReply }, null, 2));
   console.log(`frames drawn while the computer thought, reply by reply: ${perReply.join(' ')} ` +
@@ -219,7 +219,7 @@ test('a keyboard-only game, and the help panel', async () => {
   await frames(page, 2);
   let s = await state(page);
   assert.deepEqual(s.moves, ['4', '4', '5', '5', '6', '6', '7']);
-  assert.equal(s.message, 'Player 1 wins!');
+  assert.equal(s.message, 'Red wins!');
   await page.keyboard.press('u');
   await frames(page, 2);
   s = await state(page);
@@ -247,7 +247,7 @@ test('a theme chosen during a game starts a new game with it', async () => {
   assert.equal(s.status, 'playing');
   assert.equal(s.mode, 'pvp', 'the same mode');
   assert.deepEqual(s.moves, [], 'a new game');
-  assert.equal(s.message, 'Theme: Bubble. Player vs player. Game started! Green turn.');
+  assert.equal(s.message, 'Theme: Bubble. Two players. Green\'s move.');
   await play(page, '3');
   await page.keyboard.press('t');  // the key cycles: bubble -> basic
   await frames(page, 4);
@@ -323,7 +323,7 @@ test('Connect 4 Perfect in the browser: whole games, never beaten', async () => 
       assert.equal((await press(page, 'computer-first')).computerFirst, true);
     }
     const t0 = Date.now();
-    let s = await press(page, game === 0 || game === 2 ? 'vs-computer' : 'new-game');
+    let s = await press(page, game === 0 || game === 2 ? 'vs-computer' : 'play-again');
     assert.equal(s.level, 'perfect');
     const person = computerFirst ? 2 : 1;
     if (computerFirst) {

@@ -200,7 +200,7 @@ test('language and sound settings apply at once and are remembered', async () =>
     const { page, problems } = await openGame(browser.context, site.server.url);
     let s = await state(page);
     assert.equal(s.language, 'en');
-    assert.equal(s.message, 'Player vs computer. Game started! Red turn.');
+    assert.equal(s.message, 'You\'re Red \u2014 your move.');
     s = await press(page, 'language');
     assert.equal(s.language, 'zh');
     assert.match(s.message, /[\u4e00-\u9fff]/, `a Chinese message: ${s.message}`);

@@ -122,7 +122,7 @@ test('a Chinese first visit stays within the budget plus the Chinese font, and s
     const { page, problems, files } = await firstVisit(browser, site.server.url);
     const s = await state(page);
     assert.equal(s.language, 'zh');
-    assert.equal(s.message, '玩家对战电脑。游戏开始！轮到红方。');
+    assert.equal(s.message, '你执红方——轮到你。');
     await screenshot(page, 'size-budget-chinese-first-visit');
     await tapTakes(page);
     const names = files.map((f) => f.name);

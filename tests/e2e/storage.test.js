@@ -63,7 +63,7 @@ test('the saved shape that crashed the page: the game against the computer ends 
   assert.deepEqual(saved.results, { 'connect4/hard': counted });
   assert.equal(await page.evaluate(() => window.localStorage.getItem('lineup.v1')), null, 'version 1 was migrated');
   // A new game after it plays on.
-  s = await press(page, 'new-game');
+  s = await press(page, 'play-again');
   assert.equal(s.status, 'playing');
   assert.deepEqual(problems, []);
   await page.close();

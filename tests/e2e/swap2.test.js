@@ -32,18 +32,19 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
       await tapControl(view, 'opening-swap2');
       let s = await untilIn(view, (x) => x.opening === 'swap2' && x.mode === 'pvc', { what: 'Swap2' });
       assert.match(s.message, /Opening: Swap2\. One player places three stones/);
-      assert.match(s.message, /Opening: Player places stone 1 of 3 \(Black\)\.$/);
+      assert.match(s.message, /Opening: you place stone 1 of 3 \(Black\)\.$/);
 
       // The person opens: three stones, Black, White, Black; the computer chooses.
       await place(view, 'h8');
       s = await place(view, 'i9');
-      assert.match(s.message, /^Opening: Player places stone 3 of 3 \(Black\)\.$/);
+      assert.match(s.message, /^Opening: you place stone 3 of 3 \(Black\)\.$/);
       await place(view, 'g10');
       s = await untilIn(view, (x) => x.choices.length === 1, { what: "the computer's choice", timeout: 30000 });
       assert.match(s.choices, /^[sp]$/);
       if (s.choices === 's') {
         // The computer took Black: the person, now White, plays the fourth stone.
-        assert.equal(s.message, "Computer swaps and now plays Black. It's Player's turn.");
+        assert.equal(s.message, 'The computer swaps. You now play White \u2014 your move.');
+        assert.equal(s.yourSide, 'You play White');
         assert.equal(s.humanSide, 2);
         s = await place(view, 'j7');
         s = await untilIn(view, (x) => x.moves.length === 5, { what: "the computer's fifth stone", timeout: 30000 });
@@ -59,7 +60,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
       await tapControl(view, 'computer-first');
       s = await untilIn(view, (x) => x.computerFirst && x.moves.length === 3 && x.choiceDue,
         { what: "the computer's three stones", timeout: 60000 });
-      assert.match(s.message, /^Player chooses: swap \(take Black\), or stay White and play the next stone, or place two more stones\.$/);
+      assert.match(s.message, /^Your choice: swap \(take Black\), or stay White and play the next stone, or place two more stones\.$/);
       const ply = s.moves.length;
       const free = ['a1', 'o15', 'a15', 'o1'];
       await tapMove(view, free[0]);
@@ -74,20 +75,22 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
       }
       await tapControl(view, 'choose-two');
       s = await untilIn(view, (x) => x.choices === 't', { what: 'two more' });
-      assert.match(s.message, /^Player places two more stones\. Opening: Player places stone 1 of 2 \(White\)\.$/);
+      assert.match(s.message, /^You place two more stones\. Opening: you place stone 1 of 2 \(White\)\.$/);
       await place(view, free[1]);
       await place(view, free[2]);
       s = await untilIn(view, (x) => x.choices.length === 2, { what: "the computer's choice", timeout: 30000 });
       // The sixth stone is White's: the person's if the computer stayed Black,
       // else the computer's, which swapped to White.
       if (s.choices === 'tp') {
-        assert.equal(s.message, "Computer stays Black. It's Player's turn.");
+        assert.equal(s.message, 'The computer stays. You play White \u2014 your move.');
+        assert.equal(s.yourSide, 'You play White');
         assert.equal(s.humanSide, 2);
         s = await place(view, free[3]);
         assert.equal(s.moves[5], free[3]);
       } else {
         assert.equal(s.choices, 'ts');
         assert.equal(s.humanSide, 1);
+        assert.equal(s.yourSide, 'You play Black', 'the panel names the side the swap gave the person');
         s = await untilIn(view, (x) => x.moves.length === 6, { what: "the computer's sixth stone", timeout: 30000 });
       }
       assert.match(s.record, /&opening=swap2&.*&choices=t[sp]&moves=/);

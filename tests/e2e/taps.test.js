@@ -30,7 +30,8 @@ async function phone(width, height, url) {
 function checkNotation(game, said, moves) {
   for (const text of said) assert.doesNotMatch(text, /\(\d+, ?\d+\)/, `a second notation in "${text}"`);
   const named = [];
-  const pattern = game === 'connect4' ? /goes in column (\d+)/g : /goes ([a-s]\d{1,2})\b/g;
+  const who = '(?:You|Computer|Red|Yellow|Black|White)';
+  const pattern = new RegExp(game === 'connect4' ? `^${who}: column (\\d+)\\.` : `^${who}: ([a-s]\\d{1,2})\\.`, 'g');
   for (const text of said) for (const m of text.matchAll(pattern)) named.push(m[1]);
   assert.ok(named.length >= 3, `moves were announced: ${said.join(' | ')}`);
   // Announcements come in the order of the moves (each once, some merged into
@@ -150,7 +151,7 @@ test('a whole Gomoku game by taps on a phone, two players, announced in one nota
     }
     assert.equal(s.status, 'won');
     assert.equal(s.winner, 1);
-    assert.match(s.message, /^Player 1 wins!/);
+    assert.match(s.message, /^Black wins!/);
     const said = await page.evaluate(() => window.__spoken);
     checkNotation('gomoku', said, s.moves);
     for (const row of s.cellLabels) for (const label of row) assert.match(label, /^[a-m]\d{1,2}: /);

@@ -117,7 +117,7 @@ test('native: a Connect 4 game by keys to a win, a full column refused', async (
   assert.equal(s.moves.length, 6);
   for (const move of ['4', '4', '5', '5', '6', '6', '7']) s = await key(move);
   assert.equal(s.status, 'won');
-  assert.equal(s.message, 'Player 1 wins!');
+  assert.equal(s.message, 'Red wins!');
   assert.deepEqual([...s.winLine].sort(), ['d1', 'e1', 'f1', 'g1']);
   await shot('native-connect4-basic-won');
   await key('r');

@@ -1,0 +1,188 @@
+// Words for the person, by real taps and clicks on phones (upright and
+// sideways), a desktop and a narrow embed: the message names the person's
+// side and whose move it is against the computer (Connect 4 and Gomoku) and
+// between two players, and the panel shows the side played; a game over says
+// who won ("Red wins!", "You lose."), a person's win is cheered, and Play
+// again, Review and Copy link come right under the message, visible without
+// scrolling on phones, each doing what it says with one tap.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const { useSite, launch, openGame, ready, screenshot } = require('./lib/browser');
+const { gameView, stateOf, boxOf, tapControl, tapMove, untilIn } = require('./lib/person');
+
+const site = useSite({ browser: false });
+
+const YOUR_MOVE = (side) => `You're ${side} \u2014 your move.`;
+const SCREENS = [
+  { name: '375x667', width: 375, height: 667, touch: true },
+  { name: '667x375', width: 667, height: 375, touch: true },
+  { name: '1280x800', width: 1280, height: 800, touch: false },
+];
+
+async function device(screen, url) {
+  const browser = await launch({ viewport: { width: screen.width, height: screen.height }, hasTouch: screen.touch,
+    isMobile: screen.touch, deviceScaleFactor: screen.touch ? 2 : 1 });
+  const opened = await openGame(browser.context, url);
+  return { browser, ...opened, view: { ...(await gameView(opened.page)), touch: screen.touch } };
+}
+
+// Plays `moves` by taps, each taken.
+async function tapMoves(view, moves) {
+  let s = await stateOf(view);
+  for (const move of moves) {
+    const before = s.moves.length;
+    s = await tapMove(view, move);
+    assert.equal(s.moves[before], move, `the tap played ${move}: ${JSON.stringify(s.moves)}`);
+  }
+  return s;
+}
+
+// Play again, Review and Copy link are drawn under the message after a game
+// over; on phones they show without scrolling.
+async function nextStepsAtHand(view, where, mustShow) {
+  for (const id of ['play-again', 'review', 'share']) {
+    const box = await boxOf(view, id);
+    assert.ok(box, `${where}: ${id} is drawn after the game`);
+    if (mustShow) assert.ok(box.visible, `${where}: ${id} shows without scrolling: ${JSON.stringify(box)}`);
+    assert.ok(box.height >= 44, `${where}: ${id} is a finger's size`);
+  }
+}
+
+// Connect 4: against the computer, then two players to a win; Review and
+// Play again by a tap.
+async function connect4Words(view, where, page, mustShow) {
+  let s = await stateOf(view);
+  assert.equal(s.mode, 'pvc');
+  assert.equal(s.message, YOUR_MOVE('Red'));
+  assert.equal(s.yourSide, 'You play Red');
+  const side = await boxOf(view, 'your-side');
+  assert.ok(side && side.visible, `${where}: the side played shows under the message: ${JSON.stringify(side)}`);
+  s = await tapMoves(view, ['4']);
+  assert.equal(s.message, 'You: column 4. The computer is thinking\u2026');
+  s = await untilIn(view, (x) => x.moves.length === 2 && !x.thinking, { what: "the computer's reply" });
+  assert.match(s.message, /^Computer: column [1-7]\. You're Red \u2014 your move\.$/);
+
+  // Two players on this device: sides by colour.
+  s = await tapControl(view, 'vs-player');
+  assert.equal(s.mode, 'pvp');
+  assert.equal(s.message, "Two players. Red's move.");
+  assert.equal(s.yourSide, '');
+  s = await tapMoves(view, ['4']);
+  assert.equal(s.message, "Red: column 4. Yellow's move.");
+  s = await tapMoves(view, ['5', '1', '2', '1', '2', '1', '2']);
+  assert.equal(s.message, "Yellow: column 2. Red's move.");
+  s = await tapMoves(view, ['1']);
+  assert.equal(s.status, 'won');
+  assert.equal(s.winner, 1);
+  assert.equal(s.message, 'Red wins!');
+  assert.equal(s.cheered, true, 'a person\'s win is cheered');
+  await screenshot(page, `words-connect4-won-${where}`);
+  await nextStepsAtHand(view, where, mustShow);
+
+  // Play again starts the same setup at once.
+  s = await tapControl(view, 'play-again');
+  assert.equal(s.status, 'playing');
+  assert.equal(s.mode, 'pvp');
+  assert.equal(s.game, 'connect4');
+  assert.deepEqual(s.moves, []);
+  assert.equal(s.message, "Two players. Red's move.");
+  assert.equal(s.cheered, false);
+
+  // Another game to a win; Review shows it from its first move, graded, the players by colour.
+  s = await tapMoves(view, ['1', '2', '1', '2', '1', '2', '1']);
+  assert.equal(s.message, 'Red wins!');
+  await nextStepsAtHand(view, where, mustShow);
+  s = await tapControl(view, 'review');
+  assert.ok(s.review, `${where}: Review started the review`);
+  assert.match(s.message, /^Reviewing the game/);
+  assert.equal(s.moves.length, 0, 'from the first move');
+  s = await untilIn(view, (x) => x.review && x.review.complete, { what: 'the review', timeout: 120000 });
+  assert.match(s.review.summary[0], /^Red: /);
+  assert.match(s.review.summary[1], /^Yellow: /);
+}
+
+for (const screen of SCREENS) {
+  test(`the person's side and turn, a win with Play again and Review at hand: Connect 4 (${screen.name})`, async () => {
+    const { browser, page, problems, view } = await device(screen, site.server.url);
+    try {
+      await connect4Words(view, screen.name, page, screen.touch);
+      assert.deepEqual(problems, []);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test(`Gomoku against the computer: the person is Black and is told so (${screen.name})`, async () => {
+    const { browser, problems, view } = await device(screen, `${site.server.url}?game=gomoku&size=15`);
+    try {
+      let s = await stateOf(view);
+      assert.equal(s.mode, 'pvc');
+      assert.equal(s.message, YOUR_MOVE('Black'));
+      assert.equal(s.yourSide, 'You play Black');
+      s = await tapMoves(view, ['h8']);
+      s = await untilIn(view, (x) => x.moves.length === 2 && !x.thinking, { what: "the computer's reply" });
+      assert.match(s.message, /^Computer: [a-o]\d{1,2}\. You're Black \u2014 your move\.$/);
+      s = await tapControl(view, 'language');
+      assert.equal(s.yourSide, '你执黑方');
+      assert.deepEqual(problems, []);
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+test('Connect 4 on Perfect, played badly: "You lose.", no cheer, and the review names You and Computer (667x375)', async () => {
+  const screen = SCREENS[1];
+  const { browser, page, problems, view } = await device(screen, site.server.url);
+  try {
+    let s = await tapControl(view, 'level');
+    s = await tapControl(view, 'level-perfect');
+    assert.equal(s.level, 'perfect');
+    // The person drops every disc in the lowest-numbered open column.
+    for (let turn = 0; s.status === 'playing'; turn++) {
+      assert.ok(turn < 25, 'the game ends');
+      s = await untilIn(view, (x) => x.status !== 'playing' || (!x.thinking && x.turn === 1), { what: 'my turn' });
+      if (s.status !== 'playing') break;
+      const open = ['1', '2', '3', '4', '5', '6', '7'].find((c) => s.moves.filter((m) => m === c).length < 6);
+      s = await tapMoves(view, [open]);
+    }
+    assert.equal(s.status, 'won');
+    assert.equal(s.winner, 2);
+    assert.equal(s.message, 'You lose.');
+    assert.equal(s.cheered, false, 'the computer\'s win is not cheered');
+    await screenshot(page, 'words-connect4-lost-667x375');
+    await nextStepsAtHand(view, screen.name, true);
+    s = await tapControl(view, 'review');
+    s = await untilIn(view, (x) => x.review && x.review.complete, { what: 'the review', timeout: 180000 });
+    assert.match(s.review.summary[0], /^You: /);
+    assert.match(s.review.summary[1], /^Computer: /);
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('the person\'s side and turn, a win and its next steps in a 300x400 embed', async () => {
+  const browser = await launch({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  let host = null;
+  try {
+    const page = await browser.context.newPage();
+    const problems = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
+    host = await site.serve({ basePath: '/nothing-of-the-site/', extraFiles: { '/host.html':
+      `<!doctype html><html><head><meta name="viewport" content="width=device-width"></head><body style="margin:8px">
+      <div id="board" data-lineup style="width:300px;height:400px"></div>
+      <script src="${site.server.url}lineup-embed.js"></script></body></html>`, '/favicon.ico': ' ' } });
+    await page.goto(new URL('/host.html', host.url).href);
+    const frame = await (await page.waitForSelector('#board iframe')).contentFrame();
+    await ready(frame);
+    const view = { ...(await gameView(page, '#board')), touch: true };
+    await connect4Words(view, 'embed-300x400', page, false);
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+    if (host) await host.close();
+  }
+});

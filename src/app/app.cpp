@@ -117,7 +117,8 @@ void App::draw_board_area(Rect area) {
     draw_board(ImGui::GetWindowDrawList(), *geometry_, what);
     if (board) {
         draw_column_scores(ImGui::GetWindowDrawList(), *geometry_, *board, session_.analysis_columns(),
-                           style_.body_font(), now_ms_ / 1000.0, display_.reduced_motion);
+                           style_.body_font(), now_ms_ / 1000.0, display_.reduced_motion, session_.language(),
+                           display_.compact_scores);
         if (const auto& view = session_.engine_view()) {
             draw_engine_view(ImGui::GetWindowDrawList(), *geometry_, *board, *view, style_.body_font());
         }

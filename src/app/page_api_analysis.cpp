@@ -13,24 +13,28 @@ void PageApi::write_analysis(JsonWriter& json) const {
     const Session& s = session_;
     const Board* b = s.board();
     const GameConfig& c = s.current_config();
-    // The analysis overlay as drawn: one label per column ("+3", "0", "-2",
-    // "…" while not known, "≈+0.7" estimated, "?" given up, "" full), its
-    // exact scores (null where not known) and the note on estimates.
+    // The analysis overlay: one compact label per column ("+3", "0", "-2",
+    // "…" while not known, "≈+0.7" estimated, "?" given up, "" full), the
+    // chips as drawn ("Win in 3", "Draw", "Loss in 5"; the compact labels
+    // with the setting), the exact scores (null where not known), and the
+    // legend and note on estimates under the message.
     json.key("analysis").value(s.analysis_on());
     json.key("assisted").value(s.assisted());
     json.key("columnLabels").begin_array();
     for (const ColumnScore& column : s.analysis_columns()) json.value(score_label(column));
     json.end_array();
+    json.key("columnChips").begin_array();
+    for (const ColumnScore& column : s.analysis_columns()) {
+        json.value(b ? chip_text(column, *b, s.language(), display_.compact_scores) : score_label(column));
+    }
+    json.end_array();
     json.key("columnScores").begin_array();
     for (const ColumnScore& column : s.analysis_columns()) {
-        if (column.state == ColumnScore::State::Known) {
-            json.value(column.score);
-        } else {
-            json.null();
-        }
+        column.state == ColumnScore::State::Known ? json.value(column.score) : json.null();
     }
     json.end_array();
     json.key("analysisNote").value(s.analysis_note());
+    json.key("analysisLegend").value(s.analysis_legend(display_.compact_scores));
     // Gomoku analysis: the engine's view as the bar and the board show it.
     json.key("evaluation");
     if (const auto& view = s.engine_view(); view && b) {

@@ -23,6 +23,7 @@ constexpr Pair kChinese[] = {
     {"Analysis needs the computer, which is not available here.", "分析需要电脑，但这里无法使用电脑。"},
     {"Analysis off.", "分析已关闭。"},
     {"Move numbers", "显示手数"},
+    {"Short scores (+3, 0, -2)", "简短分数（+3、0、-2）"},
     {"It is longer than 256 KB, far more than any game record.", "它超过 256 KB，远大于任何棋谱。"},
     {"Analysis on: this game is marked assisted and is not counted in the results.", "分析已开启：本局标记为辅助对局，不计入战绩。"},
     {"Analysis on: every column shows its score.", "分析已开启：每一列都显示它的分数。"},

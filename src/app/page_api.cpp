@@ -165,7 +165,6 @@ void PageApi::write_display(JsonWriter& json) const {
     json.key("reducedMotion").value(display_.reduced_motion);
     json.key("marks").value(display_.marks);
     json.key("numbers").value(display_.numbers);
-    json.key("compactScores").value(display_.compact_scores);
     json.key("scheme").value(scheme_name(display_.scheme));
     json.key("dark").value(display_.dark_now());
     json.key("tapConfirm").value(input_.tap_confirm());
@@ -219,8 +218,6 @@ std::string PageApi::state_json(std::uint64_t frames, bool animating) const {
     write_display(json);
     write_threats(json);
     json.key("animating").value(animating);
-    // The analysis still works (`animating` stays false while only it does).
-    json.key("deepening").value(session_.analysis_busy());
     // Controls drawn narrower than their labels (none, unless a label alone is
     // wider than the panel): tests check that no label is cut.
     // The results against the computer as the panel shows them.

@@ -9,6 +9,28 @@ namespace lineup::app {
 
 using namespace lineup::core;
 
+namespace {
+
+// Each column's compact label, its chip as drawn, and its exact score.
+void write_columns(JsonWriter& json, const Session& s, bool compact) {
+    const Board* b = s.board();
+    json.key("columnLabels").begin_array();
+    for (const ColumnScore& column : s.analysis_columns()) json.value(score_label(column));
+    json.end_array();
+    json.key("columnChips").begin_array();
+    for (const ColumnScore& column : s.analysis_columns()) {
+        json.value(b ? chip_text(column, *b, s.language(), compact) : score_label(column));
+    }
+    json.end_array();
+    json.key("columnScores").begin_array();
+    for (const ColumnScore& column : s.analysis_columns()) {
+        column.state == ColumnScore::State::Known ? json.value(column.score) : json.null();
+    }
+    json.end_array();
+}
+
+}  // namespace
+
 void PageApi::write_analysis(JsonWriter& json) const {
     const Session& s = session_;
     const Board* b = s.board();
@@ -20,21 +42,12 @@ void PageApi::write_analysis(JsonWriter& json) const {
     // legend and note on estimates under the message.
     json.key("analysis").value(s.analysis_on());
     json.key("assisted").value(s.assisted());
-    json.key("columnLabels").begin_array();
-    for (const ColumnScore& column : s.analysis_columns()) json.value(score_label(column));
-    json.end_array();
-    json.key("columnChips").begin_array();
-    for (const ColumnScore& column : s.analysis_columns()) {
-        json.value(b ? chip_text(column, *b, s.language(), display_.compact_scores) : score_label(column));
-    }
-    json.end_array();
-    json.key("columnScores").begin_array();
-    for (const ColumnScore& column : s.analysis_columns()) {
-        column.state == ColumnScore::State::Known ? json.value(column.score) : json.null();
-    }
-    json.end_array();
+    json.key("compactScores").value(display_.compact_scores);
+    write_columns(json, s, display_.compact_scores);
     json.key("analysisNote").value(s.analysis_note());
     json.key("analysisLegend").value(s.analysis_legend(display_.compact_scores));
+    // The analysis still works (`animating` stays false while only it does).
+    json.key("deepening").value(s.analysis_busy());
     // Gomoku analysis: the engine's view as the bar and the board show it.
     json.key("evaluation");
     if (const auto& view = s.engine_view(); view && b) {

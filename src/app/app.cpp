@@ -113,6 +113,11 @@ void App::draw_board_area(Rect area) {
     if (board && session_.hint_move()) {
         if (auto target = board->target(*session_.hint_move())) what.hint = *target;
     }
+    if (board) {
+        for (const Move& better : session_.review_better()) {
+            if (auto target = board->target(better)) what.better.push_back(*target);
+        }
+    }
     input_.board_pointer(*geometry_, what);
     draw_board(ImGui::GetWindowDrawList(), *geometry_, what);
     if (board) {

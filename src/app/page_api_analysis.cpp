@@ -71,7 +71,8 @@ void PageApi::write_analysis(JsonWriter& json) const {
         json.null();
     }
     // The game review: each move's grade as the protocol names it (null until
-    // graded), the progress, and the summary lines the panel shows.
+    // graded), the progress, the better moves named for the move shown, and
+    // the summary lines the panel shows.
     json.key("review");
     if (s.reviewing()) {
         const Review& r = s.review();
@@ -81,12 +82,11 @@ void PageApi::write_analysis(JsonWriter& json) const {
         json.key("complete").value(r.complete());
         json.key("grades").begin_array();
         for (int n = 1; n <= r.total(); ++n) {
-            if (r.move(n).known) {
-                json.value(std::string(to_string(r.move(n).grade)));
-            } else {
-                json.null();
-            }
+            r.move(n).known ? json.value(std::string(to_string(r.move(n).grade))) : json.null();
         }
+        json.end_array();
+        json.key("better").begin_array();  // ringed on the board
+        for (const Move& m : s.review_better()) json.value(format_move(c, m));
         json.end_array();
         json.key("summary").begin_array();
         if (r.complete()) {

@@ -163,6 +163,9 @@ public:
     /// While reviewing: steps forward to the next move graded an error.
     void next_mistake();
     bool reviewing() const { return replaying() && review_.active(); }
+    /// The moves the review's message names as better than the move shown
+    /// ("Better: h9"), ringed on the board; empty when it names none.
+    std::vector<core::Move> review_better() const;
     const Review& review() const { return review_; }
     bool review_busy() const { return reviewing() && !review_.complete(); }
     /// True when the game on was played with analysis against the computer.

@@ -1,5 +1,7 @@
 #include "text/help.hpp"
 
+#include <utility>
+
 namespace lineup::text {
 
 using core::GameConfig;
@@ -70,11 +72,64 @@ HelpSection moving(Language lang) {
             "Undo, Redo, Hint and Copy link are at the top of the panel."};
 }
 
+HelpSection analysis(Language lang) {
+    if (zh(lang)) {
+        return {
+            "分析（A）",
+            "四子棋：每列显示走这一列的结果：“3步胜”即连这一子在内再下 3 子必胜，“和棋”，“5步负”即对方最佳应对下你下 5 "
+            "子后落败；设置中的“简短分数”改为 +3、0、-2。五子棋：横条显示双方胜率，A、B、C "
+            "为最佳着法，数字为最佳续着。"};
+    }
+    return {"Analysis (A)",
+            "Connect 4: each column shows what playing there leads to: \"Win in 3\", you win with 3 of your discs, "
+            "this one included; \"Draw\"; \"Loss in 5\", you lose after 5 of yours against the best defence. "
+            "\"Short scores\" in the settings shows +3, 0, -2 instead. Gomoku: the bar shows each side's winning "
+            "chances; A, B, C are the best moves, the numbers the best line."};
+}
+
+HelpSection review(Language lang) {
+    if (zh(lang)) {
+        return {"复盘（V）",
+                "逐步查看整局（“后退”“前进”或左右方向键），每一步都被评定：最佳、好棋、欠准确、失误，或错过必胜、"
+                "让对方必胜；有更好的着法时在棋盘上圈出。"};
+    }
+    return {"Review (V)",
+            "Step through the whole game (Back and Forward, or the Left and Right keys); each move is graded: best, "
+            "good, an inaccuracy, a mistake, or a forced win missed or allowed. A better move is ringed on the board."};
+}
+
+HelpSection gomoku_rules(Language lang) {
+    if (zh(lang)) {
+        return {"连珠、交换与二次交换",
+                "连珠：先手须恰好五子，三三、四四和长连为禁手（棋盘上标出）。交换：先手放三子，后手选择执哪一方。"
+                "二次交换：后手还可以再放两子，把选择交回先手。"};
+    }
+    return {"Renju, Swap and Swap2",
+            "Renju: the first player needs exactly five and may not make a double three, a double four or an "
+            "overline (marked on the board). Swap: the first player places three stones, the second picks a side. "
+            "Swap2: the second may instead place two more and hand the choice back."};
+}
+
+HelpSection by_link(Language lang) {
+    if (zh(lang)) {
+        return {"链接对局",
+                "“链接约好友”：落子后把链接发给好友，好友落子后发回链接，依次往来。“复制链接”可分享任何一局。"};
+    }
+    return {"Games by link",
+            "\"Friend by link\": play your move, send the link to your friend, and open the link they send back. "
+            "\"Copy link\" shares any game."};
+}
+
 }  // namespace
 
 std::vector<HelpSection> how_to_play(const GameConfig& config, Language lang) {
-    if (config.game == GameKind::Gomoku) return {gomoku(lang), connect4(lang), themes(config, lang), moving(lang)};
-    return {connect4(lang), gomoku(lang), themes(config, lang), moving(lang)};
+    std::vector<HelpSection> sections{connect4(lang), gomoku(lang)};
+    if (config.game == GameKind::Gomoku) std::swap(sections[0], sections[1]);
+    for (HelpSection s :
+         {themes(config, lang), moving(lang), analysis(lang), review(lang), gomoku_rules(lang), by_link(lang)}) {
+        sections.push_back(std::move(s));
+    }
+    return sections;
 }
 
 std::string rule_summary(const GameConfig& config, Language lang) {

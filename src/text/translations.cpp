@@ -189,6 +189,7 @@ constexpr Pair kChinese[] = {
     {"Keys", "按键"},
     {"Close", "关闭"},
     {"Arrows      move the cursor", "方向键      移动光标"},
+    {"Left/Right  step through the review (reviewing)", "左/右      逐步复盘（复盘中）"},
     {"Enter/Space play at the cursor", "回车/空格   在光标处落子"},
     {"1-9         Connect 4: drop in that column", "1-9         四子棋：投入该列"},
     {"G           Connect 4 or Gomoku", "G           四子棋或五子棋"},

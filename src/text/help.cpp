@@ -74,50 +74,34 @@ HelpSection moving(Language lang) {
 
 HelpSection analysis(Language lang) {
     if (zh(lang)) {
-        return {
-            "分析（A）",
-            "四子棋：每列显示走这一列的结果：“3步胜”即连这一子在内再下 3 子必胜，“和棋”，“5步负”即对方最佳应对下你下 5 "
-            "子后落败；设置中的“简短分数”改为 +3、0、-2。五子棋：横条显示双方胜率，A、B、C "
-            "为最佳着法，数字为最佳续着。"};
+        return {"分析（A）",
+                "四子棋：“3步胜”即连这一子共下 3 子必胜；“和棋”；“5步负”即下 5 子后落败。五子棋：横条为双方胜率，"
+                "A、B、C 为最佳着法。"};
     }
     return {"Analysis (A)",
-            "Connect 4: each column shows what playing there leads to: \"Win in 3\", you win with 3 of your discs, "
-            "this one included; \"Draw\"; \"Loss in 5\", you lose after 5 of yours against the best defence. "
-            "\"Short scores\" in the settings shows +3, 0, -2 instead. Gomoku: the bar shows each side's winning "
-            "chances; A, B, C are the best moves, the numbers the best line."};
+            "Connect 4: \"Win in 3\": you win with 3 of your discs, this one included; \"Draw\"; \"Loss in 5\": you "
+            "lose after 5 of yours. Gomoku: the bar shows each side's chances; A, B, C are the best moves."};
 }
 
 HelpSection review(Language lang) {
-    if (zh(lang)) {
-        return {"复盘（V）",
-                "逐步查看整局（“后退”“前进”或左右方向键），每一步都被评定：最佳、好棋、欠准确、失误，或错过必胜、"
-                "让对方必胜；有更好的着法时在棋盘上圈出。"};
-    }
-    return {"Review (V)",
-            "Step through the whole game (Back and Forward, or the Left and Right keys); each move is graded: best, "
-            "good, an inaccuracy, a mistake, or a forced win missed or allowed. A better move is ringed on the board."};
+    if (zh(lang)) return {"复盘（V）", "每一步都被评定，更好的着法在棋盘上圈出；左右方向键逐步查看。"};
+    return {"Review (V)", "Every move is graded and a better one ringed on the board; Left and Right step through."};
 }
 
 HelpSection gomoku_rules(Language lang) {
     if (zh(lang)) {
-        return {"连珠、交换与二次交换",
-                "连珠：先手须恰好五子，三三、四四和长连为禁手（棋盘上标出）。交换：先手放三子，后手选择执哪一方。"
-                "二次交换：后手还可以再放两子，把选择交回先手。"};
+        return {
+            "连珠、交换与二次交换",
+            "连珠：先手不能下三三、四四或长连。交换：先手放三子，后手选边。二次交换：后手也可再放两子，让先手选边。"};
     }
     return {"Renju, Swap and Swap2",
-            "Renju: the first player needs exactly five and may not make a double three, a double four or an "
-            "overline (marked on the board). Swap: the first player places three stones, the second picks a side. "
-            "Swap2: the second may instead place two more and hand the choice back."};
+            "Renju: the first player may not make a double three, a double four or an overline. Swap: after three "
+            "stones the second player picks a side. Swap2: or places two more and lets the first pick."};
 }
 
 HelpSection by_link(Language lang) {
-    if (zh(lang)) {
-        return {"链接对局",
-                "“链接约好友”：落子后把链接发给好友，好友落子后发回链接，依次往来。“复制链接”可分享任何一局。"};
-    }
-    return {"Games by link",
-            "\"Friend by link\": play your move, send the link to your friend, and open the link they send back. "
-            "\"Copy link\" shares any game."};
+    if (zh(lang)) return {"链接对局", "“链接约好友”：落子，发出链接，打开好友发回的链接。"};
+    return {"Games by link", "\"Friend by link\": play, send the link, open the one your friend sends back."};
 }
 
 }  // namespace

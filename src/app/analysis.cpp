@@ -4,9 +4,11 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "ai/connect4/outcome.hpp"
 #include "ai/connect4/search.hpp"
 #include "ai/levels.hpp"
 #include "ai/protocol.hpp"
+#include "text/analysis_messages.hpp"
 
 namespace lineup::app {
 
@@ -35,6 +37,30 @@ std::string estimate_label(int value) {
     if (tenths == 0) return "≈0";
     const long whole = std::labs(tenths);
     return std::string("≈") + (tenths > 0 ? "+" : "-") + std::to_string(whole / 10) + "." + std::to_string(whole % 10);
+}
+
+namespace {
+
+// The outcome of a column's exact score, in the text layer's terms: the sign
+// of the result and the discs.
+std::pair<int, int> outcome_of(const ColumnScore& score, const core::Board& board) {
+    const ai::C4Outcome o = ai::c4_outcome(score.score, ai::c4_score_base(board.cols(), board.rows()), board.ply());
+    return {o.kind == ai::C4Outcome::Kind::Win ? 1 : o.kind == ai::C4Outcome::Kind::Loss ? -1 : 0, o.discs};
+}
+
+}  // namespace
+
+std::vector<std::string> chip_lines(const ColumnScore& score, const core::Board& board, text::Language lang,
+                                    bool compact) {
+    if (compact || score.state != State::Known) return {score_label(score)};
+    const auto [result, discs] = outcome_of(score, board);
+    return text::msg_column_chip(result, discs, lang);
+}
+
+std::string chip_text(const ColumnScore& score, const core::Board& board, text::Language lang, bool compact) {
+    if (compact || score.state != State::Known) return score_label(score);
+    const auto [result, discs] = outcome_of(score, board);
+    return text::msg_column_chip_text(result, discs, lang);
 }
 
 void Analysis::follow(const core::Board& board, AiService& service, bool may_ask) {

@@ -18,6 +18,7 @@
 #include "app/pending_request.hpp"
 #include "core/board.hpp"
 #include "core/record.hpp"
+#include "text/language.hpp"
 
 namespace lineup::app {
 
@@ -43,6 +44,14 @@ std::string score_label(const ColumnScore& score);
 /// Connect 4 player counts in (ai::kThreatValue), one decimal: "≈+0.7",
 /// "≈-1.5", "≈0".
 std::string estimate_label(int value);
+/// A column's chip as drawn on `board` (the position analysed), one or two
+/// lines: an exact score in words, the mover's discs to the end
+/// (ai/connect4/outcome.hpp): {"Win", "in 3"}, {"Draw"}, {"Loss", "in 5"};
+/// or, when `compact` or not exact, the score_label alone.
+std::vector<std::string> chip_lines(const ColumnScore& score, const core::Board& board, text::Language lang,
+                                    bool compact);
+/// The chip's lines as one, as the page's state() reports it: "Win in 3".
+std::string chip_text(const ColumnScore& score, const core::Board& board, text::Language lang, bool compact);
 
 class Analysis {
 public:

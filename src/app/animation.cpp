@@ -24,12 +24,13 @@ std::string Animation::analysis_signature() const {
     std::string out;
     for (const ColumnScore& column : session_.analysis_columns()) out += score_label(column) + ",";
     if (const auto& view = session_.engine_view()) out += std::to_string(view->depth);
+    if (session_.deepening().deepening()) out += "+";  // the Stop button and the "…"
     return out;
 }
 
 bool Animation::animating(double now_ms, bool reduced_motion, bool armed) const {
     if (session_.thinking()) return true;
-    if (session_.analysis_animates()) return true;    // its dots move until a score comes
+    if (session_.analysis_animates()) return true;    // its dots move until a score comes (not deepening)
     if (session_.review_busy()) return true;          // the same for the review's grades
     if (look_signature() != last_look_) return true;  // changed (by the page API, say) but not drawn yet
     if (session_.phase() == Phase::Playing && session_.seats().mode == Mode::CvC) return true;

@@ -114,6 +114,11 @@ void App::draw_board_area(Rect area) {
     if (board && session_.hint_move()) {
         if (auto target = board->target(*session_.hint_move())) what.hint = *target;
     }
+    if (board) {
+        for (const Move& better : session_.review_better()) {
+            if (auto target = board->target(better)) what.better.push_back(*target);
+        }
+    }
     input_.board_pointer(*geometry_, what);
     draw_board(ImGui::GetWindowDrawList(), *geometry_, what);
     if (const double age = animation_.celebration_age_s(now_ms_); board && age >= 0) {
@@ -122,7 +127,8 @@ void App::draw_board_area(Rect area) {
     }
     if (board) {
         draw_column_scores(ImGui::GetWindowDrawList(), *geometry_, *board, session_.analysis_columns(),
-                           style_.body_font(), now_ms_ / 1000.0, display_.reduced_motion);
+                           style_.body_font(), now_ms_ / 1000.0, display_.reduced_motion, session_.language(),
+                           display_.compact_scores);
         if (const auto& view = session_.engine_view()) {
             draw_engine_view(ImGui::GetWindowDrawList(), *geometry_, *board, *view, style_.body_font());
         }

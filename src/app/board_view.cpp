@@ -343,6 +343,12 @@ void draw_board(ImDrawList* draw, const BoardGeometry& geometry, const BoardDraw
         draw->AddCircle(im(geometry.center(*what.hint)), cell * (0.42f + 0.06f * pulse), rgb(0x2EA043, 220), 40,
                         std::max(2.0f, cell * 0.08f));
     }
+    for (const core::Cell& better : what.better) {
+        // The review's better move: a still ring, dashed by a second inside.
+        const ImVec2 c = im(geometry.center(better));
+        draw->AddCircle(c, cell * 0.45f, rgb(0x2EA043, 235), 40, std::max(2.0f, cell * 0.08f));
+        draw->AddCircle(c, cell * 0.33f, rgb(0x2EA043, 150), 40, std::max(1.0f, cell * 0.03f));
+    }
     if (what.cursor) {
         const ImVec2 c = im(geometry.center(*what.cursor));
         const float h = cell * 0.5f;

@@ -12,6 +12,7 @@
 
 #include <optional>
 #include <span>
+#include <vector>
 
 #include "app/board_geometry.hpp"
 #include "core/board.hpp"
@@ -37,6 +38,7 @@ struct BoardDrawing {
     core::Side preview_side = core::Side::First;
     bool preview_armed = false;             ///< tap-to-confirm: a second tap plays there
     std::optional<core::Cell> hint;         ///< the computer's suggestion
+    std::vector<core::Cell> better;         ///< the review's better moves for the move shown
     std::span<const core::Cell> forbidden;  ///< Renju: points the side to move may not take
     std::optional<core::Cell> cursor;       ///< the keyboard cursor
     double time_s = 0;                      ///< the host's clock

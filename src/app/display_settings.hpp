@@ -22,6 +22,9 @@ struct DisplaySettings {
     bool reduced_motion = false;  ///< no falling, growing or pulsing
     bool marks = false;           ///< a shape on each piece, for colour-blind players
     bool numbers = false;         ///< each piece shows its move number
+    /// Connect 4's analysis chips as "+3" / "0" / "-2" rather than in words
+    /// ("Win in 3", analysis.hpp's chip_lines).
+    bool compact_scores = false;
     /// A first tap previews, a second tap on the same cell plays; unset: on for
     /// touch where the cells are small (Input::tap_confirm()).
     std::optional<bool> tap_confirm;

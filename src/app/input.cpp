@@ -17,6 +17,7 @@ using namespace lineup::text;
 const std::vector<const char*>& Input::help_lines() {
     static const std::vector<const char*> lines{
         "Arrows      move the cursor",
+        "Left/Right  step through the review (reviewing)",
         "Enter/Space play at the cursor",
         "1-9         Connect 4: drop in that column",
         "G           Connect 4 or Gomoku",
@@ -175,7 +176,15 @@ void Input::handle_keys() {
     const GameConfig& config = session_.current_config();
     const auto pressed = [](ImGuiKey key) { return ImGui::IsKeyPressed(key, false); };
 
-    move_cursor(config);
+    // While the review is open the arrows step through it (Left back, Right
+    // forward) and no cursor shows.
+    if (session_.reviewing() && !editor_.active()) {
+        cursor_.reset();
+        if (ImGui::IsKeyPressed(ImGuiKey_LeftArrow)) session_.undo();
+        if (ImGui::IsKeyPressed(ImGuiKey_RightArrow)) session_.redo();
+    } else {
+        move_cursor(config);
+    }
     if (pressed(ImGuiKey_Enter) || pressed(ImGuiKey_KeypadEnter) || pressed(ImGuiKey_Space)) play_cursor();
     if (editor_.active()) {  // the cursor and Enter edit the cells; the game's keys wait
         if (pressed(ImGuiKey_Escape)) editor_.cancel();

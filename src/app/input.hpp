@@ -1,5 +1,6 @@
 // Input: the keyboard and the pointer on the board, turned into Session
-// commands. Keys: arrows move a cursor, Enter or Space plays, 1-9 pick a
+// commands. Keys: arrows move a cursor (while the review is open, Left and
+// Right step back and forward through it), Enter or Space plays, 1-9 pick a
 // Connect 4 column; G (game), P, C, K (computer vs computer), T, R, N (new
 // game), U, Y, H, L (language), S (sound) and F1/? for help (help_lines()).
 // The pointer: a click (or a tap) plays where it was pressed and released;
@@ -48,6 +49,7 @@ public:
     void forget_cursor() { cursor_.reset(); }
     void disarm() { armed_.reset(); }
     void toggle_help() { show_help_ = !show_help_; }
+    bool help_shown() const { return show_help_; }
 
     /// The keyboard shortcuts, one line each in English (the help window shows
     /// them translated).

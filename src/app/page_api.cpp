@@ -9,6 +9,7 @@
 #include "core/record.hpp"
 #include "core/renju.hpp"
 #include "text/errors.hpp"
+#include "text/help.hpp"
 
 namespace lineup::app {
 
@@ -60,11 +61,7 @@ void write_cells(JsonWriter& json, const std::vector<Cell>& cells) {
 
 // A cell as the player states a move there ("4" or "h8"), or null.
 void write_move_at(JsonWriter& json, const GameConfig& config, const std::optional<Cell>& cell) {
-    if (cell) {
-        json.value(format_move(config, Move::to(config.game, *cell)));
-    } else {
-        json.null();
-    }
+    cell ? json.value(format_move(config, Move::to(config.game, *cell))) : json.null();
 }
 
 }  // namespace
@@ -86,6 +83,7 @@ PageOptions PageApi::settings() const {
     o.reduced_motion = display_.reduced_motion;
     o.marks = display_.marks;
     o.numbers = display_.numbers;
+    o.compact_scores = display_.compact_scores;
     o.tap_confirm = display_.tap_confirm;
     if (display_.scheme != ColourScheme::Auto) o.scheme = display_.scheme;
     return o;
@@ -145,11 +143,7 @@ void PageApi::write_board(JsonWriter& json) const {
     json.key("message").value(s.message());
     json.key("thinking").value(s.thinking());
     json.key("hint");
-    if (b && s.hint_move()) {
-        json.value(format_move(c, *s.hint_move()));
-    } else {
-        json.null();
-    }
+    b&& s.hint_move() ? json.value(format_move(c, *s.hint_move())) : json.null();
     write_analysis(json);
 }
 
@@ -169,6 +163,14 @@ void PageApi::write_display(JsonWriter& json) const {
     json.key("tapConfirm").value(input_.tap_confirm());
     json.key("armed");
     write_move_at(json, c, input_.armed());
+    json.key("help");  // the help window's section titles while it is open
+    if (input_.help_shown()) {
+        json.begin_array();
+        for (const text::HelpSection& section : text::how_to_play(c, session_.language())) json.value(section.title);
+        json.end_array();
+    } else {
+        json.null();
+    }
 }
 
 // For the accessible board: the threats, what to announce, and what each cell
@@ -321,7 +323,6 @@ std::vector<std::pair<std::string, std::string>> PageApi::take_page_events() {
         out.emplace_back("record", json.str());
         last_record_ = record + "#" + players;
     }
-
     // "friends": the games by link seen here, when the one shown changed.
     if (friends_.remember(session_)) out.emplace_back("friends", friends_json());
 

@@ -9,28 +9,45 @@ namespace lineup::app {
 
 using namespace lineup::core;
 
+namespace {
+
+// Each column's compact label, its chip as drawn, and its exact score.
+void write_columns(JsonWriter& json, const Session& s, bool compact) {
+    const Board* b = s.board();
+    json.key("columnLabels").begin_array();
+    for (const ColumnScore& column : s.analysis_columns()) json.value(score_label(column));
+    json.end_array();
+    json.key("columnChips").begin_array();
+    for (const ColumnScore& column : s.analysis_columns()) {
+        json.value(b ? chip_text(column, *b, s.language(), compact) : score_label(column));
+    }
+    json.end_array();
+    json.key("columnScores").begin_array();
+    for (const ColumnScore& column : s.analysis_columns()) {
+        column.state == ColumnScore::State::Known ? json.value(column.score) : json.null();
+    }
+    json.end_array();
+}
+
+}  // namespace
+
 void PageApi::write_analysis(JsonWriter& json) const {
     const Session& s = session_;
     const Board* b = s.board();
     const GameConfig& c = s.current_config();
-    // The analysis overlay as drawn: one label per column ("+3", "0", "-2",
-    // "…" while not known, "≈+0.7" estimated, "?" given up, "" full), its
-    // exact scores (null where not known) and the note on estimates.
+    // The analysis overlay: one compact label per column ("+3", "0", "-2",
+    // "…" while not known, "≈+0.7" estimated, "?" given up, "" full), the
+    // chips as drawn ("Win in 3", "Draw", "Loss in 5"; the compact labels
+    // with the setting), the exact scores (null where not known), and the
+    // legend and note on estimates under the message.
     json.key("analysis").value(s.analysis_on());
     json.key("assisted").value(s.assisted());
-    json.key("columnLabels").begin_array();
-    for (const ColumnScore& column : s.analysis_columns()) json.value(score_label(column));
-    json.end_array();
-    json.key("columnScores").begin_array();
-    for (const ColumnScore& column : s.analysis_columns()) {
-        if (column.state == ColumnScore::State::Known) {
-            json.value(column.score);
-        } else {
-            json.null();
-        }
-    }
-    json.end_array();
+    json.key("compactScores").value(display_.compact_scores);
+    write_columns(json, s, display_.compact_scores);
     json.key("analysisNote").value(s.analysis_note());
+    json.key("analysisLegend").value(s.analysis_legend(display_.compact_scores));
+    // The analysis still works (`animating` stays false while only it does).
+    json.key("deepening").value(s.analysis_busy());
     // Gomoku analysis: the engine's view as the bar and the board show it.
     json.key("evaluation");
     if (const auto& view = s.engine_view(); view && b) {
@@ -54,7 +71,8 @@ void PageApi::write_analysis(JsonWriter& json) const {
         json.null();
     }
     // The game review: each move's grade as the protocol names it (null until
-    // graded), the progress, and the summary lines the panel shows.
+    // graded), the progress, the better moves named for the move shown, and
+    // the summary lines the panel shows.
     json.key("review");
     if (s.reviewing()) {
         const Review& r = s.review();
@@ -64,12 +82,11 @@ void PageApi::write_analysis(JsonWriter& json) const {
         json.key("complete").value(r.complete());
         json.key("grades").begin_array();
         for (int n = 1; n <= r.total(); ++n) {
-            if (r.move(n).known) {
-                json.value(std::string(to_string(r.move(n).grade)));
-            } else {
-                json.null();
-            }
+            r.move(n).known ? json.value(std::string(to_string(r.move(n).grade))) : json.null();
         }
+        json.end_array();
+        json.key("better").begin_array();  // ringed on the board
+        for (const Move& m : s.review_better()) json.value(format_move(c, m));
         json.end_array();
         json.key("summary").begin_array();
         if (r.complete()) {

@@ -87,6 +87,7 @@ bool parse_option(PageOptions& o, OptionKey key, std::string_view value) {
                 if (value == scheme_name(scheme)) return set(o.scheme, std::optional(scheme));
             }
             return false;
+        case OptionKey::Scores: return on_off(o.compact_scores, value, "compact", "words");
         case OptionKey::Analysis: return on_off(o.analysis, value, "on", "off");
         case OptionKey::Embed:  // set by lineup-embed.js for the page's script: nothing for the game
         case OptionKey::Host:
@@ -183,6 +184,7 @@ std::vector<std::pair<std::string, std::string>> format_page_options(const PageO
     if (o.tap_confirm) add(OptionKey::Confirm, on_off(*o.tap_confirm));
     if (o.numbers) add(OptionKey::Numbers, on_off(*o.numbers));
     if (o.scheme) add(OptionKey::Scheme, scheme_name(*o.scheme));
+    if (o.compact_scores) add(OptionKey::Scores, *o.compact_scores ? "compact" : "words");
     if (o.analysis) add(OptionKey::Analysis, on_off(*o.analysis));
     if (o.replay) add(OptionKey::View, "replay");
     if (o.pos) add(OptionKey::Pos, *o.pos);
@@ -246,6 +248,7 @@ void apply_display_options(DisplaySettings& display, const PageOptions& o) {
     if (o.numbers) display.numbers = *o.numbers;
     if (o.tap_confirm) display.tap_confirm = *o.tap_confirm;
     if (o.scheme) display.scheme = *o.scheme;
+    if (o.compact_scores) display.compact_scores = *o.compact_scores;
 }
 
 namespace {

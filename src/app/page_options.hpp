@@ -16,6 +16,7 @@
 //   confirm on | off (tap once to preview, again to play)
 //   numbers on | off (each piece shows its move number)
 //   scheme auto | light | dark (the colour scheme; auto: as the system prefers)
+//   scores words | compact (Connect 4's analysis chips: "Win in 3" or "+3")
 //   analysis on | off (Connect 4: every column's exact score on the board;
 //          Gomoku: the evaluation bar, best line and best moves; against
 //          the computer the game is then marked assisted)
@@ -74,6 +75,7 @@ enum class OptionKey : std::uint8_t {
     Confirm,
     Numbers,
     Scheme,
+    Scores,
     Analysis,
     Embed,
     Host,
@@ -93,7 +95,7 @@ struct OptionKeyInfo {
 /// format_page_options read their names here, with_saved_settings and the
 /// "settings" event keep the settings, and the page script receives it
 /// (lineup_option_keys(), src/platform/page_bridge_web.cpp).
-inline constexpr std::array<OptionKeyInfo, 25> kPageOptionKeys{{
+inline constexpr std::array<OptionKeyInfo, 26> kPageOptionKeys{{
     {OptionKey::Game, "game", true},
     {OptionKey::Size, "size", true},
     {OptionKey::Rule, "rule", true},
@@ -112,6 +114,7 @@ inline constexpr std::array<OptionKeyInfo, 25> kPageOptionKeys{{
     {OptionKey::Confirm, "confirm", true},
     {OptionKey::Numbers, "numbers", true},
     {OptionKey::Scheme, "scheme", true},
+    {OptionKey::Scores, "scores", true},
     {OptionKey::Analysis, "analysis", false},
     {OptionKey::Embed, "embed", false},
     {OptionKey::Host, "host", false},
@@ -154,7 +157,8 @@ struct PageOptions {
     std::optional<bool> tap_confirm;
     std::optional<bool> numbers;  ///< move numbers on the pieces
     std::optional<ColourScheme> scheme;
-    std::optional<bool> analysis;  ///< analysis mode (Session::set_analysis)
+    std::optional<bool> compact_scores;  ///< analysis chips as "+3" (DisplaySettings)
+    std::optional<bool> analysis;        ///< analysis mode (Session::set_analysis)
     friend bool operator==(const PageOptions&, const PageOptions&) = default;
 };
 
@@ -179,7 +183,7 @@ PageOptions with_saved_settings(std::string_view saved, const PageOptions& addre
                                 std::vector<std::string>& notes);
 
 /// Applies the display options that are set (sound, motion, marks, confirm,
-/// numbers, scheme) to `display`.
+/// numbers, scheme, scores) to `display`.
 void apply_display_options(DisplaySettings& display, const PageOptions& options);
 
 /// Sets up `session` (in its menu) from the options and the fragment (a

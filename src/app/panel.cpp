@@ -189,10 +189,21 @@ void Panel::draw_evaluation(float width) {
     controls_.record("evaluation-bar");
     draw_evaluation_bar(ImGui::GetWindowDrawList(), at.x, at.y, at.x + width, at.y + height, pal,
                         view ? first_player_chance(*view) : 0.5);
+    draw_legend(session_.analysis_legend(display_.compact_scores));
     ImGui::Spacing();
 }
 
+// What the analysis's chips or bar mean, dimmed, under the message.
+void Panel::draw_legend(const std::string& legend) {
+    if (legend.empty()) return;
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("%s", legend.c_str());
+    ImGui::PopStyleColor();
+    controls_.record("analysis-legend");
+}
+
 void Panel::draw_estimates_note() {
+    draw_legend(session_.analysis_legend(display_.compact_scores));
     const std::string note = session_.analysis_note();
     if (note.empty()) return;
     ImGui::TextWrapped("%s", note.c_str());
@@ -264,6 +275,8 @@ void Panel::draw_settings() {
     controls_.record("marks");
     ImGui::Checkbox(t("Move numbers"), &display_.numbers);
     controls_.record("numbers");
+    ImGui::Checkbox(t("Short scores (+3, 0, -2)"), &display_.compact_scores);
+    controls_.record("scores");
     bool confirm = input_.tap_confirm();
     if (ImGui::Checkbox(t("Tap twice to play"), &confirm)) {
         display_.tap_confirm = confirm;

@@ -61,8 +61,11 @@ private:
     void draw_message(double now_ms, float width, int lines);
     /// Gomoku analysis: the evaluation bar and its words (Connect 4: the note below).
     void draw_evaluation(float width);
-    /// Connect 4 analysis: what the "≈" of an estimated column means.
+    /// Connect 4 analysis: the chips' legend, and what the "≈" of an
+    /// estimated column means.
     void draw_estimates_note();
+    /// A legend line of the analysis, dimmed.
+    void draw_legend(const std::string& legend);
     /// The review's progress while it grades, then a summary line per player.
     void draw_review(float width);
     void add_opening_menu(Flow& row);

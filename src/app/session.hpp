@@ -134,10 +134,15 @@ public:
     /// Connect 4: what the "≈" of estimated columns means, as the panel words
     /// it under the board's scores ("" when no column shows an estimate).
     std::string analysis_note() const;
+    /// The legend line under the message while analysis is on ("" otherwise):
+    /// what Connect 4's chips mean (`compact`: the "+3" form), or Gomoku's
+    /// bar and marks.
+    std::string analysis_legend(bool compact) const;
     /// Settled and playable columns of the analysis shown (its progress).
     const Analysis& analysis() const { return analysis_; }
     /// True while the analysis shows something in motion: a column's dots
-    /// (waiting for its first score) or the Gomoku view deepening.
+    /// (waiting for its first score). Gomoku's view deepening moves nothing:
+    /// each deeper view is a change drawn once (analysis_busy() says it works).
     bool analysis_animates() const;
     /// True while the analysis waits for a score, or has columns still to ask.
     bool analysis_busy() const {
@@ -158,6 +163,9 @@ public:
     /// While reviewing: steps forward to the next move graded an error.
     void next_mistake();
     bool reviewing() const { return replaying() && review_.active(); }
+    /// The moves the review's message names as better than the move shown
+    /// ("Better: h9"), ringed on the board; empty when it names none.
+    std::vector<core::Move> review_better() const;
     const Review& review() const { return review_; }
     /// Who played the game reviewed (vs the computer: the person's side; a
     /// recorded game's: two players), for the summary's "You" / "Computer".

@@ -50,9 +50,8 @@ const std::vector<ColumnScore>& Session::analysis_columns() const {
 
 bool Session::analysis_animates() const {
     const auto& columns = analysis_columns();
-    return analysis_on_ && (deepening_.deepening() || std::any_of(columns.begin(), columns.end(), [](const auto& c) {
-                                return c.state == ColumnScore::State::Pending;
-                            }));
+    return analysis_on_ && std::any_of(columns.begin(), columns.end(),
+                                       [](const auto& c) { return c.state == ColumnScore::State::Pending; });
 }
 
 std::string Session::analysis_note() const {
@@ -60,6 +59,13 @@ std::string Session::analysis_note() const {
     const bool estimated = std::any_of(columns.begin(), columns.end(),
                                        [](const ColumnScore& c) { return c.state == ColumnScore::State::Estimate; });
     return estimated ? msg_column_estimates(analysis_busy(), language_) : std::string();
+}
+
+std::string Session::analysis_legend(bool compact) const {
+    if (!analysis_on_ || !board()) return "";
+    const core::GameConfig& config = current_config();
+    return config.game == core::GameKind::Gomoku ? msg_bar_legend(config, language_)
+                                                 : msg_chip_legend(compact, language_);
 }
 
 const std::optional<EngineView>& Session::engine_view() const { return analysis_on_ ? deepening_.view() : kNoView; }

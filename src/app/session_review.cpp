@@ -80,6 +80,15 @@ std::string Session::step_message() const {
                           graded.best_moves, graded.win_moves, language_);
 }
 
+std::vector<Move> Session::review_better() const {
+    if (!reviewing()) return {};
+    const int number = match_->board().ply();
+    if (number == 0 || number > review_.total()) return {};
+    const GradedMove& graded = review_.move(number);
+    if (!graded.known || graded.grade == MoveGrade::Best || graded.grade == MoveGrade::Unknown) return {};
+    return graded.best_moves;
+}
+
 void Session::say_step() {
     say(step_message());
     const int shown = match_->board().ply();

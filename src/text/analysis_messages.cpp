@@ -18,17 +18,50 @@ std::string side_name(core::GameKind game, core::Theme theme, Side side, Languag
 
 std::string msg_evaluation(const GameConfig& config, Side leader, int percent, std::optional<int> win_moves, int depth,
                            bool deepening, Language lang) {
-    const std::string who = std::string(colour_name(config.game, config.theme, leader, lang));
+    const std::string who = side_name(config.game, config.theme, leader, lang);
     std::string text;
     if (win_moves) {
         const std::string n = std::to_string(*win_moves);
         text = zh(lang) ? who + " " + n + " 步胜" : who + " wins in " + n + (*win_moves == 1 ? " move" : " moves");
+    } else if (percent <= 50) {
+        text = zh(lang) ? "均势 · 50%" : "Even · 50%";
     } else {
-        text = who + " " + std::to_string(percent) + "%";
+        text = who + (zh(lang) ? "占优 · " : " is better · ") + std::to_string(percent) + "%";
     }
     text += (zh(lang) ? " · 深度 " : " · depth ") + std::to_string(depth);
     if (deepening) text += "\u2026";
     return text;
+}
+
+std::vector<std::string> msg_column_chip(int result, int discs, Language lang) {
+    const std::string n = std::to_string(discs);
+    if (result == 0) return {zh(lang) ? "和棋" : "Draw"};
+    if (zh(lang)) return {n + "步", result > 0 ? "胜" : "负"};
+    return {result > 0 ? "Win" : "Loss", "in " + n};
+}
+
+std::string msg_column_chip_text(int result, int discs, Language lang) {
+    std::string text;
+    for (const std::string& line : msg_column_chip(result, discs, lang)) {
+        text += (text.empty() || zh(lang) ? "" : " ") + line;
+    }
+    return text;
+}
+
+std::string msg_chip_legend(bool compact, Language lang) {
+    if (compact) {
+        return zh(lang) ? "+N 胜，0 和，-N 负；绝对值越大越快。" : "+N wins, 0 draws, -N loses; larger means sooner.";
+    }
+    return zh(lang)
+               ? "N步胜：连这一子共下 N 子即胜。N步负：下 N 子后落败。"
+               : "Win in N: you win with N of your discs, this one included. Loss in N: you lose after N of yours.";
+}
+
+std::string msg_bar_legend(const GameConfig& config, Language lang) {
+    const std::string first = side_name(config.game, config.theme, Side::First, lang);
+    if (zh(lang)) return "横条：双方的胜率，" + first + "从左起；A、B、C 为最佳着法，数字为最佳续着。";
+    return "The bar: each side's winning chances, " + first +
+           " from the left. A, B, C: the best moves; numbers: the best line.";
 }
 
 namespace {

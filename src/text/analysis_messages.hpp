@@ -18,9 +18,10 @@ using core::GameConfig;
 using core::Move;
 using core::Side;
 
-/// The evaluation bar's words, for the side `leader` ahead: "Black 64%" (its
-/// winning chances, `percent` >= 50) or, when `win_moves` is set, "Black wins
-/// in 3"; then " · depth 7" (with "…" while a deeper search runs).
+/// The evaluation bar's words, for the side `leader` ahead: "Black is better
+/// · 64%" (its winning chances, `percent` >= 50; "Even · 50%" at 50) or, when
+/// `win_moves` is set, "Black wins in 3 moves"; then " · depth 7" (with "…"
+/// while a deeper search runs).
 std::string msg_evaluation(const GameConfig& config, Side leader, int percent, std::optional<int> win_moves, int depth,
                            bool deepening, Language lang = Language::English);
 
@@ -37,6 +38,17 @@ std::string msg_review_summary(const std::string& who, const std::vector<int>& c
 /// What "≈" on a column means, while the solver still works on those columns
 /// (`solving`) or once it has given up on them.
 std::string msg_column_estimates(bool solving, Language lang);
+/// A Connect 4 column's chip, one or two lines as drawn: `result` > 0 a win,
+/// 0 a draw, < 0 a loss, in `discs` of the mover's own discs (this one
+/// included): {"Win", "in 3"}, {"Draw"}, {"Loss", "in 5"}; {"3步", "胜"},
+/// {"和棋"}, {"5步", "负"}.
+std::vector<std::string> msg_column_chip(int result, int discs, Language lang);
+/// The chip's lines as one: "Win in 3", "3步胜".
+std::string msg_column_chip_text(int result, int discs, Language lang);
+/// The line under the analysis explaining the chips (`compact`: the "+3"
+/// form) or, for Gomoku, the bar and the marks on the board.
+std::string msg_chip_legend(bool compact, Language lang);
+std::string msg_bar_legend(const GameConfig& config, Language lang);
 /// "Reviewing: 23 of 60 moves graded."
 std::string msg_reviewing(int graded, int total, Language lang);
 

@@ -1,5 +1,7 @@
 #include "text/help.hpp"
 
+#include <utility>
+
 namespace lineup::text {
 
 using core::GameConfig;
@@ -70,11 +72,48 @@ HelpSection moving(Language lang) {
             "Undo, Redo, Hint and Copy link are at the top of the panel."};
 }
 
+HelpSection analysis(Language lang) {
+    if (zh(lang)) {
+        return {"分析（A）",
+                "四子棋：“3步胜”即连这一子共下 3 子必胜；“和棋”；“5步负”即下 5 子后落败。五子棋：横条为双方胜率，"
+                "A、B、C 为最佳着法。"};
+    }
+    return {"Analysis (A)",
+            "Connect 4: \"Win in 3\": you win with 3 of your discs, this one included; \"Draw\"; \"Loss in 5\": you "
+            "lose after 5 of yours. Gomoku: the bar shows each side's chances; A, B, C are the best moves."};
+}
+
+HelpSection review(Language lang) {
+    if (zh(lang)) return {"复盘（V）", "每一步都被评定，更好的着法在棋盘上圈出；左右方向键逐步查看。"};
+    return {"Review (V)", "Every move is graded and a better one ringed on the board; Left and Right step through."};
+}
+
+HelpSection gomoku_rules(Language lang) {
+    if (zh(lang)) {
+        return {
+            "连珠、交换与二次交换",
+            "连珠：先手不能下三三、四四或长连。交换：先手放三子，后手选边。二次交换：后手也可再放两子，让先手选边。"};
+    }
+    return {"Renju, Swap and Swap2",
+            "Renju: the first player may not make a double three, a double four or an overline. Swap: after three "
+            "stones the second player picks a side. Swap2: or places two more and lets the first pick."};
+}
+
+HelpSection by_link(Language lang) {
+    if (zh(lang)) return {"链接对局", "“链接约好友”：落子，发出链接，打开好友发回的链接。"};
+    return {"Games by link", "\"Friend by link\": play, send the link, open the one your friend sends back."};
+}
+
 }  // namespace
 
 std::vector<HelpSection> how_to_play(const GameConfig& config, Language lang) {
-    if (config.game == GameKind::Gomoku) return {gomoku(lang), connect4(lang), themes(config, lang), moving(lang)};
-    return {connect4(lang), gomoku(lang), themes(config, lang), moving(lang)};
+    std::vector<HelpSection> sections{connect4(lang), gomoku(lang)};
+    if (config.game == GameKind::Gomoku) std::swap(sections[0], sections[1]);
+    for (HelpSection s :
+         {themes(config, lang), moving(lang), analysis(lang), review(lang), gomoku_rules(lang), by_link(lang)}) {
+        sections.push_back(std::move(s));
+    }
+    return sections;
 }
 
 std::string rule_summary(const GameConfig& config, Language lang) {

@@ -18,8 +18,9 @@ struct HelpSection {
     std::string body;  ///< one paragraph
 };
 
-/// "How to play": the two games, the three themes, and how to move, for the
-/// game `config` shows first.
+/// "How to play": the two games (the one `config` shows first), the three
+/// themes, how to move, the analysis, the review, Renju with Swap and Swap2,
+/// and games by link.
 std::vector<HelpSection> how_to_play(const core::GameConfig& config, Language lang);
 
 /// The theme's rule in one line: "Four in a row wins.", "Rocks block cells:

@@ -41,11 +41,11 @@ TEST(PageOptions, OneTableOfKeys) {
     EXPECT_EQ(
         option_keys_json(),
         R"(["game","size","rule","opening","theme","mode","level","c4level","gomokulevel","first","seed","lang","sound","motion",)"
-        R"("marks","confirm","numbers","scheme","analysis","embed","host","allow","view","pos","friend"])");
+        R"("marks","confirm","numbers","scheme","scores","analysis","embed","host","allow","view","pos","friend"])");
     EXPECT_EQ(
         option_keys_json(true),
         R"(["game","size","rule","opening","theme","level","c4level","gomokulevel","first","lang","sound","motion","marks",)"
-        R"("confirm","numbers","scheme"])");
+        R"("confirm","numbers","scheme","scores"])");
     std::vector<std::string> warnings;
     const auto all = parse_page_options(
         "game=gomoku&size=15&rule=exact&theme=rock&mode=pvc&level=hard&first=human&seed=3"
@@ -202,6 +202,30 @@ TEST(PageOptions, TheColourScheme) {
     PageOptions dark;
     dark.scheme = ColourScheme::Dark;
     EXPECT_EQ(format_page_options(dark), (std::vector<std::pair<std::string, std::string>>{{"scheme", "dark"}}));
+}
+
+// Connect 4's analysis chips: in words unless the player saved the compact
+// form; settings saved before the option existed (release 6's, below) keep
+// the words.
+TEST(PageOptions, TheFormOfTheScores) {
+    std::vector<std::string> warnings, notes;
+    DisplaySettings display;
+    apply_display_options(display, with_saved_settings("game=connect4&size=7x6&theme=basic&level=hard&c4level=hard&"
+                                                       "lang=en&sound=off&motion=full&marks=off&numbers=off",
+                                                       PageOptions{}, GameKind::Connect4, notes));
+    EXPECT_FALSE(display.compact_scores);
+    EXPECT_TRUE(notes.empty());
+    apply_display_options(display, with_saved_settings("scores=compact", PageOptions{}, GameKind::Connect4, notes));
+    EXPECT_TRUE(display.compact_scores);
+    EXPECT_TRUE(is_setting("scores"));
+    apply_display_options(display, parse_page_options("scores=words", warnings));
+    EXPECT_FALSE(display.compact_scores);
+    EXPECT_TRUE(warnings.empty());
+    EXPECT_FALSE(parse_page_options("scores=short", warnings).compact_scores);
+    EXPECT_EQ(warnings.size(), 1u);
+    PageOptions compact;
+    compact.compact_scores = true;
+    EXPECT_EQ(format_page_options(compact), (std::vector<std::pair<std::string, std::string>>{{"scores", "compact"}}));
 }
 
 TEST(PageOptions, BadInputIsIgnoredWithOneWarningEach) {

@@ -96,6 +96,27 @@ TEST(SessionDeepening, AMoveStartsAfreshAndStopKeepsTheView) {
     EXPECT_FALSE(session.engine_view());
 }
 
+// A host waits for a resting board (state().animating): deepening moves
+// nothing on screen, so it is busy without animating; Connect 4's columns
+// waiting for a first score do animate (their dots pulse).
+TEST(SessionDeepening, DeepeningIsBusyWithoutAnimating) {
+    ManualAi ai;
+    Session session(&ai, 7);
+    session.set_analysis(true);
+    session.start_from(gomoku("h8i9"), Mode::PvP);
+    ASSERT_TRUE(ai.finish());
+    session.update(1);
+    ASSERT_TRUE(session.deepening().deepening());
+    EXPECT_TRUE(session.analysis_busy());
+    EXPECT_FALSE(session.analysis_animates());
+    Session connect4(&ai, 7);
+    connect4.set_analysis(true);
+    connect4.start_from({core::default_config(core::GameKind::Connect4, core::Theme::Basic, 7, 6), {}}, Mode::PvP);
+    connect4.update(1);
+    EXPECT_TRUE(connect4.analysis_busy());
+    EXPECT_TRUE(connect4.analysis_animates());
+}
+
 TEST(SessionDeepening, AWinFoundEndsTheDeepeningAndTheBarSaysSo) {
     ManualAi ai;
     Session session(&ai, 7);
@@ -123,14 +144,20 @@ TEST(SessionDeepening, TheBarsWordsNameTheSideAheadAndItsChances) {
     view.value = static_cast<int>(ai::kGomokuChanceScale);
     view.outlook = core::Outlook::Ahead;
     EXPECT_NEAR(first_player_chance(view), 0.269, 0.001);
-    EXPECT_EQ(evaluation_label(config, view, true, text::Language::English), "White 73% \u00b7 depth 7\u2026");
+    EXPECT_EQ(evaluation_label(config, view, true, text::Language::English),
+              "White is better \u00b7 73% \u00b7 depth 7\u2026");
     view.value = -view.value;  // behind: Black is ahead
-    EXPECT_EQ(evaluation_label(config, view, false, text::Language::English), "Black 73% \u00b7 depth 7");
+    EXPECT_EQ(evaluation_label(config, view, false, text::Language::English),
+              "Black is better \u00b7 73% \u00b7 depth 7");
     view.value = 0;
-    EXPECT_EQ(evaluation_label(config, view, false, text::Language::English), "Black 50% \u00b7 depth 7");
+    EXPECT_EQ(evaluation_label(config, view, false, text::Language::English), "Even \u00b7 50% \u00b7 depth 7");
     view.outlook = core::Outlook::LossIn;
     view.distance = 4;
     EXPECT_EQ(evaluation_label(config, view, false, text::Language::English), "Black wins in 4 moves \u00b7 depth 7");
+    view.outlook = core::Outlook::Ahead;
+    view.value = -static_cast<int>(ai::kGomokuChanceScale);
+    EXPECT_EQ(evaluation_label(config, view, false, text::Language::Chinese),
+              "\u9ed1\u65b9\u5360\u4f18 \u00b7 73% \u00b7 \u6df1\u5ea6 7");  // 黑方占优 · 73% · 深度 7
 }
 
 TEST(SessionDeepening, ConnectFourShowsNoEngineViewAndGomokuNoColumns) {

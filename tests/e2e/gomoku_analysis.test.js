@@ -14,7 +14,7 @@ const { decodePng } = require('./lib/png');
 
 const site = useSite();
 
-const LABEL = /^(White|Black|Red|Blue|Green|Yellow) (\d+% |wins in \d+ moves? )\u00b7 depth \d+\u2026?$/;
+const LABEL = /^((White|Black|Red|Blue|Green|Yellow) (is better \u00b7 \d+% |wins in \d+ moves? )|Even \u00b7 50% )\u00b7 depth \d+\u2026?$/;
 
 test('the bar, the best line and the best moves appear after a move and deepen while the player waits', async () => {
   const { page, problems } = await openGame(site.browser.context, `${site.server.url}?game=gomoku&mode=pvp&size=15`);

@@ -38,7 +38,7 @@ test('an embedded board hands every data-NAME option to the game, and nothing el
     Object.assign(element.dataset, {
       lineup: '', game: 'gomoku', size: '13', rule: 'exact', opening: 'swap2', theme: 'rock', mode: 'pvc', level: 'hard',
       c4level: 'perfect', gomokulevel: 'easy', first: 'computer', seed: '77', lang: 'zh', sound: 'off', motion: 'reduced', marks: 'on', confirm: 'on',
-      numbers: 'on', scheme: 'dark', analysis: 'on', testid: 'board', user: 'someone', allowOrigin: 'https://example.org',
+      numbers: 'on', scheme: 'dark', scores: 'compact', analysis: 'on', testid: 'board', user: 'someone', allowOrigin: 'https://example.org',
     });
     element.style.height = '400px';
     document.body.append(element);
@@ -49,7 +49,7 @@ test('an embedded board hands every data-NAME option to the game, and nothing el
   const expected = {
     game: 'gomoku', size: '13', rule: 'exact', opening: 'swap2', theme: 'rock', mode: 'pvc', level: 'hard', c4level: 'perfect',
     gomokulevel: 'easy', first: 'computer', seed: '77', lang: 'zh', sound: 'off', motion: 'reduced', marks: 'on', confirm: 'on',
-    numbers: 'on', scheme: 'dark', analysis: 'on',
+    numbers: 'on', scheme: 'dark', scores: 'compact', analysis: 'on',
   };
   for (const [name, value] of Object.entries(expected)) assert.equal(params.get(name), value, `data-${name}`);
   assert.ok(/^[0-9]+$/.test(params.get('embed')), 'the embed script numbers the board');
@@ -73,7 +73,7 @@ test('an embedded board hands every data-NAME option to the game, and nothing el
   const state = await frame.evaluate(() => window.lineup.state());
   assert.deepEqual(
     [state.game, state.cols, state.rule, state.theme, state.mode, state.level, state.seed, state.language,
-      state.reducedMotion, state.marks, state.tapConfirm, state.numbers, state.scheme, state.analysis],
-    ['gomoku', 13, 'exact', 'rock', 'pvc', 'hard', 77, 'zh', true, true, true, true, 'dark', true]);
+      state.reducedMotion, state.marks, state.tapConfirm, state.numbers, state.scheme, state.compactScores, state.analysis],
+    ['gomoku', 13, 'exact', 'rock', 'pvc', 'hard', 77, 'zh', true, true, true, true, 'dark', true, true]);
   await page.close();
 });

@@ -105,7 +105,8 @@ TEST(Language, GomokusFirstPlayerIsBlackInTheReviewTheBarAndTheHelp) {
     EXPECT_EQ(msg_review_summary(gomoku, Side::Second, counts, Language::English), "White: 3 best, 1 mistake.");
     EXPECT_EQ(msg_move_grade(gomoku, 1, Move::at({7, 7}), MoveGrade::Best, {}, std::nullopt, Language::Chinese),
               "第 1 手，黑方下h8：最佳着法。");
-    EXPECT_EQ(msg_evaluation(gomoku, Side::Second, 64, std::nullopt, 7, false, Language::Chinese), "白 64% · 深度 7");
+    EXPECT_EQ(msg_evaluation(gomoku, Side::Second, 64, std::nullopt, 7, false, Language::Chinese),
+              "白方占优 · 64% · 深度 7");
     // Other themes keep their own colours.
     EXPECT_EQ(msg_review_summary(default_config(GameKind::Gomoku, Theme::Rock), Side::First, counts, Language::English),
               "Red: 3 best, 1 mistake.");

@@ -28,7 +28,8 @@
 // Scores follow the convention of public Connect 4 solver benchmarks: 0 for a
 // draw; S - k when the side to move wins with its k-th disc (k counted from
 // the start of the game), where S = cols * rows / 2 + 1 (22 on 7x6); negative
-// for the opponent.
+// for the opponent. outcome.hpp turns a score into a player's words: a win,
+// draw or loss in so many of the mover's own discs.
 #pragma once
 
 #include <algorithm>
@@ -40,6 +41,7 @@
 #include <vector>
 
 #include "ai/bits.hpp"
+#include "ai/connect4/outcome.hpp"
 #include "core/board.hpp"
 
 namespace lineup::ai {
@@ -242,7 +244,7 @@ C4Rules<B>::C4Rules(const core::Board& game) : cols(game.cols()), rows(game.rows
         }
     }
     playable = cols * rows - rock_count;
-    score_base = cols * rows / 2 + 1;
+    score_base = c4_score_base(cols, rows);
     if (game.config().theme == core::Theme::Bubble) {
         bubble_win = game.config().counts.bubble_win;
         bubble_layers.assign(static_cast<std::size_t>(max_bubbles), B{});

@@ -1,0 +1,155 @@
+// The numbers explained, as a person meets them on a phone (375x667) and a
+// desktop (1280x800): Connect 4's analysis chips read "Win in N", "Draw" or
+// "Loss in N" with a legend under the message, the setting "Short scores"
+// turns them to "+N" and is remembered, the review rings its better move and
+// steps with the arrow keys, the help has its new sections, and Gomoku's bar
+// names the side it favours while its deepening leaves `animating` false.
+// Screenshots of each step are kept in the artifacts; chips on 7x6 and 9x7 at
+// 320x568 too.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const { useSite, launch, openGame, frames, screenshot } = require('./lib/browser');
+const { until, press, play } = require('./lib/game');
+
+const site = useSite({ browser: false });
+
+const settled = (s) => s.columnChips.length > 0 && !s.columnChips.includes('\u2026') && !s.thinking;
+
+/// A chip worked out from the exact score (S - k for a win with the mover's
+/// k-th disc, S = cols * rows / 2 + 1): N counts the mover's discs from now.
+function expectedChip(score, cols, rows, moves) {
+  if (score === null) return null;
+  const base = Math.floor((cols * rows) / 2) + 1;
+  if (score > 0) return `Win in ${base - Math.floor(moves / 2) - score}`;
+  if (score < 0) return `Loss in ${base - Math.floor((moves + 1) / 2) + score}`;
+  return 'Draw';
+}
+
+async function keys(page, key, times = 1) {
+  for (let i = 0; i < times; i++) {
+    await page.keyboard.press(key);
+    await frames(page, 2);
+  }
+}
+
+const VIEWPORTS = [
+  ['phone', { width: 375, height: 667 }, { isMobile: true, hasTouch: true, deviceScaleFactor: 2 }],
+  ['desktop', { width: 1280, height: 800 }, {}],
+];
+
+for (const [name, viewport, extra] of VIEWPORTS) {
+  test(`chips in words, the legend, the setting, the review's ring and keys, the help: ${name}`, async () => {
+    const own = await launch({ viewport, ...extra });
+    try {
+      const { page, problems } = await openGame(own.context, `${site.server.url}?game=connect4&mode=pvp`);
+      let s = await press(page, 'analysis');
+      assert.equal(s.analysis, true);
+      // Red with three in column 1, Yellow three in column 2, Red to move:
+      // column 1 wins with this disc, columns 3 to 7 lose at once.
+      for (const move of ['1', '2', '1', '2', '1', '2']) s = await play(page, move);
+      s = await until(page, settled, { what: 'the chips' });
+      assert.equal(s.columnChips[0], 'Win in 1');
+      for (let col = 2; col < 7; col++) assert.equal(s.columnChips[col], 'Loss in 1', `column ${col + 1}`);
+      s.columnScores.forEach((score, col) => {
+        assert.equal(s.columnChips[col], expectedChip(score, 7, 6, s.moves.length), `column ${col + 1}: ${score}`);
+      });
+      assert.match(s.analysisLegend, /^Win in N: .*Loss in N: /);
+      assert.equal(s.compactScores, false);
+      assert.deepEqual(s.clippedControls, []);
+      await screenshot(page, `explained-chips-${name}`);
+      // The setting: the solver's own numbers, and the legend says what they are.
+      await press(page, 'settings');
+      await frames(page, 3);
+      s = await press(page, 'scores');
+      assert.equal(s.compactScores, true);
+      assert.deepEqual(s.columnChips, s.columnLabels);
+      assert.equal(s.columnChips[0], '+18');
+      assert.match(s.analysisLegend, /\+N wins/);
+      await keys(page, 'Escape');
+      await screenshot(page, `explained-compact-${name}`);
+      // Remembered: a later visit shows the compact form.
+      const later = await openGame(own.context, `${site.server.url}?game=connect4&mode=pvp&analysis=on`, { keepStorage: true });
+      s = await until(later.page, settled, { what: 'the chips on a later visit' });
+      assert.equal(s.compactScores, true);
+      assert.match(s.columnChips[3], /^[+-]?\d+$/);
+      await later.page.close();
+      assert.deepEqual(later.problems, []);
+      await page.close();
+      assert.deepEqual(problems, []);
+    } finally {
+      await own.close();
+    }
+  });
+
+  test(`the review rings its better move and steps with the arrow keys; the help's sections: ${name}`, async () => {
+    const own = await launch({ viewport, ...extra });
+    try {
+      const { page, problems } = await openGame(own.context, `${site.server.url}?game=connect4&mode=pvp`);
+      // Red's column 5 at move 3 throws away the win column 4 keeps.
+      for (const move of ['4', '4', '5', '3']) await play(page, move);
+      let s = await press(page, 'review');
+      assert.ok(s.review, 'the review started');
+      s = await until(page, (x) => x.review && x.review.complete, { timeout: 300000, what: 'the review' });
+      await page.focus('#canvas');
+      await keys(page, 'ArrowRight', 3);
+      s = await until(page, (x) => x.moves.length === 3, { what: 'three steps forward' });
+      assert.deepEqual(s.review.better, ['4']);
+      assert.match(s.message, /Better: column 4/);
+      assert.equal(s.cursor, null, 'the arrows moved no cursor');
+      await screenshot(page, `explained-review-ring-${name}`);
+      await keys(page, 'ArrowLeft');
+      s = await until(page, (x) => x.moves.length === 2, { what: 'a step back' });
+      assert.deepEqual(s.review.better, []);
+      // The help: its sections, the new ones among them.
+      s = await press(page, 'help');
+      for (const title of ['Analysis (A)', 'Review (V)', 'Renju, Swap and Swap2', 'Games by link']) {
+        assert.ok(s.help && s.help.includes(title), `${title} in ${JSON.stringify(s.help)}`);
+      }
+      await screenshot(page, `explained-help-${name}`);
+      await keys(page, 'Escape');
+      await page.close();
+      assert.deepEqual(problems, []);
+    } finally {
+      await own.close();
+    }
+  });
+}
+
+test('Gomoku: the bar names the side it favours, and deepening is not animating', async () => {
+  const own = await launch({ viewport: { width: 1280, height: 800 } });
+  try {
+    const { page, problems } = await openGame(own.context, `${site.server.url}?game=gomoku&size=15&mode=pvp&analysis=on`);
+    for (const move of ['h8', 'i9', 'h9']) await play(page, move);
+    // While it deepens, the board rests between deeper views: a host waiting
+    // for animating to fall does not wait for the whole search.
+    const s = await until(page, (x) => x.evaluation && x.deepening && x.evaluation.deepening && !x.animating,
+      { timeout: 120000, what: 'a resting board while the analysis deepens' });
+    assert.match(s.evaluation.label, /^((Black|White) is better · \d+%|Even · 50%|(Black|White) wins in \d+ moves?) · depth \d+/);
+    assert.match(s.analysisLegend, /^The bar: /);
+    await screenshot(page, 'explained-gomoku-bar');
+    await page.close();
+    assert.deepEqual(problems, []);
+  } finally {
+    await own.close();
+  }
+});
+
+test('chips fit 7x6 and 9x7 boards at 320x568, in both languages', async () => {
+  const own = await launch({ viewport: { width: 320, height: 568 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  try {
+    for (const [size, lang] of [['7x6', 'en'], ['9x7', 'en'], ['7x6', 'zh'], ['9x7', 'zh']]) {
+      const { page, problems } = await openGame(own.context,
+        `${site.server.url}?mode=pvp&analysis=on&lang=${lang}#v=1&game=connect4&size=${size}&theme=basic&seed=0&moves=121212`);
+      // (On 9x7 the blocking column may stay an estimate, "≈", for a while.)
+      const s = await until(page, settled, { timeout: 120000, what: `the chips on ${size}` });
+      assert.equal(s.columnChips[0], lang === 'en' ? 'Win in 1' : '1步胜');
+      assert.deepEqual(s.clippedControls, []);
+      await screenshot(page, `explained-chips-320-${size}-${lang}`);
+      await page.close();
+      assert.deepEqual(problems, []);
+    }
+  } finally {
+    await own.close();
+  }
+});

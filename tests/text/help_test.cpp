@@ -1,0 +1,39 @@
+// The help window's sections (help.hpp): the games, then how to read the
+// analysis, the review's grades, Renju with Swap and Swap2, and games by
+// link, in both languages; the analysis section uses the chips' own words.
+#include "text/help.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "text/analysis_messages.hpp"
+
+namespace lineup::text {
+namespace {
+
+std::string titles(const std::vector<HelpSection>& sections) {
+    std::string out;
+    for (const HelpSection& s : sections) out += s.title + "|";
+    return out;
+}
+
+TEST(Help, SectionsForTheAnalysisReviewRenjuSwapAndLinks) {
+    const core::GameConfig c4 = core::default_config(core::GameKind::Connect4, core::Theme::Basic, 7, 6);
+    EXPECT_EQ(titles(how_to_play(c4, Language::English)),
+              "Connect 4|Gomoku|Themes|Playing|Analysis (A)|Review (V)|Renju, Swap and Swap2|Games by link|");
+    EXPECT_EQ(titles(how_to_play(c4, Language::Chinese)),
+              "四子棋|五子棋|主题|操作|分析（A）|复盘（V）|连珠、交换与二次交换|链接对局|");
+    const core::GameConfig gomoku = core::default_config(core::GameKind::Gomoku, core::Theme::Basic, 15);
+    EXPECT_EQ(how_to_play(gomoku, Language::English).front().title, "Gomoku");
+    // The analysis section quotes the chips as the board draws them.
+    for (Language lang : {Language::English, Language::Chinese}) {
+        const std::string body = how_to_play(c4, lang)[4].body;
+        EXPECT_NE(body.find(msg_column_chip_text(1, 3, lang)), std::string::npos) << body;
+        EXPECT_NE(body.find(msg_column_chip_text(0, 0, lang)), std::string::npos) << body;
+        EXPECT_NE(body.find(msg_column_chip_text(-1, 5, lang)), std::string::npos) << body;
+    }
+}
+
+}  // namespace
+}  // namespace lineup::text

@@ -30,7 +30,8 @@ std::vector<Connect4Book::Entry> synthetic_entries(std::size_t n) {
 }
 
 std::uint32_t header_u32(const Bytes& bytes, std::size_t at) {
-    return bytes[at] | bytes[at + 1] << 8 | bytes[at + 2] << 16 | static_cast<std::uint32_t>(bytes[at + 3]) << 24;
+    return static_cast<std::uint32_t>(bytes[at]) | static_cast<std::uint32_t>(bytes[at + 1]) << 8 |
+           static_cast<std::uint32_t>(bytes[at + 2]) << 16 | static_cast<std::uint32_t>(bytes[at + 3]) << 24;
 }
 
 // The checksum as the format states it: FNV-1a 64 of [0, 24) and [32, end).
@@ -50,7 +51,7 @@ TEST(C4AnalysisBook, RoundTripKeepsEveryScoreAndTheBytes) {
     EXPECT_GT(header_u32(bytes, 16), 0u) << "no overflow entry: the collision path went untested";
     EXPECT_LT(static_cast<double>(bytes.size()) / 100000.0, 3.2) << "bytes a position";
     const auto parsed = Connect4AnalysisBook::parse(bytes);
-    ASSERT_TRUE(parsed) << describe(parsed.error());
+    ASSERT_TRUE(parsed) << "book error " << static_cast<int>(parsed.error());
     EXPECT_EQ(parsed->bytes(), bytes);
     EXPECT_EQ(parsed->depth(), 9);
     EXPECT_EQ(parsed->positions(), 100000u);

@@ -14,19 +14,6 @@ constexpr int kRows = 6;
 
 }  // namespace
 
-const char* describe(BookError error) {
-    switch (error) {
-        case BookError::Magic: return "not a Lineup Connect 4 book of this kind";
-        case BookError::Version: return "a book format version this program does not read";
-        case BookError::Size: return "not a 7x6 book";
-        case BookError::Length: return "truncated, or longer than its header says";
-        case BookError::Unsorted: return "entries out of order";
-        case BookError::OutOfRange: return "a value out of range";
-        case BookError::Checksum: return "bad checksum";
-    }
-    return "unknown error";
-}
-
 Connect4Book::Connect4Book(std::vector<Entry> entries, int depth) : entries_(std::move(entries)), depth_(depth) {
     std::sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) { return a.key < b.key; });
 }

@@ -39,9 +39,6 @@ enum class BookError : std::uint8_t {
     Checksum,    ///< the bytes differ from those the checksum was made of (analysis book)
 };
 
-/// What is wrong, in a few words ("bad checksum").
-const char* describe(BookError error);
-
 class Connect4Book {
 public:
     struct Entry {

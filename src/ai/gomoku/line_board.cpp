@@ -318,19 +318,19 @@ LineBoard LineBoard::rebuilt() const {
 }
 
 std::string LineBoard::difference(const LineBoard& other) const {
-    if (stone_ != other.stone_) return "stones";
-    if (to_move_ != other.to_move_) return "side to move";
-    if (hash_ != other.hash_) return "hash";
+    if (stone_ != other.stone_) return "stone_";
+    if (to_move_ != other.to_move_) return "to_move_";
+    if (hash_ != other.hash_) return "hash_";
     for (std::size_t i = 0; i < lines_.size(); ++i) {
-        if (lines_[i] != other.lines_[i]) return "line word " + std::to_string(i);
+        if (lines_[i] != other.lines_[i]) return "lines_[" + std::to_string(i) + "]";
     }
     for (std::size_t i = 0; i < cells_.size(); ++i) {
-        if (!(cells_[i] == other.cells_[i])) return "cell " + std::to_string(i);
+        if (!(cells_[i] == other.cells_[i])) return "cells_[" + std::to_string(i) + "]";
     }
-    if (score_sum_ != other.score_sum_) return "score sums";
-    if (count_ != other.count_) return "threat counts";
-    if (stones_ != other.stones_) return "stone count";
-    if (near_[history_.size()] != other.near_[other.history_.size()]) return "cells near a stone";
+    if (score_sum_ != other.score_sum_) return "score_sum_";
+    if (count_ != other.count_) return "count_";
+    if (stones_ != other.stones_) return "stones_";
+    if (near_[history_.size()] != other.near_[other.history_.size()]) return "near_";
     return {};
 }
 

@@ -103,7 +103,8 @@ public:
 
     /// The same position computed from scratch (its stones, rule and side to move).
     LineBoard rebuilt() const;
-    /// What differs from `other` (empty when the two hold the same state).
+    /// The first member that differs from `other`, by its name ("cells_[37]"),
+    /// for a failing check to print; empty when the two hold the same state.
     std::string difference(const LineBoard& other) const;
 
 private:

@@ -7,7 +7,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { useSite, openGame, state, frames, screenshot, artifactsDir } = require('./lib/browser');
 const { until, press, play, choose, recordFrames, frameStats, gomokuMove } = require('./lib/game');
-const { holdReplies, releaseReplies } = require('./lib/held_replies');
+const { holdReplies, repliesHeld, releaseReplies } = require('./lib/held_replies');
 
 const site = useSite();
 
@@ -160,14 +160,15 @@ test('undo, redo, hint and a new game with the same settings', async () => {
 });
 
 test('restart in the middle of a search: no late move appears', async () => {
-  // The computer's replies are held until the test lets them go: its search is
-  // still on at the restart, and its reply comes late, after it.
+  // The computer's replies are held until the test lets them go: its reply is
+  // ready but not yet seen at the restart, and comes late, after it.
   const { page, problems } = await openGame(site.browser.context, site.server.url, { beforeLoad: holdReplies });
   await press(page, 'game-gomoku');
   await choose(page, 'level', 'level-master');
   let s = await press(page, 'vs-computer');
   s = await play(page, 'g7');
-  assert.equal(s.thinking, true);
+  await repliesHeld(page);
+  assert.equal((await state(page)).thinking, true);
   s = await press(page, 'restart');
   assert.equal(s.status, 'menu');
   assert.equal(s.thinking, false);
@@ -182,7 +183,8 @@ test('restart in the middle of a search: no late move appears', async () => {
   await press(page, 'restart');
   await press(page, 'vs-computer');
   s = await play(page, 'g7');
-  assert.equal(s.thinking, true);
+  await repliesHeld(page);
+  assert.equal((await state(page)).thinking, true);
   s = await press(page, 'undo');
   assert.deepEqual(s.moves, []);
   await releaseReplies(page);
@@ -193,6 +195,7 @@ test('restart in the middle of a search: no late move appears', async () => {
   assert.equal(s.thinking, false);
   // A reply that is not late still plays.
   s = await play(page, 'g7');
+  await repliesHeld(page);
   await releaseReplies(page);
   s = await until(page, (x) => x.moves.length === 2, { what: "the computer's reply" });
   assert.equal(s.moves[0], 'g7');

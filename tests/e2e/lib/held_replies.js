@@ -27,11 +27,15 @@ async function holdReplies(page) {
   });
 }
 
-/// Waits until `count` replies are held, then delivers them all.
-async function releaseReplies(page, count = 1) {
+/// Waits until `count` replies are held.
+async function repliesHeld(page, count = 1) {
   await page.waitForFunction((n) => window.__lineupHeld.count() >= n, count, { timeout: 60000 })
     .catch(() => { throw new Error(`fewer than ${count} replies of the computer came`); });
+}
+
+/// Delivers every reply held.
+async function releaseReplies(page) {
   await page.evaluate(() => window.__lineupHeld.release());
 }
 
-module.exports = { holdReplies, releaseReplies };
+module.exports = { holdReplies, repliesHeld, releaseReplies };

@@ -3,8 +3,6 @@
 #include <imgui.h>
 #include <imgui_internal.h>  // ImGuiContext::InputEventsQueue
 
-#include <algorithm>
-
 #include "core/notation.hpp"
 #include "core/record.hpp"
 #include "core/renju.hpp"
@@ -61,7 +59,11 @@ void write_cells(JsonWriter& json, const std::vector<Cell>& cells) {
 
 // A cell as the player states a move there ("4" or "h8"), or null.
 void write_move_at(JsonWriter& json, const GameConfig& config, const std::optional<Cell>& cell) {
-    cell ? json.value(format_move(config, Move::to(config.game, *cell))) : json.null();
+    if (cell) {
+        json.value(format_move(config, Move::to(config.game, *cell)));
+    } else {
+        json.null();
+    }
 }
 
 }  // namespace
@@ -143,7 +145,11 @@ void PageApi::write_board(JsonWriter& json) const {
     json.key("message").value(s.message());
     json.key("thinking").value(s.thinking());
     json.key("hint");
-    b&& s.hint_move() ? json.value(format_move(c, *s.hint_move())) : json.null();
+    if (b && s.hint_move()) {
+        json.value(format_move(c, *s.hint_move()));
+    } else {
+        json.null();
+    }
     write_analysis(json);
 }
 
@@ -359,43 +365,6 @@ std::vector<std::pair<std::string, std::string>> PageApi::take_page_events() {
         }
     }
     return out;
-}
-
-std::string PageApi::points_json() const {
-    JsonWriter json;
-    const auto point = [&json](Vec2 p) {
-        json.begin_array().value(static_cast<double>(p.x)).value(static_cast<double>(p.y)).end_array();
-    };
-    json.begin_object().key("controls").begin_object();
-    for (const auto& [id, box] : controls_.all()) {
-        if (!box.visible) continue;
-        json.key(id);
-        point({box.rect.x + box.rect.w / 2, box.rect.y + box.rect.h / 2});
-    }
-    json.end_object().key("cells").begin_object();
-    const GameConfig& c = session_.current_config();
-    for (int col = 0; col < c.cols; ++col) {
-        for (int row = 0; row < (c.game == GameKind::Connect4 ? 1 : c.rows); ++row) {
-            const std::string move = format_move(c, Move::to(c.game, {col, row}));
-            if (auto p = cell_center(move)) {
-                json.key(move);
-                point(*p);
-            }
-        }
-    }
-    json.end_object().end_object();
-    return json.str();
-}
-
-std::optional<Vec2> PageApi::cell_center(std::string_view text) const {
-    if (!geometry_) return std::nullopt;
-    const GameConfig& c = session_.current_config();
-    auto move = parse_move(c, text);
-    if (!move) return std::nullopt;
-    if (c.game == GameKind::Gomoku) return geometry_->center({move->col, move->row});
-    // Connect 4: the cell where the disc would land (the top cell of a full column).
-    const int height = session_.board() ? session_.board()->height(move->col) : 0;
-    return geometry_->center({move->col, std::min(height, c.rows - 1)});
 }
 
 }  // namespace lineup::app

@@ -124,10 +124,13 @@ test('native: a Connect 4 game by keys to a win, a full column refused', async (
 });
 
 test('native: Gomoku vs computer by keyboard; the computer answers from its thread', async () => {
+  // A key's effect may reach the state file in more than one write (key()
+  // returns on the first): wait for the state each key leads to.
   await key('g');
-  let s = await key('c');
+  await until((x) => x.game === 'gomoku', 'Gomoku after key g');
+  await key('c');
+  let s = await until((x) => x.mode === 'pvc', 'a game against the computer after key c');
   assert.equal(s.game, 'gomoku');
-  assert.equal(s.mode, 'pvc');
   s = await key('Left');  // the cursor appears in the middle
   assert.equal(s.cursor, 'g7');
   s = await key('Return');

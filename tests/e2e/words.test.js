@@ -10,6 +10,7 @@ const test = require('node:test');
 const assert = require('node:assert/strict');
 const { useSite, launch, openGame, ready, screenshot } = require('./lib/browser');
 const { gameView, stateOf, boxOf, tapControl, tapMove, untilIn } = require('./lib/person');
+const { holdReplies, repliesHeld, stopHolding } = require('./lib/held_replies');
 
 const site = useSite({ browser: false });
 
@@ -20,10 +21,12 @@ const SCREENS = [
   { name: '1280x800', width: 1280, height: 800, touch: false },
 ];
 
-async function device(screen, url) {
+// With `hold`, the computer's replies are held until the test lets them
+// through (lib/held_replies.js): its thinking shows on a machine of any speed.
+async function device(screen, url, { hold = false } = {}) {
   const browser = await launch({ viewport: { width: screen.width, height: screen.height }, hasTouch: screen.touch,
     isMobile: screen.touch, deviceScaleFactor: screen.touch ? 2 : 1 });
-  const opened = await openGame(browser.context, url);
+  const opened = await openGame(browser.context, url, { beforeLoad: hold ? holdReplies : null });
   return { browser, ...opened, view: { ...(await gameView(opened.page)), touch: screen.touch } };
 }
 
@@ -59,7 +62,10 @@ async function connect4Words(view, where, page, mustShow) {
   const side = await boxOf(view, 'your-side');
   assert.ok(side && side.visible, `${where}: the side played shows under the message: ${JSON.stringify(side)}`);
   s = await tapMoves(view, ['4']);
+  await repliesHeld(page);
+  s = await stateOf(view);
   assert.equal(s.message, 'You: column 4. The computer is thinking\u2026');
+  await stopHolding(page);
   s = await untilIn(view, (x) => x.moves.length === 2 && !x.thinking, { what: "the computer's reply" });
   assert.match(s.message, /^Computer: column [1-7]\. You're Red \u2014 your move\.$/);
 
@@ -104,7 +110,7 @@ async function connect4Words(view, where, page, mustShow) {
 
 for (const screen of SCREENS) {
   test(`the person's side and turn, a win with Play again and Review at hand: Connect 4 (${screen.name})`, async () => {
-    const { browser, page, problems, view } = await device(screen, site.server.url);
+    const { browser, page, problems, view } = await device(screen, site.server.url, { hold: true });
     try {
       await connect4Words(view, screen.name, page, screen.touch);
       assert.deepEqual(problems, []);

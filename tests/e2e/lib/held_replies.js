@@ -9,17 +9,22 @@
 async function holdReplies(page) {
   await page.addInitScript(() => {
     const held = [];
+    let holding = true;
     const Real = window.Worker;
     window.__lineupHeld = {
       count: () => held.length,
       release() {
         for (const [handler, event] of held.splice(0)) handler.call(null, event);
       },
+      stop() {
+        holding = false;
+        this.release();
+      },
     };
     window.Worker = class extends Real {
       set onmessage(handler) {
         super.onmessage = (event) => {
-          if (event.data && event.data.type === 'reply') held.push([handler, event]);
+          if (holding && event.data && event.data.type === 'reply') held.push([handler, event]);
           else handler(event);
         };
       }
@@ -38,4 +43,9 @@ async function releaseReplies(page) {
   await page.evaluate(() => window.__lineupHeld.release());
 }
 
-module.exports = { holdReplies, repliesHeld, releaseReplies };
+/// Delivers every reply held and lets the later ones through at once.
+async function stopHolding(page) {
+  await page.evaluate(() => window.__lineupHeld.stop());
+}
+
+module.exports = { holdReplies, repliesHeld, releaseReplies, stopHolding };

@@ -260,7 +260,7 @@ test('the browser\'s language and reduced-motion preference are the defaults', a
     let s = await state(page);
     assert.equal(s.language, 'zh');
     assert.equal(s.reducedMotion, true);
-    assert.equal(s.message, '玩家对战电脑。游戏开始！轮到红方。');
+    assert.equal(s.message, '你执红方——轮到你。');
     await page.goto(`${site.server.url}?lang=en&motion=full`);
     await ready(page);
     s = await state(page);

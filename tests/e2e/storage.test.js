@@ -144,12 +144,12 @@ test('games and settings saved by every release open, and play on', async () => 
 
 test('every setting the game reports is one the saved-data schema keeps', async () => {
   const { page, problems } = await openWithStorage('?game=gomoku&size=15&rule=exact&opening=swap2&theme=bubble&level=master' +
-    '&first=computer&lang=zh&sound=on&motion=reduced&marks=on&confirm=on&numbers=on', {});
+    '&first=computer&lang=zh&sound=on&motion=reduced&marks=on&confirm=on&numbers=on&scores=compact', {});
   const saved = await savedData(page);
   assert.deepEqual(saved.settings, {
     game: 'gomoku', size: '15', rule: 'exact', opening: 'swap2', theme: 'bubble', level: 'master', c4level: 'hard',
     gomokulevel: 'master', first: 'computer', lang: 'zh', sound: 'on', motion: 'reduced', marks: 'on', confirm: 'on',
-    numbers: 'on',
+    numbers: 'on', scores: 'compact',
   });
   assert.deepEqual(problems, []);
   await page.close();

@@ -53,8 +53,9 @@ async function nextStepsAtHand(view, where, mustShow) {
 }
 
 // Connect 4: against the computer, then two players to a win; Review and
-// Play again by a tap.
-async function connect4Words(view, where, page, mustShow) {
+// Play again by a tap. The computer's replies are held in `held` (the page,
+// or the embed's frame) until its thinking is read.
+async function connect4Words(view, where, page, mustShow, held = page) {
   let s = await stateOf(view);
   assert.equal(s.mode, 'pvc');
   assert.equal(s.message, YOUR_MOVE('Red'));
@@ -62,10 +63,10 @@ async function connect4Words(view, where, page, mustShow) {
   const side = await boxOf(view, 'your-side');
   assert.ok(side && side.visible, `${where}: the side played shows under the message: ${JSON.stringify(side)}`);
   s = await tapMoves(view, ['4']);
-  await repliesHeld(page);
+  await repliesHeld(held);
   s = await stateOf(view);
   assert.equal(s.message, 'You: column 4. The computer is thinking\u2026');
-  await stopHolding(page);
+  await stopHolding(held);
   s = await untilIn(view, (x) => x.moves.length === 2 && !x.thinking, { what: "the computer's reply" });
   assert.match(s.message, /^Computer: column [1-7]\. You're Red \u2014 your move\.$/);
 
@@ -181,11 +182,12 @@ test('the person\'s side and turn, a win and its next steps in a 300x400 embed',
       `<!doctype html><html><head><meta name="viewport" content="width=device-width"></head><body style="margin:8px">
       <div id="board" data-lineup style="width:300px;height:400px"></div>
       <script src="${site.server.url}lineup-embed.js"></script></body></html>`, '/favicon.ico': ' ' } });
+    await holdReplies(page);  // in the embed's frame too
     await page.goto(new URL('/host.html', host.url).href);
     const frame = await (await page.waitForSelector('#board iframe')).contentFrame();
     await ready(frame);
     const view = { ...(await gameView(page, '#board')), touch: true };
-    await connect4Words(view, 'embed-300x400', page, false);
+    await connect4Words(view, 'embed-300x400', page, false, frame);
     assert.deepEqual(problems, []);
   } finally {
     await browser.close();

@@ -11,8 +11,9 @@
 #            computer's reply in the browser; ./run.sh --native under Xvfb
 #   asan     the native ctest suite again with AddressSanitizer and
 #            UndefinedBehaviorSanitizer (preset native-asan: clang, -O1, which
-#            builds in a third of GCC's time at -O2); the long game series
-#            play a fifth of their games there (LINEUP_TEST_SCALE)
+#            builds in a third of GCC's time at -O2); the long series of
+#            games and brute-force checks run a fifth of their cases there
+#            (LINEUP_TEST_SCALE, tests/ai/test_scale.hpp)
 #   fuzz     each libFuzzer target for LINEUP_FUZZ_SECONDS (default 6 s), ASan + UBSan
 # Installs what is missing first (scripts/deps.sh). Prints "N passed, N failed,
 # N skipped" last and exits non-zero on any failure. tests/harness/report.py
@@ -26,7 +27,7 @@ all_stages=(native wasm browser newcomer asan fuzz)
 stages=()
 for arg in "$@"; do
     case "$arg" in
-        -h|--help) sed -n '2,20s/^# \{0,1\}//p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,21s/^# \{0,1\}//p' "$0"; exit 0 ;;
         native|wasm|browser|newcomer|asan|fuzz) stages+=("$arg") ;;
         *) die "unknown stage '$arg' (${all_stages[*]}; see ./test.sh --help)" ;;
     esac

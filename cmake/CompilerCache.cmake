@@ -4,8 +4,9 @@
 # ./run.sh quick on a second clone, and the test stage that tries ./run.sh on a
 # fresh copy affordable. Paths are taken relative to the source folder
 # (CCACHE_BASEDIR) and the build folder is not hashed, so clones in other places
-# share the store. Units that use a precompiled header (the test programs) are
-# compiled as usual when ccache cannot take them. The web presets already start
+# share the store. The sanitizer presets build the test programs without a
+# precompiled header: Clang's names the build folder, and no clone could reuse
+# the units that include it (tests/CMakeLists.txt). The web presets already start
 # em++ through a launcher (cmake/toolchain/emscripten.cmake, `cmake -E env`):
 # ccache joins that command. -DLINEUP_CCACHE=OFF turns it off.
 option(LINEUP_CCACHE "Compile through ccache when it is installed" ON)

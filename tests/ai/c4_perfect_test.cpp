@@ -13,6 +13,7 @@
 #include "ai/request_server.hpp"
 #include "core/record.hpp"
 #include "core/rng.hpp"
+#include "test_scale.hpp"
 
 namespace lineup::ai {
 namespace {
@@ -21,15 +22,7 @@ using core::Board;
 using core::Move;
 using core::Side;
 
-// `n` games, or that share of them that LINEUP_TEST_SCALE gives (0 < scale
-// <= 1). The sanitizer stage (test preset native-asan) plays a fifth: it
-// looks for memory and undefined-behaviour errors, which the first games meet
-// as well; the release and WebAssembly stages play them all.
-int scaled(int n) {
-    const char* text = std::getenv("LINEUP_TEST_SCALE");
-    const double scale = text ? std::clamp(std::atof(text), 0.01, 1.0) : 1.0;
-    return std::max(1, static_cast<int>(n * scale));
-}
+using test::scaled;  // the sanitizer stage plays a fifth of the games
 
 // Plays `games` games with Perfect first; `easy` picks the opponent.
 void perfect_first(int games, bool easy, std::uint64_t seed) {

@@ -16,6 +16,7 @@
 #include "c4_brute_force.hpp"
 #include "core/record.hpp"
 #include "core/rng.hpp"
+#include "test_scale.hpp"
 
 namespace lineup::ai {
 namespace {
@@ -82,7 +83,8 @@ std::vector<int> opponent_wins(const Board& board) {
     return out;
 }
 
-void check_levels_on(const core::GameConfig& base, int positions, std::uint64_t seed) {
+void check_levels_on(const core::GameConfig& base, int all_positions, std::uint64_t seed) {
+    const int positions = test::scaled(all_positions);  // a fifth in the sanitizer stage
     core::Rng rng(seed);
     Connect4Solver engine(16);
     int checked = 0;

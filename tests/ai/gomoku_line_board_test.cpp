@@ -16,6 +16,7 @@
 #include "core/config.hpp"
 #include "core/notation.hpp"
 #include "core/rng.hpp"
+#include "test_scale.hpp"
 
 namespace {
 
@@ -35,9 +36,7 @@ Board gomoku_board(Rule rule, Theme theme, int size, std::uint32_t seed) {
 // sanitizer stage checks a fifth, for memory and undefined-behaviour errors).
 long long plies_to_check() {
     if (const char* text = std::getenv("LINEUP_LINE_BOARD_PLIES")) return std::max(1LL, std::atoll(text));
-    const char* scale_text = std::getenv("LINEUP_TEST_SCALE");
-    const double scale = scale_text ? std::clamp(std::atof(scale_text), 0.01, 1.0) : 1.0;
-    return static_cast<long long>(96000 * scale);
+    return static_cast<long long>(96000 * lineup::ai::test::test_scale());
 }
 
 // A random walk of plays and undos; the state is compared with a fresh one

@@ -15,6 +15,7 @@
 #include "ai/gomoku/player.hpp"
 #include "ai/gomoku/review.hpp"
 #include "core/notation.hpp"
+#include "test_scale.hpp"
 
 namespace lineup::ai {
 namespace {
@@ -59,8 +60,7 @@ TEST(GomokuRenju, TheEngineNeverPlaysAForbiddenPointInTwoHundredGames) {
     int fives = 0;
     GomokuTable table(8);
     // The sanitizer stage plays a fifth of the games (LINEUP_TEST_SCALE), each kind of pairing among them.
-    const char* scale_text = std::getenv("LINEUP_TEST_SCALE");
-    const int step = scale_text && std::atof(scale_text) < 1.0 ? 5 : 1;
+    const int step = test::every_case() ? 1 : 5;
     for (int game = 0; game < 200; game += step) {
         const auto g = static_cast<std::size_t>(game);
         const Player& other = players[g % players.size()];

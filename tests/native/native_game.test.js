@@ -131,15 +131,19 @@ test('native: Gomoku vs computer by keyboard; the computer answers from its thre
   await key('c');
   let s = await until((x) => x.mode === 'pvc', 'a game against the computer after key c');
   assert.equal(s.game, 'gomoku');
-  s = await key('Left');  // the cursor appears in the middle
+  await key('Left');  // the cursor appears in the middle
+  s = await until((x) => typeof x.cursor === 'string', 'the cursor after key Left');
   assert.equal(s.cursor, 'g7');
-  s = await key('Return');
+  await key('Return');
+  s = await until((x) => x.moves.length > 0, 'the move after key Return');
   assert.equal(s.moves[0], 'g7');  // (Gomoku's Medium may have answered already)
   s = await until((x) => x.moves.length === 2 && !x.thinking, 'the computer\'s reply');
   assert.equal(s.turn, 1);
-  s = await key('u');
+  await key('u');
+  s = await until((x) => x.moves.length === 0, 'both moves undone after key u');
   assert.deepEqual(s.moves, []);
-  s = await key('r');
+  await key('r');
+  s = await until((x) => x.message.startsWith('Game restart'), 'the restart after key r');
   assert.equal(s.message, 'Game restart. Choose a game mode.');
 });
 

@@ -91,7 +91,7 @@ void Session::choose_level(ai::Level level) {
     for (auto& computer : computers_) {
         if (computer) computer->set_level(level, move_time_ms(config_.game, level));
     }
-    say(msg_level(level_label(ai::level_name(config_.game, level), language_), language_));
+    say(msg_level(ai::level_name(config_.game, level), language_));
 }
 
 void Session::remember_level(GameKind game, ai::Level level) {

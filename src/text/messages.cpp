@@ -22,6 +22,9 @@ std::string side_name(GameKind game, Theme theme, Side side, Language lang) {
 
 std::string count(std::size_t n) { return std::to_string(n); }
 
+// "1 move", "7 moves".
+std::string moves_en(std::size_t moves) { return count(moves) + (moves == 1 ? " move" : " moves"); }
+
 // ", forbidden to Black (double three)" for a point the side to move may not
 // take under Renju: the board's own refusal, the same that marks the point.
 std::string forbidden_note(const Board& board, Cell cell, Language lang) {
@@ -131,7 +134,7 @@ std::string msg_moved(Seats seats, const GameConfig& config, Side mover, Cell ce
     const bool c4 = config.game == GameKind::Connect4;
     const std::string where = move_name(config, Move::to(config.game, cell), lang);
     if (zh(lang)) {
-        return player_name(seats, mover, lang) + (c4 ? " 落子" : " 落子 ") + where + "，轮到" +
+        return player_name(seats, mover, lang) + (c4 ? "落子" : "落子 ") + where + "，轮到" +
                player_name(seats, opponent(mover), lang) + "。";
     }
     // Two spaces before "It's", as the original program wrote it (tests/console/*.out hold the sentence).
@@ -222,10 +225,6 @@ std::string level_title(std::string_view level_name, Language lang) {
     return std::string(tr(lang, name));
 }
 
-std::string level_label(std::string_view level_name, Language lang) {
-    return lang == Language::English ? std::string(level_name) : level_title(level_name, lang);
-}
-
 std::string msg_board(int cols, int rows, Language lang) {
     const std::string size = std::to_string(cols) + "x" + std::to_string(rows);
     return zh(lang) ? "棋盘 " + size + "。" : "Board " + size + ".";
@@ -236,13 +235,14 @@ std::string msg_theme(Theme theme, Language lang) {
     return zh(lang) ? "主题：" + std::string(tr(lang, name)) + "。" : "Theme: " + std::string(name) + ".";
 }
 
-std::string msg_level(std::string_view label, Language lang) {
-    return zh(lang) ? "电脑难度：" + std::string(label) + "。" : "Computer level: " + std::string(label) + ".";
+std::string msg_level(std::string_view level_name, Language lang) {
+    const std::string title = level_title(level_name, lang);
+    return zh(lang) ? "电脑难度：" + title + "。" : "Computer level: " + title + ".";
 }
 
 std::string msg_shared_game(std::size_t moves, const std::string& then, Language lang) {
     return zh(lang) ? "已载入分享的对局：" + count(moves) + " 步。" + then
-                    : "Shared game loaded: " + count(moves) + " moves. " + then;
+                    : "Shared game loaded: " + moves_en(moves) + ". " + then;
 }
 
 std::string msg_record_loaded(std::string_view format, std::size_t moves, const std::string& then, Language lang) {
@@ -252,7 +252,7 @@ std::string msg_record_loaded(std::string_view format, std::size_t moves, const 
                                   : format == "moves"  ? (z ? "着法列表" : "move list")
                                                        : (z ? "链接" : "link");
     return z ? "已读取棋谱（" + std::string(what) + "）：" + count(moves) + " 步。" + then
-             : "Record read (" + std::string(what) + "): " + count(moves) + " moves. " + then;
+             : "Record read (" + std::string(what) + "): " + moves_en(moves) + ". " + then;
 }
 
 std::string msg_record_refused(std::string_view reason, Language lang) {

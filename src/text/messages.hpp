@@ -76,17 +76,15 @@ std::string describe(MoveError error, const GameConfig& config, Move move, Langu
 /// What a Match event says: msg_after_move for a move, describe() for a refusal.
 std::string msg_event(Seats seats, const Board& board, const core::MatchEvent& event,
                       Language lang = Language::English);
-/// A level in a sentence: "perfect" in English, "完美" in Chinese, from its
-/// name in ai/levels.hpp ("perfect").
-std::string level_label(std::string_view level_name, Language lang);
-/// A level as a menu shows it: "Hard", "Perfect" (in Chinese: as level_label).
+/// A level as a menu and a sentence show it: "Hard", "Perfect" ("困难", "完美"),
+/// from its name in ai/levels.hpp ("perfect").
 std::string level_title(std::string_view level_name, Language lang);
 
 // --- The session's other news ------------------------------------------------
 std::string msg_board(int cols, int rows, Language lang);  ///< "Board 7x6."
 std::string msg_theme(Theme theme, Language lang);         ///< "Theme: Rock."
-/// "Computer level: Hard." (`label` is the level's name in `lang`)
-std::string msg_level(std::string_view label, Language lang);
+/// "Computer level: Hard." from the level's name in ai/levels.hpp ("hard").
+std::string msg_level(std::string_view level_name, Language lang);
 /// "Shared game loaded: 12 moves. " followed by `then`.
 std::string msg_shared_game(std::size_t moves, const std::string& then, Language lang);
 /// "Record read (PSQ file): 12 moves. " followed by `then`; `format` is

@@ -17,9 +17,17 @@ using test::play_all;
 
 TEST(Language, LevelsInMenusAndInSentences) {
     EXPECT_EQ(level_title("perfect", Language::English), "Perfect");
-    EXPECT_EQ(level_label("perfect", Language::English), "perfect");
     EXPECT_EQ(level_title("hard", Language::Chinese), "困难");
-    EXPECT_EQ(level_label("hard", Language::Chinese), "困难");
+    // Named as the menu names it, in a sentence too.
+    EXPECT_EQ(msg_level("master", Language::English), "Computer level: Master.");
+    EXPECT_EQ(msg_level("hard", Language::Chinese), "电脑难度：困难。");
+}
+
+TEST(Language, OneMoveIsNotMoves) {
+    EXPECT_EQ(msg_shared_game(1, "", Language::English), "Shared game loaded: 1 move. ");
+    EXPECT_EQ(msg_shared_game(7, "", Language::English), "Shared game loaded: 7 moves. ");
+    EXPECT_EQ(msg_record_loaded("psq", 1, "", Language::English), "Record read (PSQ file): 1 move. ");
+    EXPECT_EQ(msg_record_loaded("moves", 2, "", Language::English), "Record read (move list): 2 moves. ");
 }
 
 TEST(Language, ParsesTheLanguageTags) {
@@ -44,9 +52,9 @@ TEST(Language, GameMessagesInChinese) {
     const GameConfig gomoku = default_config(GameKind::Gomoku);
     EXPECT_EQ(msg_choose_mode(Language::Chinese), "请选择游戏模式。");
     EXPECT_EQ(msg_started(pvc, gomoku, Language::Chinese), "玩家对战电脑。游戏开始！轮到黑方。");
-    EXPECT_EQ(msg_moved(Seats{}, gomoku, Side::First, {7, 7}, Language::Chinese), "玩家1 落子 h8，轮到玩家2。");
+    EXPECT_EQ(msg_moved(Seats{}, gomoku, Side::First, {7, 7}, Language::Chinese), "玩家1落子 h8，轮到玩家2。");
     EXPECT_EQ(msg_moved(Seats{}, default_config(GameKind::Connect4), Side::First, {4, 0}, Language::Chinese),
-              "玩家1 落子第 5 列，轮到玩家2。");
+              "玩家1落子第 5 列，轮到玩家2。");
     const Board won = play_all(default_config(GameKind::Connect4), "1212121");
     EXPECT_EQ(msg_result(Seats{}, won, Language::Chinese), "玩家1获胜！");
     EXPECT_EQ(msg_result(pvc, won, Language::Chinese), "玩家获胜！");

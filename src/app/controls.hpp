@@ -14,11 +14,13 @@
 
 namespace lineup::app {
 
-/// A control as drawn in the last frame: its rectangle, and whether all of it
-/// shows (a control scrolled out of its card's view, even partly, does not).
+/// A control as drawn in the last frame: its rectangle, whether all of it
+/// shows (a control scrolled out of its card's view, even partly, does not),
+/// and whether it is dimmed (it cannot act now; pressed, it says why).
 struct ControlBox {
     Rect rect;
     bool visible = true;
+    bool dimmed = false;
 };
 
 class Controls {
@@ -29,8 +31,10 @@ public:
         clipped_.clear();
     }
     /// Records ImGui's last item under `id`.
-    void record(const char* id);
-    /// A button, recorded under `id`, its label in the `text` colour.
+    void record(const char* id, bool dimmed = false);
+    /// A button, recorded under `id`, its label in the `text` colour; dimmed
+    /// unless `enabled`, and pressable all the same (its action then refuses
+    /// and says why). True when pressed.
     bool button(const char* label, const char* id, float width, bool enabled, std::uint32_t text);
     /// The centre of control `name` in the last frame; nullopt when it is not
     /// drawn or scrolled out of view.

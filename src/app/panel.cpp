@@ -296,7 +296,7 @@ bool Panel::button(const char* label, const char* id, float width, bool enabled,
                             text != 0 ? text : palette(config.game, config.theme).accent_text);
 }
 
-bool Panel::choice(const char* label, const char* id, float width, bool chosen) {
+bool Panel::choice(const char* label, const char* id, float width, bool chosen, bool enabled) {
     const GameConfig& config = session_.current_config();
     const Palette& pal = palette(config.game, config.theme, display_.dark_now());
     if (!chosen) {
@@ -305,7 +305,7 @@ bool Panel::choice(const char* label, const char* id, float width, bool chosen) 
         ImGui::PushStyleColor(ImGuiCol_Border, pal.accent);
         ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1.5f);
     }
-    const bool pressed = button(label, id, width, true,
+    const bool pressed = button(label, id, width, enabled,
                                 chosen             ? pal.accent_text
                                 : pal.outline_text ? pal.outline_text
                                                    : pal.accent);

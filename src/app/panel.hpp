@@ -95,7 +95,7 @@ private:
     bool button(const char* label, const char* id, float width, bool enabled = true, std::uint32_t text = 0);
     /// One button of a choice of several (mode, game, theme): filled when
     /// `chosen`, outlined otherwise. True when pressed.
-    bool choice(const char* label, const char* id, float width, bool chosen);
+    bool choice(const char* label, const char* id, float width, bool chosen, bool enabled = true);
 
     Session& session_;
     DisplaySettings& display_;

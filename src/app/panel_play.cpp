@@ -64,8 +64,11 @@ void Panel::draw_play_controls(float width) {
     const char* review = t("Review");
     const auto add_share = [&](Flow& row) {
         row.add(share_id, button_width(share), [&](float w) {
-            if (button(share, share_id, w, playing))
+            if (!button(share, share_id, w, playing)) return;
+            if (playing)
                 share_requested_ = true;  // App::share_done() says if it was copied
+            else
+                session_.refused_outside_a_game();  // (says why: the menu)
         });
     };
     const auto add_review = [&](Flow& row) {
@@ -101,7 +104,7 @@ void Panel::draw_play_controls(float width) {
     const char* analysis = t("Analysis");  // outlives top.draw(), which runs the lambda below
     if (session_.ai_available()) {
         top.add("analysis", button_width(analysis), [&](float w) {
-            if (choice(analysis, "analysis", w, session_.analysis_on())) {
+            if (choice(analysis, "analysis", w, session_.analysis_on(), session_.can_analyse())) {
                 session_.set_analysis(!session_.analysis_on());
             }
         });
@@ -118,7 +121,7 @@ void Panel::draw_play_controls(float width) {
         add_review(bottom);
     }
     bottom.add("restart", button_width(restart), [&](float w) {
-        if (button(restart, "restart", w, playing)) {
+        if (button(restart, "restart", w, playing) && (playing || !session_.refused_outside_a_game())) {
             session_.restart();
             input_.forget_cursor();
             input_.disarm();

@@ -183,7 +183,8 @@ void Panel::draw_game(float width) {
     const char* edit = t("Edit position");
     if (!editor_.active()) {
         row.add("edit-position", button_width(edit), [&](float w) {
-            if (button(edit, "edit-position", w, editor_.can_start())) editor_.start();
+            if (button(edit, "edit-position", w, editor_.can_start()) && !session_.refused_while_thinking())
+                editor_.start();
         });
     }
     row.draw();

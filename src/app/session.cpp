@@ -126,6 +126,13 @@ void Session::restart() {
     say(msg_restart(language_));
 }
 
+bool Session::refused_while_thinking() {
+    if (!thinking()) return false;
+    say(std::string(tr(language_, "Wait: the computer is thinking.")));
+    return true;
+}
+
+// (A recorded game shown, or the menu: nothing is played.)
 bool Session::refused_outside_a_game() {
     if (replaying()) {
         say(std::string(tr(language_, "This board shows a recorded game: step through it with Back and Forward.")));

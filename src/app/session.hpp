@@ -197,6 +197,11 @@ public:
     bool can_undo() const;
     bool can_redo() const;
     bool can_hint() const;
+    bool can_analyse() const { return ai_available() && mode_ != core::Mode::Friend; }
+    /// For a control that cannot act now (the panel dims it): false in a game
+    /// (or while the computer rests); otherwise says why and returns true.
+    bool refused_outside_a_game();
+    bool refused_while_thinking();
     bool ai_available() const { return ai_ && ai_->available(); }
     /// The game in progress or just finished; nullptr in the menu.
     const core::Board* board() const { return match_ ? &match_->board() : nullptr; }
@@ -231,9 +236,6 @@ private:
         config_.seed = static_cast<std::uint32_t>(seeds_.next());
         config_.placed.reset();
     }
-    /// False in a game; otherwise (a recorded game shown, or the menu) says why
-    /// nothing is played and returns true.
-    bool refused_outside_a_game();
     void say(std::string text);
     void end_match();
     void after_moves();

@@ -122,7 +122,7 @@ EMSCRIPTEN_KEEPALIVE double lineup_natural_height(double width) {
     return g_app ? g_app->natural_height(static_cast<float>(std::clamp(width, 100.0, 8192.0))) : 0.0;
 }
 
-// {"x","y","width","height","visible"} of a named control, or null.
+// {"x","y","width","height","visible","dimmed"} of a named control, or null.
 EMSCRIPTEN_KEEPALIVE const char* lineup_control_box(const char* name) {
     using lineup::platform::g_app;
     using lineup::platform::g_reply;
@@ -135,7 +135,8 @@ EMSCRIPTEN_KEEPALIVE const char* lineup_control_box(const char* name) {
         json.key("y").value(static_cast<double>(box->rect.y));
         json.key("width").value(static_cast<double>(box->rect.w));
         json.key("height").value(static_cast<double>(box->rect.h));
-        json.key("visible").value(box->visible).end_object();
+        json.key("visible").value(box->visible);
+        json.key("dimmed").value(box->dimmed).end_object();
         g_reply = json.str();
     }
     return g_reply.c_str();

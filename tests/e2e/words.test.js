@@ -198,3 +198,39 @@ test('the person\'s side and turn, a win and its next steps in a 300x400 embed',
   }
 });
 
+// The dimmed state of control `id` once the game has drawn it so.
+async function untilDimmed(view, id, dimmed) {
+  for (const start = Date.now(); ;) {
+    const box = await boxOf(view, id);
+    if (box && box.dimmed === dimmed) return box;
+    if (Date.now() - start > 30000) throw new Error(`${id} is not ${dimmed ? 'dimmed' : 'bright'}: ${JSON.stringify(box)}`);
+    await view.page.waitForTimeout(30);
+  }
+}
+
+test('controls that cannot act are dimmed, and a tap on one says why (390x844)', async () => {
+  const screen = { name: '390x844', width: 390, height: 844, touch: true };
+  const { browser, page, problems, view } = await device(screen, `${site.server.url}?game=connect4&mode=pvp`);
+  try {
+    await untilDimmed(view, 'undo', true);
+    await untilDimmed(view, 'new-game', false);
+    await screenshot(page, 'words-dimmed-undo-390x844');
+    let s = await tapControl(view, 'undo');
+    assert.equal(s.message, 'Nothing to undo.');
+    s = await tapMoves(view, ['4']);
+    await untilDimmed(view, 'undo', false);
+    s = await tapControl(view, 'undo');
+    assert.deepEqual(s.moves, []);
+    // A game by link has no analysis: its button is dimmed and says so.
+    s = await tapControl(view, 'vs-friend');
+    assert.equal(s.mode, 'friend');
+    await untilDimmed(view, 'analysis', true);
+    s = await tapControl(view, 'analysis');
+    assert.equal(s.message, 'Hints and analysis are off in a game with a friend.');
+    assert.equal(s.analysis, false);
+    await screenshot(page, 'words-dimmed-analysis-390x844');
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+  }
+});

@@ -3,7 +3,7 @@
 //   window.lineup.state()          -> JSON-serialisable object ({ready, message, ...})
 //   window.lineup.cellCenter(move) -> {x, y} in CSS pixels of the page, or null
 //   window.lineup.controlCenter(id) -> the same for a control ('vs-player', ...)
-//   window.lineup.controlBox(id)   -> {x, y, width, height, visible} of a control
+//   window.lineup.controlBox(id)   -> {x, y, width, height, visible, dimmed} of a control
 //   window.lineup.on(event, fn)    -> events: 'ready', 'move', 'gameover',
 //                                     'change' (the state, after any change),
 //                                     'size' (embedded: {width, height} wanted)
@@ -170,8 +170,9 @@
       controlCenter(name) {
         return pagePoint('lineup_control_center', name);
       },
-      // {x, y, width, height, visible} in page CSS pixels: where a control is,
-      // also when its card is scrolled so that it does not show (visible false).
+      // {x, y, width, height, visible, dimmed} in page CSS pixels: where a
+      // control is, also when its card is scrolled so that it does not show
+      // (visible false); dimmed when it cannot act now (a tap says why).
       controlBox(name) {
         if (!module) return null;
         const box = JSON.parse(module.ccall('lineup_control_box', 'string', ['string'], [String(name)]));

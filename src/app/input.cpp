@@ -103,6 +103,7 @@ void Input::tap(Cell cell) {
         const bool same = armed_ && Move::to(session_.current_config().game, *armed_) == move;
         if (!same) {
             armed_ = cell;
+            session_.explain_tap_twice();
             return;
         }
     }

@@ -126,6 +126,12 @@ void Session::restart() {
     say(msg_restart(language_));
 }
 
+void Session::explain_tap_twice() {
+    if (tap_twice_explained_) return;
+    tap_twice_explained_ = true;
+    say(std::string(tr(language_, "Tap again to play.")));
+}
+
 bool Session::refused_while_thinking() {
     if (!thinking()) return false;
     say(std::string(tr(language_, "Wait: the computer is thinking.")));

@@ -202,6 +202,9 @@ public:
     /// (or while the computer rests); otherwise says why and returns true.
     bool refused_outside_a_game();
     bool refused_while_thinking();
+    /// The first tap of "tap twice to play" previewed a move: says, the first
+    /// time only, that a second tap plays it.
+    void explain_tap_twice();
     bool ai_available() const { return ai_ && ai_->available(); }
     /// The game in progress or just finished; nullptr in the menu.
     const core::Board* board() const { return match_ ? &match_->board() : nullptr; }
@@ -289,6 +292,7 @@ private:
     int review_pending_ = 0;  // the move shown before its grade came (0: none)
     bool analysis_on_ = false;
     bool assisted_ = false;
+    bool tap_twice_explained_ = false;
 };
 
 }  // namespace lineup::app

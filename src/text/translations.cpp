@@ -52,6 +52,7 @@ constexpr Pair kChinese[] = {
     {"This is the start of the game.", "已到对局的开头。"},
     {"Two players can still play.", "仍可双人对战。"},
     {"Wait: the computer is thinking.", "请稍候：电脑正在思考。"},
+    {"Tap again to play.", "再点一次即可落子。"},
     {"The computer moves first.", "电脑先手。"},
     {"You move first.", "你先手。"},
     {"Link to this game copied (moves and layout included).", "已复制本局链接（含棋步和布局）。"},

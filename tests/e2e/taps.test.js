@@ -47,15 +47,23 @@ function checkNotation(game, said, moves) {
 test('small cells: a first tap previews, a second plays; taps between points and drags play nothing', async () => {
   const { browser, page, problems, view } = await phone(320, 568, `${site.server.url}?game=gomoku&size=15&mode=pvp`);
   try {
-    let s = await tapMove(view, 'h8');  // (tapMove taps twice when the first tap only previews)
-    assert.deepEqual(s.moves, ['h8']);
+    // The first tap: previewed, and the message says what a second does.
+    const h8 = await cellPoint(view, 'h8');
+    await tapAt(view, h8);
+    let s = await stateOf(view);
     assert.equal(s.tapConfirm, true, 'on by default for a finger on 15x15 cells of a 320 px phone');
-    // A first tap on g7: previewed, not played.
+    assert.equal(s.armed, 'h8');
+    assert.equal(s.message, 'Tap again to play.');
+    await tapAt(view, h8);
+    s = await stateOf(view);
+    assert.deepEqual(s.moves, ['h8']);
+    // A first tap on g7: previewed, not played (said once is enough).
     const g7 = await cellPoint(view, 'g7');
     await tapAt(view, g7);
     s = await stateOf(view);
     assert.equal(s.armed, 'g7');
     assert.deepEqual(s.moves, ['h8']);
+    assert.notEqual(s.message, 'Tap again to play.');
     await page.screenshot({ path: path.join(artifactsDir, 'taps-armed-g7.png') });  // (the preview pulses: no waiting for stillness)
     // A tap elsewhere moves the preview; a second tap there plays it.
     const f6 = await cellPoint(view, 'f6');

@@ -241,8 +241,8 @@ std::string msg_level(std::string_view level_name, Language lang) {
 }
 
 std::string msg_shared_game(std::size_t moves, const std::string& then, Language lang) {
-    return zh(lang) ? "已载入分享的对局：" + count(moves) + " 步。" + then
-                    : "Shared game loaded: " + moves_en(moves) + ". " + then;
+    return zh(lang) ? "已从链接打开对局：" + count(moves) + " 步。" + then
+                    : "Game opened from its link: " + moves_en(moves) + ". " + then;
 }
 
 std::string msg_record_loaded(std::string_view format, std::size_t moves, const std::string& then, Language lang) {

@@ -85,7 +85,8 @@ std::string msg_board(int cols, int rows, Language lang);  ///< "Board 7x6."
 std::string msg_theme(Theme theme, Language lang);         ///< "Theme: Rock."
 /// "Computer level: Hard." from the level's name in ai/levels.hpp ("hard").
 std::string msg_level(std::string_view level_name, Language lang);
-/// "Shared game loaded: 12 moves. " followed by `then`.
+/// "Game opened from its link: 12 moves. " followed by `then` (a friend's
+/// link or one's own: the words fit both).
 std::string msg_shared_game(std::size_t moves, const std::string& then, Language lang);
 /// "Record read (PSQ file): 12 moves. " followed by `then`; `format` is
 /// core::RecordFormat's name ("link", "digits", "moves", "psq").

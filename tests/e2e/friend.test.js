@@ -68,7 +68,7 @@ test('two people play a whole game by passing links; tampered and old links are 
         assert.equal(s.mode, 'friend');
         assert.deepEqual(s.friend, { id: firstId, side: i % 2 === 0 ? 1 : 2 });
         assert.deepEqual(s.moves, plan.slice(0, i));
-        assert.match(s.message, /Shared game loaded/);
+        assert.match(s.message, /Game opened from its link/);
       }
       s = await play(mover, plan[i]);
       if (s.status !== 'playing') break;

@@ -50,7 +50,7 @@ test('a shared link restores the exact game in a fresh browser', async () => {
     assert.equal(t.seed, s.seed);
     assert.equal(t.turn, 2);
     assert.equal(t.status, 'playing');
-    assert.match(t.message, /Shared game loaded: 3 moves/);
+    assert.match(t.message, /Game opened from its link: 3 moves/);
     assert.deepEqual(opened.problems, []);
   } finally {
     await other.close();

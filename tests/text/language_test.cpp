@@ -24,8 +24,8 @@ TEST(Language, LevelsInMenusAndInSentences) {
 }
 
 TEST(Language, OneMoveIsNotMoves) {
-    EXPECT_EQ(msg_shared_game(1, "", Language::English), "Shared game loaded: 1 move. ");
-    EXPECT_EQ(msg_shared_game(7, "", Language::English), "Shared game loaded: 7 moves. ");
+    EXPECT_EQ(msg_shared_game(1, "", Language::English), "Game opened from its link: 1 move. ");
+    EXPECT_EQ(msg_shared_game(7, "", Language::English), "Game opened from its link: 7 moves. ");
     EXPECT_EQ(msg_record_loaded("psq", 1, "", Language::English), "Record read (PSQ file): 1 move. ");
     EXPECT_EQ(msg_record_loaded("moves", 2, "", Language::English), "Record read (move list): 2 moves. ");
 }

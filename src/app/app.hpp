@@ -82,9 +82,6 @@ public:
 
     const DisplaySettings& display() const { return display_; }
     void set_sound(bool on) { app::set_sound(session_, display_, on); }
-    void set_reduced_motion(bool on) { display_.reduced_motion = on; }
-    void set_marks(bool on) { display_.marks = on; }
-    void set_tap_confirm(bool on) { display_.tap_confirm = on; }
     /// The results against the computer to show, as the page keeps them
     /// (results.hpp: "connect4/hard=3.1.2&...").
     void set_results(std::string_view text);

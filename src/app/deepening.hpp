@@ -70,8 +70,6 @@ public:
     bool waiting() const { return request_.waiting(); }
     /// True while deeper views are still to come for this position.
     bool deepening() const { return followed_ && !finished_; }
-    /// The depth being searched now (0: none).
-    int depth_searching() const { return waiting() ? next_depth_ : 0; }
     const std::optional<EngineView>& view() const { return view_; }
 
 private:

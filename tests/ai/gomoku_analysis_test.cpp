@@ -10,6 +10,7 @@
 #include "core/notation.hpp"
 #include "core/record.hpp"
 #include "core/rng.hpp"
+#include "gomoku_positions.hpp"
 
 namespace lineup::ai {
 namespace {
@@ -18,13 +19,7 @@ using core::Board;
 using core::Cell;
 using core::Move;
 
-Board gomoku(std::string_view moves, int size) {
-    Board board(core::default_config(core::GameKind::Gomoku, core::Theme::Basic, size));
-    auto parsed = core::parse_moves(board.config(), moves);
-    EXPECT_TRUE(parsed.has_value());
-    for (Move m : *parsed) EXPECT_FALSE(board.play(m));
-    return board;
-}
+using test::gomoku;
 
 Cell any_other_empty(const Board& board, Cell except) {
     for (int row = 0; row < board.rows(); ++row) {

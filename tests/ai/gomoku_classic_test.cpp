@@ -12,13 +12,14 @@
 #include <vector>
 
 #include "core/notation.hpp"
+#include "gomoku_positions.hpp"
 
 namespace lineup::ai {
 namespace {
 
 using namespace core;  // the rules' types: Board, Cell, Move, Side, ...
 
-Cell at(std::string_view text) { return {text[0] - 'a', std::stoi(std::string(text.substr(1))) - 1}; }
+using test::at;  // "h8"
 
 // Far-away stones that even the counts (out of reach of the shapes below).
 const std::vector<std::string_view> kBlackFill{"o1", "o4", "o7", "o10", "o13"};

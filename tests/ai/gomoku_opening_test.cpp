@@ -12,6 +12,7 @@
 
 #include "ai/gomoku/player.hpp"
 #include "core/notation.hpp"
+#include "gomoku_positions.hpp"
 
 namespace lineup::ai {
 namespace {
@@ -24,7 +25,7 @@ using core::Theme;
 
 const std::vector<Level> kLevels{Level::Easy, Level::Classic, Level::Medium, Level::Hard, Level::Max};
 
-Cell at(std::string_view text) { return {text[0] - 'a', std::stoi(std::string(text.substr(1))) - 1}; }
+using test::at;  // "h8"
 
 int chebyshev(Cell a, Cell b) { return std::max(std::abs(a.col - b.col), std::abs(a.row - b.row)); }
 

@@ -8,6 +8,7 @@
 #include "ai/gomoku/review.hpp"
 #include "core/notation.hpp"
 #include "core/record.hpp"
+#include "gomoku_positions.hpp"
 
 namespace lineup::ai {
 namespace {
@@ -16,15 +17,10 @@ using core::Board;
 using core::Cell;
 using core::Move;
 
-Board gomoku(std::string_view moves) {
-    Board board(core::default_config(core::GameKind::Gomoku, core::Theme::Basic, 15));
-    auto parsed = core::parse_moves(board.config(), moves);
-    EXPECT_TRUE(parsed.has_value());
-    for (Move m : *parsed) EXPECT_FALSE(board.play(m));
-    return board;
-}
+// On 15x15.
+Board gomoku(std::string_view moves) { return test::gomoku(moves, 15); }
 
-Cell at(std::string_view text) { return {text[0] - 'a', std::stoi(std::string(text.substr(1))) - 1}; }
+using test::at;  // "h8"
 
 // White (second) holds b4 c4 d4 (closed by Black's a4) and f5 f6 f7 (closed
 // by Black's f8): f4 makes two fours at once. Black's other stones are far.

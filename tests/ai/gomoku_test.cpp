@@ -10,6 +10,7 @@
 #include "core/notation.hpp"
 #include "core/record.hpp"
 #include "core/rng.hpp"
+#include "gomoku_positions.hpp"
 
 namespace lineup::ai {
 namespace {
@@ -21,17 +22,12 @@ using core::Move;
 using core::Side;
 using core::Theme;
 
+// On 13x13 unless `size` says otherwise.
 Board gomoku(std::string_view moves, int size = 13, core::Rule rule = core::Rule::Freestyle) {
-    core::GameConfig config = core::default_config(GameKind::Gomoku, Theme::Basic, size);
-    config.rule = rule;
-    Board board(config);
-    auto parsed = core::parse_moves(config, moves);
-    EXPECT_TRUE(parsed.has_value());
-    for (Move m : *parsed) EXPECT_FALSE(board.play(m));
-    return board;
+    return test::gomoku(moves, size, rule);
 }
 
-Cell at(std::string_view text) { return {text[0] - 'a', std::stoi(std::string(text.substr(1))) - 1}; }
+using test::at;  // "h8"
 
 // --- Patterns -----------------------------------------------------------------
 

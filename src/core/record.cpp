@@ -196,7 +196,11 @@ std::string format_record(const GameRecord& record) {
     out += "&theme=" + std::string(to_string(c.theme));
     if (c.placed) {
         if (c.theme == Theme::Bubble) out += "&win=" + std::to_string(c.counts.bubble_win);
-        if (c.theme == Theme::Rock || !c.placed->rocks.empty()) out += "&rockcells=" + format_cells(c.placed->rocks);
+        // (An empty layout on the basic theme still says it is one: "rockcells=".)
+        const bool no_items = c.placed->rocks.empty() && c.placed->bubbles.empty() && c.theme != Theme::Bubble;
+        if (c.theme == Theme::Rock || !c.placed->rocks.empty() || no_items) {
+            out += "&rockcells=" + format_cells(c.placed->rocks);
+        }
         if (c.theme == Theme::Bubble || !c.placed->bubbles.empty()) {
             out += "&bubblecells=" + format_cells(c.placed->bubbles);
         }

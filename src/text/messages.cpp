@@ -350,17 +350,17 @@ std::string msg_hint(const GameConfig& config, Side to_move, Move move, Outlook 
     const std::string n = std::to_string(moves);
     std::string text;
     text = (zh(lang) ? "提示：" : "Hint: ") + move_name(config, move, lang) + (zh(lang) ? "。" : ".");
-    const std::string plural = moves == 1 ? " move" : " moves";
+    const std::string in_moves = moves_en(static_cast<std::size_t>(moves));  // "3 moves"
     std::string outlook_text;
     switch (outlook) {
         case Outlook::Unknown: break;
         case Outlook::Draw: outlook_text = zh(lang) ? mine + "可以守和。" : mine + " can hold a draw."; break;
         case Outlook::WinIn:
-            outlook_text = zh(lang) ? mine + "可在 " + n + " 步内获胜。" : mine + " can win in " + n + plural + ".";
+            outlook_text = zh(lang) ? mine + "可在 " + n + " 步内获胜。" : mine + " can win in " + in_moves + ".";
             break;
         case Outlook::LossIn:
             outlook_text = zh(lang) ? "无论" + mine + "怎么走，" + theirs + "都可在 " + n + " 步内获胜。"
-                                    : theirs + " can win in " + n + plural + " whatever " + mine + " does.";
+                                    : theirs + " can win in " + in_moves + " whatever " + mine + " does.";
             break;
         case Outlook::ForcedWin:
             outlook_text = zh(lang) ? mine + "可以从这里强制获胜。" : mine + " can force a win from here.";

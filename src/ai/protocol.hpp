@@ -25,9 +25,9 @@
 //                      the mover's side) instead
 //            COLUMNS   Connect 4 per-column scores "3,0,-2,x,..." (x: full or
 //                      unknown), "-" otherwise
-//            OUTLOOK   what the game looks like for the side to move
-//                      (core/outlook.hpp: win, loss, draw, balanced, ...;
-//                      "unknown" for a MOVE)
+//            OUTLOOK   what the game looks like for the side to move, as
+//                      far as the search knows (core/outlook.hpp: win, loss,
+//                      draw, balanced, ...; "unknown" when it knows nothing)
 //            DISTANCE  for win and loss, the winner's moves to the end; "-" otherwise
 //            then, for ANALYSE, DEPTH LINE CANDIDATES:
 //            DEPTH     the depth completed (the fields are left out when none was)
@@ -91,7 +91,7 @@ struct Reply {
     std::optional<int> value;                        ///< Connect 4 exact score; ANALYSE: the engine's value
     bool estimate = false;                           ///< SCORE: `value` is a heuristic estimate, not exact
     std::vector<std::optional<int>> columns;         ///< Connect 4 analysis (hints)
-    core::Outlook outlook = core::Outlook::Unknown;  ///< hints: the game for the side to move
+    core::Outlook outlook = core::Outlook::Unknown;  ///< MOVE, HINT: the game for the side to move
     std::optional<int> distance;                     ///< WinIn, LossIn: the winner's moves to the end
     std::string reason;                              ///< when !ok: kGameOver or what is wrong
     int depth = 0;                                   ///< ANALYSE: the depth completed (0: none)

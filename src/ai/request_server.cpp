@@ -34,8 +34,9 @@ std::pair<Outlook, int> connect4_outlook(const Board& board, std::optional<int> 
 }
 
 std::pair<Outlook, int> gomoku_outlook(const GomokuDecision& d) {
-    if (d.threat_win) return {Outlook::ForcedWin, 0};
+    // A win by fours has its length; a win by threes and fours does not.
     if (d.value > kGomokuWinBound) return {Outlook::WinIn, (kGomokuWin - d.value + 1) / 2 + 1};
+    if (d.threat_win) return {Outlook::ForcedWin, 0};
     if (d.value < -kGomokuWinBound) return {Outlook::Attacked, 0};
     if (d.value > 3000) return {Outlook::Ahead, 0};
     if (d.value < -3000) return {Outlook::Behind, 0};
@@ -106,8 +107,9 @@ Reply RequestServer::connect4(const Request& request, const Board& board, const 
             d.value = reply.columns[static_cast<std::size_t>(d.column)];
             d.weak = false;
         }
-        set_outlook(reply, connect4_outlook(board, d.weak ? std::nullopt : d.value));
     }
+    // A MOVE tells what its search proved too (the game words a forced win).
+    set_outlook(reply, connect4_outlook(board, d.weak ? std::nullopt : d.value));
     if (d.value && !d.weak) reply.value = d.value;
     return reply;
 }
@@ -119,9 +121,7 @@ Reply RequestServer::gomoku(const Request& request, const Board& board, const st
     const GomokuDecision d = choose_gomoku(board, request.level, request.seed, limits, stop, gomoku_table_);
     reply.ok = true;
     reply.move = Move::at(d.cell);
-    if (request.kind == RequestKind::Hint) {
-        set_outlook(reply, gomoku_outlook(d));
-    }
+    set_outlook(reply, gomoku_outlook(d));
     return reply;
 }
 

@@ -43,6 +43,8 @@ void AiPlayer::receive() {
         ready_choice_ = reply->choice;
     } else {
         ready_ = reply->move;
+        ready_outlook_ = reply->outlook;
+        ready_distance_ = reply->distance;
     }
 }
 
@@ -52,6 +54,8 @@ std::optional<core::Move> AiPlayer::poll() {
     waiting_id_ = 0;
     auto move = ready_;
     ready_.reset();
+    outlook_ = ready_outlook_;
+    distance_ = ready_distance_;
     return move;
 }
 

@@ -10,6 +10,7 @@
 
 #include "ai/levels.hpp"
 #include "app/ai_service.hpp"
+#include "core/outlook.hpp"
 #include "core/player.hpp"
 
 namespace lineup::app {
@@ -31,6 +32,11 @@ public:
     /// The host's clock, in ms (for the minimum thinking time).
     void set_time(double now_ms) { now_ms_ = now_ms; }
     bool thinking() const { return waiting_id_ != 0; }
+    /// What the search behind the last move poll() gave proved for the side
+    /// that played it (ai/protocol.hpp's OUTLOOK), and for a win or a loss
+    /// the winner's moves to the end, that move included.
+    core::Outlook outlook() const { return outlook_; }
+    std::optional<int> distance() const { return distance_; }
     /// The reason of the last failed request, as the FAIL reply gave it
     /// (ai/protocol.hpp; empty when none). The session words it.
     const std::string& failure() const { return failure_; }
@@ -51,6 +57,8 @@ private:
     bool due() const { return (ready_ || ready_choice_) && now_ms_ - started_ms_ >= min_move_ms_; }
 
     std::optional<core::Move> ready_;
+    core::Outlook outlook_ = core::Outlook::Unknown, ready_outlook_ = core::Outlook::Unknown;
+    std::optional<int> distance_, ready_distance_;
     std::optional<core::OpeningChoice> ready_choice_;
     std::string failure_;
 };

@@ -91,6 +91,7 @@ void Session::begin(Mode mode, Board board, const std::string& what) {
         players[i] = computers_[i].get();
     }
     const int ply = board.ply();
+    found_win_.clear();
     match_ = std::make_unique<Match>(std::move(board), seats_, *players[0], *players[1]);
     assisted_ = analysis_on_ && mode == Mode::PvC;
     phase_ = Phase::Playing;
@@ -306,7 +307,12 @@ void Session::update(double now_ms) {
         deepening_.poll(*ai_);
     }
     while (auto event = match_->update()) {
-        std::string said = msg_play_event(match_->seats(), match_->board(), *event, language_);
+        const Board& board = match_->board();
+        if (const AiPlayer* computer = computers_[event->seat == Seat::Opener ? 0 : 1].get();
+            computer && event->kind == MatchEvent::Kind::Moved) {
+            found_win_.note(board, computer->outlook(), computer->distance());
+        }
+        std::string said = msg_play_event(match_->seats(), board, *event, language_, found_win_.moves(board));
         if (event->kind == MatchEvent::Kind::Moved && waiting_for_friend()) {
             said = join_sentences(said, msg_send_link(language_), language_);
         }

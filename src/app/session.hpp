@@ -29,6 +29,7 @@
 #include "app/ai_service.hpp"
 #include "app/analysis.hpp"
 #include "app/deepening.hpp"
+#include "app/found_win.hpp"
 #include "app/review.hpp"
 #include "core/board.hpp"
 #include "core/config.hpp"
@@ -276,6 +277,7 @@ private:
     core::HumanPlayer humans_[2];
     std::unique_ptr<AiPlayer> computers_[2];
     std::unique_ptr<core::Match> match_;
+    FoundWin found_win_;  // the computer's forced win, for a lost game's words
     std::string message_;
     std::vector<std::string> log_;
     std::vector<SessionEvent> events_;

@@ -140,7 +140,7 @@ std::string msg_game_started(Seats seats, const Board& board, Language lang) {
     return join_sentences(std::string(mode), turn, lang);
 }
 
-std::string msg_game_result(Seats seats, const Board& board, Language lang) {
+std::string msg_game_result(Seats seats, const Board& board, Language lang, std::optional<int> computer_win) {
     switch (board.status()) {
         case Status::Playing: return {};
         case Status::Draw: return say(lang, "Draw.", "平局。");
@@ -151,6 +151,11 @@ std::string msg_game_result(Seats seats, const Board& board, Language lang) {
         text = say(lang, "@ wins!", "@方获胜！", {colour(board.config(), board.winner(), lang)});
     } else if (board.winner() == seats.human) {
         text = say(lang, "You win!", "你赢了！");
+    } else if (computer_win && *computer_win == 0) {
+        text = say(lang, "You lose \u2014 the computer found a forced win.", "你输了——电脑早已算出必胜。");
+    } else if (computer_win && *computer_win > 1) {
+        text = say(lang, "You lose \u2014 the computer found a win in @ moves.", "你输了——电脑早已算出@步取胜。",
+                   {std::to_string(*computer_win)});
     } else {
         text = say(lang, "You lose.", "你输了。");
     }
@@ -160,8 +165,8 @@ std::string msg_game_result(Seats seats, const Board& board, Language lang) {
     return text;
 }
 
-std::string msg_after_play(Seats seats, const Board& board, Language lang) {
-    if (board.status() != Status::Playing) return msg_game_result(seats, board, lang);
+std::string msg_after_play(Seats seats, const Board& board, Language lang, std::optional<int> computer_win) {
+    if (board.status() != Status::Playing) return msg_game_result(seats, board, lang, computer_win);
     const auto last = board.last_cell();
     if (!last) return msg_game_started(seats, board, lang);
     if (board.opening_step().kind != OpeningStep::Kind::Play) return msg_turn(seats, board, lang);
@@ -172,7 +177,8 @@ std::string msg_after_play(Seats seats, const Board& board, Language lang) {
     return join_sentences(moved, msg_turn(seats, board, lang), lang);
 }
 
-std::string msg_play_event(Seats seats, const Board& board, const MatchEvent& event, Language lang) {
+std::string msg_play_event(Seats seats, const Board& board, const MatchEvent& event, Language lang,
+                           std::optional<int> computer_win) {
     if (event.kind == MatchEvent::Kind::Refused && event.error) {
         return describe(*event.error, board.config(), event.move, lang);
     }
@@ -180,7 +186,7 @@ std::string msg_play_event(Seats seats, const Board& board, const MatchEvent& ev
         return speaks_to_person(seats) ? chose(seats, board, event.seat, event.choice, lang)
                                        : msg_chose(seats, board, event.seat, event.choice, lang);
     }
-    return msg_after_play(seats, board, lang);
+    return msg_after_play(seats, board, lang, computer_win);
 }
 
 }  // namespace lineup::text

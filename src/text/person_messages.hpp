@@ -9,6 +9,7 @@
 // Swap or Swap2 choice the message says which side the person now plays.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "core/board.hpp"
@@ -40,14 +41,20 @@ std::string msg_game_started(core::Seats seats, const core::Board& board, Langua
 
 /// The end of a game: "You win!", "You lose.", "Red wins!", "Draw."
 /// ("(5 bubbles)" after a win by bubbles); empty while it goes on.
-std::string msg_game_result(core::Seats seats, const core::Board& board, Language lang);
+/// `computer_win`: the computer's moves in the forced win its search found on
+/// the way (0: a forced win of unknown length), said when the person lost:
+/// "You lose — the computer found a win in 5 moves."
+std::string msg_game_result(core::Seats seats, const core::Board& board, Language lang,
+                            std::optional<int> computer_win = std::nullopt);
 
 /// The message after a move: "You: column 4. The computer is thinking…",
 /// "Red: h8. White's move.", the result, or what the opening waits for.
-std::string msg_after_play(core::Seats seats, const core::Board& board, Language lang);
+std::string msg_after_play(core::Seats seats, const core::Board& board, Language lang,
+                           std::optional<int> computer_win = std::nullopt);
 
 /// A Match event (a move, a refusal, an opening's choice) in these words;
 /// `seats` and `board` as they are after it.
-std::string msg_play_event(core::Seats seats, const core::Board& board, const core::MatchEvent& event, Language lang);
+std::string msg_play_event(core::Seats seats, const core::Board& board, const core::MatchEvent& event, Language lang,
+                           std::optional<int> computer_win = std::nullopt);
 
 }  // namespace lineup::text

@@ -315,6 +315,31 @@ TEST(RequestServer, HintsCarryTheOutlookAndTheDistance) {
     EXPECT_NE(gomoku->outlook, core::Outlook::Draw);
 }
 
+// A MOVE says what its search proved, as a hint does: the game words a lost
+// game with the computer's forced win (text/person_messages.hpp).
+TEST(RequestServer, MovesCarryTheWinTheirSearchProved) {
+    RequestServer engine(4, 4);
+    Request r = sample("v=1&game=connect4&size=7x6&theme=basic&seed=0&moves=4433");
+    r.kind = RequestKind::Move;
+    r.level = Level::Max;
+    auto reply = parse_reply(engine.handle_line(format_request(r)));
+    ASSERT_TRUE(reply);
+    ASSERT_TRUE(reply->ok);
+    EXPECT_TRUE(reply->move.col == 1 || reply->move.col == 4) << reply->move.col;
+    EXPECT_EQ(reply->outlook, core::Outlook::WinIn);
+    EXPECT_EQ(reply->distance, 2);
+
+    // Gomoku: a win by fours has its length (Black's open three h8 i8 j8: an open four, then a five).
+    Request g = sample("v=1&game=gomoku&size=15&rule=freestyle&theme=basic&seed=0&moves=h8a1i8a3j8a5");
+    g.kind = RequestKind::Move;
+    g.level = Level::Max;
+    auto gomoku = parse_reply(engine.handle_line(format_request(g)));
+    ASSERT_TRUE(gomoku);
+    ASSERT_TRUE(gomoku->ok);
+    EXPECT_EQ(gomoku->outlook, core::Outlook::WinIn);
+    EXPECT_EQ(gomoku->distance, 2);
+}
+
 // ANALYSE: what ai/gomoku/analysis.hpp finds, over the line; a win by fours
 // comes back as a win with its whole line; a stop before the first ply is a
 // clear failure.

@@ -235,5 +235,63 @@ TEST(SessionAiFailures, EveryProtocolErrorIsWordedForThePlayer) {
     }
 }
 
+// The computer's replies made up: each names its column and what its search
+// proved ("win 4": a win in 4 of its moves, this one included).
+class SessionFoundWin : public SessionAi {
+protected:
+    void computer_plays(int col, const std::string& outlook) {
+        ai.reply_done(std::to_string(col) + ",-1 - - " + outlook);
+        session.update(1);
+        ASSERT_EQ(session.board()->last_cell()->col, col) << session.message();
+    }
+};
+
+TEST_F(SessionFoundWin, ALostGameSaysTheComputerFoundItsWinAndHowLong) {
+    session.start(Mode::PvC);
+    session.play(Move::column(0));
+    computer_plays(3, "win 4");
+    for (int col : {6, 0, 6}) {
+        session.play(Move::column(col));
+        computer_plays(3, "win 3");
+    }
+    ASSERT_EQ(session.board()->status(), core::Status::Won);
+    EXPECT_EQ(session.message(), "You lose \u2014 the computer found a win in 4 moves.");
+}
+
+TEST_F(SessionFoundWin, UndoingPastTheFindForgetsIt) {
+    session.start(Mode::PvC);
+    session.play(Move::column(0));
+    computer_plays(3, "win 4");
+    ASSERT_TRUE(session.undo());  // the reply and the move
+    session.play(Move::column(1));
+    computer_plays(3, "unknown -");
+    for (int col : {6, 1, 6}) {
+        session.play(Move::column(col));
+        computer_plays(3, col == 6 ? "unknown -" : "win 2");
+    }
+    ASSERT_EQ(session.board()->status(), core::Status::Won);
+    EXPECT_EQ(session.message(), "You lose \u2014 the computer found a win in 2 moves.");
+}
+
+TEST_F(SessionFoundWin, AWinSeenOnlyAtTheLastMoveOrNeverIsAPlainLoss) {
+    session.choose_language(text::Language::Chinese);
+    session.start(Mode::PvC);
+    for (int col : {0, 6, 0, 6}) {
+        session.play(Move::column(col));
+        computer_plays(3, col == 6 && session.board()->ply() == 7 ? "win 1" : "balanced -");
+    }
+    ASSERT_EQ(session.board()->status(), core::Status::Won);
+    EXPECT_EQ(session.message(), "你输了。");
+}
+
+TEST_F(SessionFoundWin, AForcedWinOfUnknownLengthIsSaidSo) {
+    session.start(Mode::PvC);
+    for (int col : {0, 6, 0, 6}) {
+        session.play(Move::column(col));
+        computer_plays(3, session.board()->ply() == 1 ? "forced-win -" : "unknown -");
+    }
+    EXPECT_EQ(session.message(), "You lose \u2014 the computer found a forced win.");
+}
+
 }  // namespace
 }  // namespace lineup::app

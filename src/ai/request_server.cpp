@@ -23,6 +23,10 @@ using namespace lineup::core;
 
 namespace {
 
+// The nodes of the exact search that finds what a Connect 4 position is
+// worth when Perfect's move came from its book (tens of milliseconds).
+constexpr std::uint64_t kMoveOutlookNodes = 300'000;
+
 // What a Connect 4 score says for the side to move (text/messages.hpp words it).
 std::pair<Outlook, int> connect4_outlook(const Board& board, std::optional<int> score) {
     if (!score) return {Outlook::Unknown, 0};
@@ -108,9 +112,15 @@ Reply RequestServer::connect4(const Request& request, const Board& board, const 
             d.weak = false;
         }
     }
-    // A MOVE tells what its search proved too (the game words a forced win).
-    set_outlook(reply, connect4_outlook(board, d.weak ? std::nullopt : d.value));
     if (d.value && !d.weak) reply.value = d.value;
+    // A MOVE tells what its search proved too (the game words a forced win).
+    // Perfect's book moves come without a score: a short exact search gives
+    // the position's, where it is quick (a lost position usually is).
+    std::optional<int> proved = d.weak ? std::nullopt : d.value;
+    if (!proved && request.kind == RequestKind::Move && request.level == Level::Max) {
+        if (auto exact = c4_.best_columns(board, false, Limits{0, kMoveOutlookNodes, 0}, stop)) proved = exact->value;
+    }
+    set_outlook(reply, connect4_outlook(board, proved));
     return reply;
 }
 

@@ -44,7 +44,6 @@ void AiPlayer::receive() {
     } else {
         ready_ = reply->move;
         ready_outlook_ = reply->outlook;
-        ready_distance_ = reply->distance;
     }
 }
 
@@ -55,7 +54,6 @@ std::optional<core::Move> AiPlayer::poll() {
     auto move = ready_;
     ready_.reset();
     outlook_ = ready_outlook_;
-    distance_ = ready_distance_;
     return move;
 }
 

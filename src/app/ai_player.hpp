@@ -33,10 +33,8 @@ public:
     void set_time(double now_ms) { now_ms_ = now_ms; }
     bool thinking() const { return waiting_id_ != 0; }
     /// What the search behind the last move poll() gave proved for the side
-    /// that played it (ai/protocol.hpp's OUTLOOK), and for a win or a loss
-    /// the winner's moves to the end, that move included.
+    /// that played it (ai/protocol.hpp's OUTLOOK).
     core::Outlook outlook() const { return outlook_; }
-    std::optional<int> distance() const { return distance_; }
     /// The reason of the last failed request, as the FAIL reply gave it
     /// (ai/protocol.hpp; empty when none). The session words it.
     const std::string& failure() const { return failure_; }
@@ -58,7 +56,6 @@ private:
 
     std::optional<core::Move> ready_;
     core::Outlook outlook_ = core::Outlook::Unknown, ready_outlook_ = core::Outlook::Unknown;
-    std::optional<int> distance_, ready_distance_;
     std::optional<core::OpeningChoice> ready_choice_;
     std::string failure_;
 };

@@ -4,21 +4,20 @@
 
 namespace lineup::app {
 
-void FoundWin::note(const core::Board& board, core::Outlook outlook, std::optional<int> distance) {
+void FoundWin::note(const core::Board& board, core::Outlook outlook) {
     if (moves(board)) return;  // the first one found on this line stands
     if (outlook != core::Outlook::WinIn && outlook != core::Outlook::ForcedWin) return;
     const auto history = board.history();
-    found_ = Found{{history.begin(), history.end()}, outlook == core::Outlook::WinIn ? distance.value_or(0) : 0};
+    line_.emplace(history.begin(), history.end());
 }
 
 std::optional<int> FoundWin::moves(const core::Board& board) const {
-    if (!found_) return std::nullopt;
+    if (!line_) return std::nullopt;
     const auto history = board.history();
-    if (history.size() < found_->line.size() ||
-        !std::equal(found_->line.begin(), found_->line.end(), history.begin())) {
+    if (history.size() < line_->size() || !std::equal(line_->begin(), line_->end(), history.begin())) {
         return std::nullopt;
     }
-    return found_->moves;
+    return static_cast<int>(history.size() - line_->size()) / 2 + 1;
 }
 
 }  // namespace lineup::app

@@ -1,7 +1,8 @@
-// FoundWin: the forced win the computer's search proved during a game, kept
-// while the game goes on along that line, so that a lost game can say "You
-// lose — the computer found a win in 5 moves" (text/person_messages.hpp).
-// Undoing past the move that found it forgets it.
+// FoundWin: the move with which the computer's search proved a forced win,
+// kept while the game goes on along that line, so that a lost game can say
+// "You lose — the computer found a win in 5 moves" (text/person_messages.hpp):
+// the moves it took from there, as the person saw them. Undoing past that
+// move forgets it.
 #pragma once
 
 #include <optional>
@@ -14,21 +15,16 @@ namespace lineup::app {
 
 class FoundWin {
 public:
-    /// After a computer's move on `board`: its search's outlook for the side
-    /// that moved and, for a win, that side's moves to the end, this move
-    /// included. Keeps the first win found on the game's present line.
-    void note(const core::Board& board, core::Outlook outlook, std::optional<int> distance);
-    /// The win's length in the computer's moves (0: a forced win of unknown
-    /// length) while `board` goes on from the move that found it.
+    /// After a computer's move on `board`, with its search's outlook for the
+    /// side that moved. Keeps the first win found on the game's present line.
+    void note(const core::Board& board, core::Outlook outlook);
+    /// The computer's moves from the one that found the win to the last one
+    /// on `board`, both included, while `board` goes on from that move.
     std::optional<int> moves(const core::Board& board) const;
-    void clear() { found_.reset(); }
+    void clear() { line_.reset(); }
 
 private:
-    struct Found {
-        std::vector<core::Cell> line;  // the game up to and with the move that found it
-        int moves = 0;
-    };
-    std::optional<Found> found_;
+    std::optional<std::vector<core::Cell>> line_;  // the game up to and with the move that found it
 };
 
 }  // namespace lineup::app

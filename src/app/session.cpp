@@ -124,7 +124,7 @@ void Session::restart() {
     end_match();
     phase_ = Phase::Menu;
     fresh_layout_next();
-    say(msg_restart(language_));
+    say(msg_restarted(mode_, language_));
 }
 
 void Session::explain_tap_twice() {
@@ -310,7 +310,7 @@ void Session::update(double now_ms) {
         const Board& board = match_->board();
         if (const AiPlayer* computer = computers_[event->seat == Seat::Opener ? 0 : 1].get();
             computer && event->kind == MatchEvent::Kind::Moved) {
-            found_win_.note(board, computer->outlook(), computer->distance());
+            found_win_.note(board, computer->outlook());
         }
         std::string said = msg_play_event(match_->seats(), board, *event, language_, found_win_.moves(board));
         if (event->kind == MatchEvent::Kind::Moved && waiting_for_friend()) {

@@ -110,7 +110,8 @@ public:
     void start_replay(const core::GameRecord& record);
     /// True while a recorded game is shown read-only.
     bool replaying() const { return replay_ && phase_ != Phase::Menu; }
-    /// Back to the menu at any time: "Game restart. Choose a game mode."
+    /// Back to the menu at any time: "Game restart. Play a move to start a
+    /// game against the computer, or choose a game mode." (text::msg_restarted).
     void restart();
     /// A new game with the same settings and mode (a fresh layout seed).
     void new_game();

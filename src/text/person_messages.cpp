@@ -140,6 +140,18 @@ std::string msg_game_started(Seats seats, const Board& board, Language lang) {
     return join_sentences(std::string(mode), turn, lang);
 }
 
+std::string msg_restarted(Mode mode, Language lang) {
+    switch (mode) {
+        case Mode::PvC:
+            return say(lang, "Game restart. Play a move to start a game against the computer, or choose a game mode.",
+                       "游戏重新开始。落一子即可与电脑对局，或选择游戏模式。");
+        case Mode::PvP:
+            return say(lang, "Game restart. Play a move to start a game between two players, or choose a game mode.",
+                       "游戏重新开始。落一子即可开始双人对局，或选择游戏模式。");
+        default: return msg_restart(lang);
+    }
+}
+
 std::string msg_game_result(Seats seats, const Board& board, Language lang, std::optional<int> computer_win) {
     switch (board.status()) {
         case Status::Playing: return {};
@@ -151,8 +163,6 @@ std::string msg_game_result(Seats seats, const Board& board, Language lang, std:
         text = say(lang, "@ wins!", "@方获胜！", {colour(board.config(), board.winner(), lang)});
     } else if (board.winner() == seats.human) {
         text = say(lang, "You win!", "你赢了！");
-    } else if (computer_win && *computer_win == 0) {
-        text = say(lang, "You lose \u2014 the computer found a forced win.", "你输了——电脑早已算出必胜。");
     } else if (computer_win && *computer_win > 1) {
         text = say(lang, "You lose \u2014 the computer found a win in @ moves.", "你输了——电脑早已算出@步取胜。",
                    {std::to_string(*computer_win)});

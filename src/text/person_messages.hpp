@@ -39,11 +39,16 @@ std::string msg_turn(core::Seats seats, const core::Board& board, Language lang)
 /// 3 (Black).").
 std::string msg_game_started(core::Seats seats, const core::Board& board, Language lang);
 
+/// After Restart, with `mode` the one a move on the board starts: "Game
+/// restart. Play a move to start a game against the computer, or choose a
+/// game mode." (computer vs computer and games by link: "Choose a game mode.").
+std::string msg_restarted(core::Mode mode, Language lang);
+
 /// The end of a game: "You win!", "You lose.", "Red wins!", "Draw."
 /// ("(5 bubbles)" after a win by bubbles); empty while it goes on.
-/// `computer_win`: the computer's moves in the forced win its search found on
-/// the way (0: a forced win of unknown length), said when the person lost:
-/// "You lose — the computer found a win in 5 moves."
+/// `computer_win`: the computer's moves from the one with which its search
+/// proved a forced win to the end, said when the person lost in more than
+/// one: "You lose — the computer found a win in 5 moves."
 std::string msg_game_result(core::Seats seats, const core::Board& board, Language lang,
                             std::optional<int> computer_win = std::nullopt);
 

@@ -329,6 +329,17 @@ TEST(RequestServer, MovesCarryTheWinTheirSearchProved) {
     EXPECT_EQ(reply->outlook, core::Outlook::WinIn);
     EXPECT_EQ(reply->distance, 2);
 
+    // Perfect's book move after an opening on the edge, with the win an exact
+    // search proves (the book gives only the move).
+    Request book = sample("v=1&game=connect4&size=7x6&theme=basic&seed=0&moves=1");
+    book.kind = RequestKind::Move;
+    book.level = Level::Max;
+    auto booked = parse_reply(engine.handle_line(format_request(book)));
+    ASSERT_TRUE(booked);
+    ASSERT_TRUE(booked->ok);
+    EXPECT_EQ(booked->outlook, core::Outlook::WinIn);
+    EXPECT_EQ(booked->distance, 20);
+
     // Gomoku: a win by fours has its length (Black's open three h8 i8 j8: an open four, then a five).
     Request g = sample("v=1&game=gomoku&size=15&rule=freestyle&theme=basic&seed=0&moves=h8a1i8a3j8a5");
     g.kind = RequestKind::Move;

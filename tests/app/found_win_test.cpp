@@ -1,5 +1,5 @@
-// FoundWin keeps the computer's forced win while the game follows the line it
-// was found on.
+// FoundWin keeps the move with which the computer proved its win while the
+// game follows that line, and counts the computer's moves from it.
 #include "app/found_win.hpp"
 
 #include <gtest/gtest.h>
@@ -22,25 +22,26 @@ Board connect4(std::initializer_list<int> cols) {
 TEST(FoundWin, TheFirstWinFoundStandsWhileTheGameGoesOnFromIt) {
     FoundWin found;
     Board board = connect4({3, 3});
-    found.note(board, Outlook::Balanced, std::nullopt);
+    found.note(board, Outlook::Balanced);
     EXPECT_FALSE(found.moves(board));
     board = connect4({3, 3, 2});
-    found.note(board, Outlook::WinIn, 9);
-    EXPECT_EQ(found.moves(board), 9);
+    found.note(board, Outlook::WinIn);
+    EXPECT_EQ(found.moves(board), 1);
     board = connect4({3, 3, 2, 4, 1});
-    found.note(board, Outlook::WinIn, 7);  // the same win, later: the first find stands
-    EXPECT_EQ(found.moves(board), 9);
+    found.note(board, Outlook::WinIn);  // the same win, later: the first find stands
+    EXPECT_EQ(found.moves(board), 2);
+    EXPECT_EQ(found.moves(connect4({3, 3, 2, 4, 1, 0, 5})), 3);
 }
 
 TEST(FoundWin, ALineThatLeavesTheFindForgetsIt) {
     FoundWin found;
-    found.note(connect4({3, 3, 2}), Outlook::ForcedWin, std::nullopt);
-    EXPECT_EQ(found.moves(connect4({3, 3, 2, 0})), 0);  // a forced win of unknown length
+    found.note(connect4({3, 3, 2}), Outlook::ForcedWin);
+    EXPECT_EQ(found.moves(connect4({3, 3, 2, 0})), 1);
     EXPECT_FALSE(found.moves(connect4({3, 3})));        // undone
     EXPECT_FALSE(found.moves(connect4({3, 3, 1, 0})));  // another move in its place
     const Board other = connect4({3, 3, 1});
-    found.note(other, Outlook::WinIn, 5);
-    EXPECT_EQ(found.moves(other), 5);
+    found.note(other, Outlook::WinIn);
+    EXPECT_EQ(found.moves(other), 1);
     found.clear();
     EXPECT_FALSE(found.moves(other));
 }

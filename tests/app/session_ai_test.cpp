@@ -93,7 +93,8 @@ TEST_F(SessionAi, RestartMidSearchDropsTheLateReply) {
     session.play(Move::column(3));
     const std::string old_request = ai.last_request();
     session.restart();
-    EXPECT_EQ(session.message(), "Game restart. Choose a game mode.");
+    EXPECT_EQ(session.message(),
+              "Game restart. Play a move to start a game against the computer, or choose a game mode.");
     EXPECT_GE(ai.cancelled, 1);
     EXPECT_FALSE(session.thinking());
     session.start(Mode::PvC);
@@ -246,13 +247,16 @@ protected:
     }
 };
 
-TEST_F(SessionFoundWin, ALostGameSaysTheComputerFoundItsWinAndHowLong) {
+// The moves the computer took from the one that proved its win, as the
+// person saw them: a forced win of unknown length, or one the person cut
+// short by a weak defence, counts the same way.
+TEST_F(SessionFoundWin, ALostGameSaysTheComputerFoundItsWinAndHowLongItTook) {
     session.start(Mode::PvC);
     session.play(Move::column(0));
-    computer_plays(3, "win 4");
+    computer_plays(3, "win 9");
     for (int col : {6, 0, 6}) {
         session.play(Move::column(col));
-        computer_plays(3, "win 3");
+        computer_plays(3, col == 0 ? "forced-win -" : "win 3");
     }
     ASSERT_EQ(session.board()->status(), core::Status::Won);
     EXPECT_EQ(session.message(), "You lose \u2014 the computer found a win in 4 moves.");
@@ -267,7 +271,7 @@ TEST_F(SessionFoundWin, UndoingPastTheFindForgetsIt) {
     computer_plays(3, "unknown -");
     for (int col : {6, 1, 6}) {
         session.play(Move::column(col));
-        computer_plays(3, col == 6 ? "unknown -" : "win 2");
+        computer_plays(3, col == 6 ? "balanced -" : "forced-win -");
     }
     ASSERT_EQ(session.board()->status(), core::Status::Won);
     EXPECT_EQ(session.message(), "You lose \u2014 the computer found a win in 2 moves.");
@@ -275,22 +279,22 @@ TEST_F(SessionFoundWin, UndoingPastTheFindForgetsIt) {
 
 TEST_F(SessionFoundWin, AWinSeenOnlyAtTheLastMoveOrNeverIsAPlainLoss) {
     session.choose_language(text::Language::Chinese);
+    for (const char* last : {"win 1", "unknown -"}) {
+        session.start(Mode::PvC);
+        for (int col : {0, 6, 0, 6}) {
+            session.play(Move::column(col));
+            computer_plays(3, session.board()->ply() == 7 ? last : "balanced -");
+        }
+        ASSERT_EQ(session.board()->status(), core::Status::Won);
+        EXPECT_EQ(session.message(), "你输了。") << last;
+    }
+    // In Chinese, when it was found earlier.
     session.start(Mode::PvC);
     for (int col : {0, 6, 0, 6}) {
         session.play(Move::column(col));
-        computer_plays(3, col == 6 && session.board()->ply() == 7 ? "win 1" : "balanced -");
+        computer_plays(3, session.board()->ply() == 3 ? "win 3" : "unknown -");
     }
-    ASSERT_EQ(session.board()->status(), core::Status::Won);
-    EXPECT_EQ(session.message(), "你输了。");
-}
-
-TEST_F(SessionFoundWin, AForcedWinOfUnknownLengthIsSaidSo) {
-    session.start(Mode::PvC);
-    for (int col : {0, 6, 0, 6}) {
-        session.play(Move::column(col));
-        computer_plays(3, session.board()->ply() == 1 ? "forced-win -" : "unknown -");
-    }
-    EXPECT_EQ(session.message(), "You lose \u2014 the computer found a forced win.");
+    EXPECT_EQ(session.message(), "你输了——电脑早已算出3步取胜。");
 }
 
 }  // namespace

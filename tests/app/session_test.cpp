@@ -104,9 +104,24 @@ TEST(Session, RestartAtAnyTimeReturnsToTheMenu) {
     session.play(Move::at({6, 6}));
     session.restart();
     EXPECT_EQ(session.phase(), Phase::Menu);
-    EXPECT_EQ(session.message(), "Game restart. Choose a game mode.");
+    EXPECT_EQ(session.message(),
+              "Game restart. Play a move to start a game between two players, or choose a game mode.");
     EXPECT_EQ(session.board(), nullptr);
     EXPECT_EQ(session.config().game, GameKind::Gomoku);
+    // As it says: a move starts a game between two players.
+    session.play(Move::at({7, 7}));
+    EXPECT_EQ(session.phase(), Phase::Playing);
+    EXPECT_EQ(session.seats().mode, Mode::PvP);
+    EXPECT_EQ(session.board()->ply(), 1);
+    // A game by link needs a new link: the mode is chosen again.
+    session.start(Mode::Friend);
+    ASSERT_EQ(session.seats().mode, Mode::Friend);
+    session.restart();
+    EXPECT_EQ(session.message(), "Game restart. Choose a game mode.");
+    session.choose_language(text::Language::Chinese);
+    session.start(Mode::PvP);
+    session.restart();
+    EXPECT_EQ(session.message(), "游戏重新开始。落一子即可开始双人对局，或选择游戏模式。");
 }
 
 TEST(Session, UndoAndRedoInAPlayerVsPlayerGame) {

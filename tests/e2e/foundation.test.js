@@ -71,7 +71,7 @@ test('the page shows the board and the controls, and the controls change the mes
   await frames(page);
   s = await state(page);
   assert.equal(s.status, 'menu');
-  assert.equal(s.message, 'Game restart. Choose a game mode.');
+  assert.equal(s.message, 'Game restart. Play a move to start a game between two players, or choose a game mode.');
 
   await screenshot(page, 'foundation-after-restart');
   assert.deepEqual(problems, []);

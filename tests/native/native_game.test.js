@@ -144,7 +144,7 @@ test('native: Gomoku vs computer by keyboard; the computer answers from its thre
   assert.deepEqual(s.moves, []);
   await key('r');
   s = await until((x) => x.message.startsWith('Game restart'), 'the restart after key r');
-  assert.equal(s.message, 'Game restart. Choose a game mode.');
+  assert.equal(s.message, 'Game restart. Play a move to start a game against the computer, or choose a game mode.');
 });
 
 test('native: screenshots of each game and theme', async () => {

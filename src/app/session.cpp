@@ -40,7 +40,9 @@ void Session::say(std::string text) {
 }
 
 void Session::start(Mode mode) {
+    std::string what;
     if (phase_ != Phase::Menu) {
+        what = set_aside_game();
         end_match();
         phase_ = Phase::Menu;
         fresh_layout_next();
@@ -49,7 +51,7 @@ void Session::start(Mode mode) {
         config_.opening = Opening::Standard;  // (games by link open plainly: correspondence.hpp)
         friend_ = {new_friend_id(), Side::First};
     }
-    begin(mode, Board(config_));
+    begin(mode, Board(config_), what);
 }
 
 void Session::start_from(const GameRecord& record, Mode mode) {
@@ -160,7 +162,9 @@ void Session::new_game() {
     start(mode_);
 }
 
-bool Session::can_undo() const { return match_ && mode_ != Mode::Friend && match_->board().can_undo(); }
+bool Session::can_undo() const {
+    return can_bring_back() || (match_ && mode_ != Mode::Friend && match_->board().can_undo());
+}
 
 bool Session::can_redo() const { return match_ && mode_ != Mode::Friend && match_->board().can_redo(); }
 
@@ -308,9 +312,12 @@ void Session::update(double now_ms) {
     }
     while (auto event = match_->update()) {
         const Board& board = match_->board();
-        if (const AiPlayer* computer = computers_[event->seat == Seat::Opener ? 0 : 1].get();
-            computer && event->kind == MatchEvent::Kind::Moved) {
-            found_win_.note(board, computer->outlook());
+        if (event->kind == MatchEvent::Kind::Moved) {
+            if (const AiPlayer* computer = computers_[event->seat == Seat::Opener ? 0 : 1].get()) {
+                found_win_.note(board, computer->outlook());
+            } else {
+                set_aside_.reset();  // the person plays on in the new game
+            }
         }
         std::string said = msg_play_event(match_->seats(), board, *event, language_, found_win_.moves(board));
         if (event->kind == MatchEvent::Kind::Moved && waiting_for_friend()) {
@@ -330,6 +337,10 @@ void Session::update(double now_ms) {
 }
 
 bool Session::undo() {
+    if (can_bring_back()) {
+        bring_back();
+        return true;
+    }
     if (mode_ == Mode::Friend && refused_with_friend(msg_link_moves_stay(language_))) return false;
     pause_analysis();
     if (!match_ || !match_->undo()) {

@@ -120,6 +120,9 @@ public:
     void choose(core::OpeningChoice choice);
     /// True while the game's opening waits for a choice (of a person or the computer).
     bool choice_due() const;
+    /// Takes back moves; in a game that replaced one in progress (a new
+    /// game, another mode or setting) before the person's first move, brings
+    /// that game back as it was.
     bool undo();
     bool redo();
     /// Asks the computer for a suggestion for the player to move.
@@ -259,6 +262,20 @@ private:
     void say_step();
     /// Starts `mode` on `board`; the message says `what` first.
     void begin(core::Mode mode, core::Board board, const std::string& what = {});
+    /// A game in progress with moves that a new game or a setting replaced:
+    /// Undo brings it back until the person moves in the new game.
+    struct SetAside {
+        core::GameRecord record;
+        core::Mode mode = core::Mode::PvC;
+        bool computer_first = false;
+        FriendGame friend_game;
+    };
+    /// Keeps the game on in set_aside_ when it is in progress with moves:
+    /// then "Undo brings back the game you were playing.", else empty.
+    std::string set_aside_game();
+    /// True when undo() would bring back the game set aside.
+    bool can_bring_back() const;
+    void bring_back();
     /// Refuses what a game by link does not allow (undo, hints, analysis): says why, true.
     bool refused_with_friend(const std::string& why);
     /// A new game by link's id: 10 letters and digits, from the session's seeds.
@@ -279,6 +296,7 @@ private:
     std::unique_ptr<AiPlayer> computers_[2];
     std::unique_ptr<core::Match> match_;
     FoundWin found_win_;  // the computer's forced win, for a lost game's words
+    std::optional<SetAside> set_aside_;
     std::string message_;
     std::vector<std::string> log_;
     std::vector<SessionEvent> events_;

@@ -1,6 +1,7 @@
 // Session's setup (session.hpp, "Settings"): the game, size, rule, opening,
 // theme, layout seed, level, who moves first and the language. During a game
-// each change starts a new game with it at once.
+// each change starts a new game with it at once; a game in progress it
+// replaces is set aside, and Undo brings it back.
 #include <algorithm>
 
 #include "app/session.hpp"
@@ -16,6 +17,7 @@ void Session::setup_changed(const std::string& what, bool fresh_layout) {
         say(join_sentences(what, msg_choose_mode(language_), language_));
         return;
     }
+    const std::string said = join_sentences(what, set_aside_game(), language_);
     end_match();
     phase_ = Phase::Menu;
     if (fresh_layout) fresh_layout_next();
@@ -23,7 +25,37 @@ void Session::setup_changed(const std::string& what, bool fresh_layout) {
         config_.opening = Opening::Standard;
         friend_ = {new_friend_id(), Side::First};
     }
-    begin(mode_, Board(config_), what);
+    begin(mode_, Board(config_), said);
+}
+
+std::string Session::set_aside_game() {
+    if (!match_ || replay_ || phase_ != Phase::Playing || match_->board().ply() == 0) return {};
+    // (Who moved first from the game's seats: computer_first_ may be the change.)
+    const bool computer_first = seats_.mode == Mode::PvC ? seats_.human == Side::Second : computer_first_;
+    set_aside_ = SetAside{record_of(match_->board()), seats_.mode, computer_first, friend_};
+    return std::string(tr(language_, "Undo brings back the game you were playing."));
+}
+
+bool Session::can_bring_back() const {
+    if (!set_aside_ || !match_ || replay_) return false;
+    // Nothing of the person's in the new game yet: at most the computer's first move.
+    const int own = seats_.mode == Mode::PvC && computer_first_ ? 1 : 0;
+    return match_->board().ply() <= own;
+}
+
+void Session::bring_back() {
+    const SetAside game = std::move(*set_aside_);
+    set_aside_.reset();
+    computer_first_ = game.computer_first;
+    const std::string back(tr(language_, "The game you were playing is back."));
+    if (game.mode == Mode::Friend) {
+        open_friend_game(game.record, game.friend_game, back);
+        return;
+    }
+    end_match();
+    phase_ = Phase::Menu;
+    config_ = game.record.config;
+    begin(game.mode, replay(game.record), back);
 }
 
 void Session::choose_language(Language language) {

@@ -53,6 +53,8 @@ constexpr Pair kChinese[] = {
     {"Two players can still play.", "仍可双人对战。"},
     {"Wait: the computer is thinking.", "请稍候：电脑正在思考。"},
     {"Tap again to play.", "再点一次即可落子。"},
+    {"Undo brings back the game you were playing.", "撤销可找回刚才的对局。"},
+    {"The game you were playing is back.", "刚才的对局已找回。"},
     {"The computer moves first.", "电脑先手。"},
     {"You move first.", "你先手。"},
     {"Link to this game copied (moves and layout included).", "已复制本局链接（含棋步和布局）。"},

@@ -195,14 +195,25 @@ TEST_F(SessionAi, WhoMovesFirstChangesDuringAGameStartANewGame) {
     ASSERT_TRUE(session.choose_computer_first(true));
     EXPECT_EQ(session.board()->ply(), 0);
     EXPECT_EQ(session.seats().human, Side::Second);
-    EXPECT_EQ(session.message(), "The computer moves first. You're Yellow. The computer is thinking\u2026");
+    EXPECT_EQ(session.message(),
+              "The computer moves first. Undo brings back the game you were playing. You're Yellow. The computer is "
+              "thinking\u2026");
     ASSERT_TRUE(ai.pending());  // the computer opens at once
     reply();
     EXPECT_EQ(session.board()->ply(), 1);
     EXPECT_TRUE(session.can_hint());
+    session.play(Move::column(0));  // the person plays on: the old game is gone
+    reply();
     session.choose_computer_first(false);
     EXPECT_EQ(session.seats().human, Side::First);
     EXPECT_EQ(session.board()->ply(), 0);
+    // Undo before the person's first move brings back the game just replaced,
+    // with the computer first again (it had made its first move).
+    ASSERT_TRUE(session.undo());
+    EXPECT_TRUE(session.computer_first());
+    EXPECT_EQ(session.seats().human, Side::Second);
+    EXPECT_EQ(session.board()->ply(), 3);
+    EXPECT_TRUE(session.human_to_move());
 }
 
 TEST_F(SessionAi, EachGameIsPlayedAtItsOwnLevel) {

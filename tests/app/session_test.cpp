@@ -41,13 +41,13 @@ TEST(Session, ChangingTheSetupDuringAGameStartsANewGameAtOnce) {
     EXPECT_EQ(session.board()->config().theme, Theme::Rock);
     EXPECT_EQ(session.board()->ply(), 0);
     EXPECT_EQ(session.seats().mode, Mode::PvP);
-    EXPECT_EQ(session.message(), "Theme: Rock. Two players. Red's move.");
+    EXPECT_EQ(session.message(), "Theme: Rock. Undo brings back the game you were playing. Two players. Red's move.");
 
     session.play(Move::column(3));
     ASSERT_TRUE(session.choose_game(GameKind::Gomoku));
     EXPECT_EQ(session.board()->config().game, GameKind::Gomoku);
     EXPECT_EQ(session.board()->ply(), 0);
-    EXPECT_EQ(session.message(), "Two players. Red's move.");
+    EXPECT_EQ(session.message(), "Undo brings back the game you were playing. Two players. Red's move.");
 
     session.play(Move::at({7, 7}));
     ASSERT_TRUE(session.choose_size(15, 15));
@@ -122,6 +122,57 @@ TEST(Session, RestartAtAnyTimeReturnsToTheMenu) {
     session.start(Mode::PvP);
     session.restart();
     EXPECT_EQ(session.message(), "游戏重新开始。落一子即可开始双人对局，或选择游戏模式。");
+}
+
+// A setting changed or a new game started during a game in progress sets
+// that game aside: Undo, before the person's first move in the new one,
+// brings it back as it was, settings and all.
+TEST(Session, UndoBringsBackAGameASettingReplaced) {
+    Session session;
+    session.start(Mode::PvP);
+    session.play(Move::column(3));
+    session.play(Move::column(4));
+    ASSERT_TRUE(session.choose_theme(core::Theme::Rock));
+    EXPECT_EQ(session.board()->ply(), 0);
+    EXPECT_EQ(session.message(), "Theme: Rock. Undo brings back the game you were playing. Two players. Red's move.");
+    EXPECT_TRUE(session.can_undo());
+    ASSERT_TRUE(session.undo());
+    EXPECT_EQ(session.board()->moves(), (std::vector<Move>{Move::column(3), Move::column(4)}));
+    EXPECT_EQ(session.config().theme, core::Theme::Basic);
+    EXPECT_EQ(session.seats().mode, Mode::PvP);
+    EXPECT_EQ(session.message(), "The game you were playing is back. Two players. Red's move.");
+    ASSERT_TRUE(session.undo());  // now an ordinary undo
+    EXPECT_EQ(session.board()->ply(), 1);
+
+    // Once the person moves in the new game, Undo takes back moves only.
+    ASSERT_TRUE(session.choose_game(GameKind::Gomoku));
+    session.play(Move::at({7, 7}));
+    ASSERT_TRUE(session.undo());
+    EXPECT_EQ(session.board()->ply(), 0);
+    EXPECT_EQ(session.config().game, GameKind::Gomoku);
+    EXPECT_FALSE(session.can_undo());
+    EXPECT_FALSE(session.undo());
+    EXPECT_EQ(session.message(), "Nothing to undo.");
+}
+
+TEST(Session, AGameWithoutMovesOrOverIsNotSetAside) {
+    Session session;
+    session.start(Mode::PvP);
+    ASSERT_TRUE(session.choose_theme(core::Theme::Rock));  // no moves: nothing to keep
+    EXPECT_EQ(session.message(), "Theme: Rock. Two players. Red's move.");
+    EXPECT_FALSE(session.can_undo());
+    for (int col : {0, 1, 0, 1, 0, 1, 0}) session.play(Move::column(col));
+    ASSERT_EQ(session.phase(), Phase::Over);
+    session.new_game();  // Play again after a finished game
+    EXPECT_FALSE(session.can_undo());
+    // A new game pressed mid-game, in Chinese.
+    session.choose_language(text::Language::Chinese);
+    session.play(Move::column(3));
+    session.new_game();
+    EXPECT_EQ(session.message().rfind("撤销可找回刚才的对局。", 0), 0u) << session.message();
+    ASSERT_TRUE(session.undo());
+    EXPECT_EQ(session.board()->ply(), 1);
+    EXPECT_EQ(session.message().rfind("刚才的对局已找回。", 0), 0u) << session.message();
 }
 
 TEST(Session, UndoAndRedoInAPlayerVsPlayerGame) {

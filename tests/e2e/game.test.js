@@ -242,7 +242,7 @@ test('a keyboard-only game, and the help panel', async () => {
 });
 
 // No control answers "press restart first".
-test('a theme chosen during a game starts a new game with it', async () => {
+test('a theme chosen during a game starts a new game with it, and Undo brings the game back', async () => {
   const { page, problems } = await openGame(site.browser.context, `${site.server.url}?mode=pvp`);
   await play(page, '4');
   let s = await press(page, 'theme-bubble');
@@ -250,7 +250,14 @@ test('a theme chosen during a game starts a new game with it', async () => {
   assert.equal(s.status, 'playing');
   assert.equal(s.mode, 'pvp', 'the same mode');
   assert.deepEqual(s.moves, [], 'a new game');
-  assert.equal(s.message, 'Theme: Bubble. Two players. Green\'s move.');
+  assert.equal(s.message, 'Theme: Bubble. Undo brings back the game you were playing. Two players. Green\'s move.');
+  // Undo, before a move in the new game, brings back the game as it was.
+  s = await press(page, 'undo');
+  assert.deepEqual(s.moves, ['4']);
+  assert.equal(s.theme, 'basic');
+  assert.equal(s.message, 'The game you were playing is back. Two players. Yellow\'s move.');
+  s = await press(page, 'theme-bubble');
+  assert.deepEqual(s.moves, []);
   await play(page, '3');
   await page.keyboard.press('t');  // the key cycles: bubble -> basic
   await frames(page, 4);

@@ -142,18 +142,21 @@ void draw_gomoku_board(ImDrawList* draw, const BoardGeometry& g, const BoardDraw
     const Cell stars[5] = {
         {n / 2, n / 2}, {edge, edge}, {n - 1 - edge, edge}, {edge, n - 1 - edge}, {n - 1 - edge, n - 1 - edge}};
     for (const Cell& s : stars) draw->AddCircleFilled(im(g.center(s)), std::max(2.0f, cell * 0.11f), pal.grid, 12);
-    // Coordinates: letters below, numbers on the left (notation "h8").
+    // Coordinates: letters below, numbers on the left (notation "h8"), each
+    // centred in the band beyond the outer stones; on every other line (or
+    // fewer) when the lines are closer than a label's height.
     if (what.label_font) {
-        const float size = std::clamp(cell * 0.38f, 8.0f, 18.0f);
-        for (int i = 0; i < n; ++i) {
+        const CoordinateLabels labels = coordinate_labels(cell);
+        const float out = cell * 0.5f + g.label_band() * 0.5f;  // from the outer line to a label's centre
+        for (int i = 0; i < n; i += labels.every) {
             const std::string letter(1, static_cast<char>('a' + i));
             const std::string number = std::to_string(i + 1);
-            const ImVec2 lsize = what.label_font->CalcTextSizeA(size, 1e9f, 0, letter.c_str());
-            const ImVec2 nsize = what.label_font->CalcTextSizeA(size, 1e9f, 0, number.c_str());
-            const ImVec2 bottom = im(g.center({i, 0})) + ImVec2(-lsize.x / 2, cell * 0.5f - lsize.y / 2 + cell * 0.06f);
-            const ImVec2 left = im(g.center({0, i})) + ImVec2(-cell * 0.55f - nsize.x / 2, -nsize.y / 2);
-            draw->AddText(what.label_font, size, bottom, faded(pal.grid, 0.75f), letter.c_str());
-            draw->AddText(what.label_font, size, left, faded(pal.grid, 0.75f), number.c_str());
+            const ImVec2 lsize = what.label_font->CalcTextSizeA(labels.size, 1e9f, 0, letter.c_str());
+            const ImVec2 nsize = what.label_font->CalcTextSizeA(labels.size, 1e9f, 0, number.c_str());
+            const ImVec2 bottom = im(g.center({i, 0})) + ImVec2(-lsize.x / 2, out - lsize.y / 2);
+            const ImVec2 left = im(g.center({0, i})) + ImVec2(-out - nsize.x / 2, -nsize.y / 2);
+            draw->AddText(what.label_font, labels.size, bottom, faded(pal.grid, 0.75f), letter.c_str());
+            draw->AddText(what.label_font, labels.size, left, faded(pal.grid, 0.75f), number.c_str());
         }
     }
 }

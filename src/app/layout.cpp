@@ -75,6 +75,15 @@ Layout choose_layout(const GameConfig& config, float w, float h) {
     return {below_board, {pad, board_h + 2 * pad, w - 2 * pad, h - board_h - 3 * pad}};
 }
 
+float message_box_cap(float panel_h) {
+    // The card's padding above (12), the title row (44 and 8 of spacing) and
+    // a little room below the box (6), so that it ends clear of the card's
+    // rounded edge (a card scrolled to its top shows its content to its edge).
+    constexpr float chrome = 12 + 44 + 8 + 6;
+    constexpr float dozen_lines = 12 * 17.0f + kMessagePaddingY;
+    return std::clamp(panel_h - chrome, 0.0f, dozen_lines);
+}
+
 std::vector<int> flow_rows(const std::vector<float>& needed, float width, float spacing) {
     std::vector<int> out;
     std::size_t i = 0;

@@ -27,6 +27,19 @@ Layout choose_layout(const core::GameConfig& config, float w, float h);
 /// least 420 px). choose_layout gives that arrangement at this height.
 float natural_height(const core::GameConfig& config, float w);
 
+/// The panel card's padding left and right, and the message box's (CSS px).
+inline constexpr float kPanelPaddingX = 14.0f;
+inline constexpr float kMessagePaddingX = 8.0f;
+/// The message box's padding above and below its text, together.
+inline constexpr float kMessagePaddingY = 10.0f;
+
+/// How tall the panel's message box may grow in a `panel_h` high panel (CSS
+/// px, its padding included): the panel's height under its title row, so a
+/// message shows whole with the title still in view (the card scrolls to the
+/// controls under it), and no more than a dozen lines. A message taller than
+/// that scrolls inside the box.
+float message_box_cap(float panel_h);
+
 /// How many controls go in each row of a `width` wide flow, `spacing` apart,
 /// for controls that need `needed` wide each (in order): a row takes controls
 /// while all of them fit at one shared width (its widest need); a control

@@ -9,6 +9,7 @@
 #include "app/board_pieces.hpp"
 #include "app/evaluation_view.hpp"
 #include "app/flow.hpp"
+#include "app/layout.hpp"
 #include "app/palette.hpp"
 #include "app/widgets.hpp"
 #include "core/notation.hpp"
@@ -21,7 +22,7 @@ using namespace lineup::text;
 
 void Panel::draw(Rect area, double now_ms) {
     ImGui::SetCursorPos({area.x, area.y});
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(14, 12));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(kPanelPaddingX, 12));
     ImGui::PushStyleVar(ImGuiStyleVar_ChildBorderSize, 0.0f);
     // A soft shadow under the card (only its rim: the card hides the rest).
     ImDrawList* back = ImGui::GetWindowDrawList();
@@ -50,9 +51,7 @@ void Panel::draw(Rect area, double now_ms) {
     const float width = ImGui::GetContentRegionAvail().x;
 
     draw_header(width);
-    // A short card (a phone's, under the board) keeps the message to two
-    // lines, so the play controls show without scrolling.
-    draw_message(now_ms, width, area.h < 320 ? 2 : 3);
+    draw_message(now_ms, width, area.h);
     draw_evaluation(width);
     if (editor_.active()) {
         draw_editor(width);
@@ -129,30 +128,41 @@ void Panel::draw_header(float width) {
     }
 }
 
-void Panel::draw_message(double now_ms, float width, int lines) {
+void Panel::draw_message(double now_ms, float width, float panel_h) {
     const Board* board = session_.board();
     const GameConfig& config = session_.current_config();
     const Palette& pal = palette(config.game, config.theme);
+    const std::string& message = session_.message();
     // The message, in a tinted box so it reads as the game's voice. The box
-    // always has room for `lines` lines, so the controls below never move as
-    // the message changes; a longer message scrolls inside it.
-    const float height = ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(lines) + 10;
+    // has room for two lines on a short card (a phone's, under the board) and
+    // three otherwise, so the controls below stay put as short messages
+    // change; a longer message grows it, to show the message whole, up to
+    // message_box_cap(). Longer still, the message scrolls in the box, with a
+    // scroll bar, and the page API reports it cut ("message" in clippedControls).
+    const int fewest = panel_h < 320 ? 2 : 3;
+    const float least = ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(fewest) + kMessagePaddingY;
+    const float most = std::max(least, message_box_cap(panel_h));
+    const float needed =
+        ImGui::CalcTextSize(message.c_str(), nullptr, false, width - 2 * kMessagePaddingX).y + kMessagePaddingY;
+    const bool scrolls = needed > most + 0.5f;
+    if (scrolls) controls_.note_clipped("message");
     ImGui::PushStyleColor(ImGuiCol_ChildBg, faded(pal.accent, 0.12f));
     ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 8.0f);
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 5));
-    ImGui::BeginChild("message", ImVec2(width, height), ImGuiChildFlags_AlwaysUseWindowPadding,
-                      ImGuiWindowFlags_NoScrollbar);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(kMessagePaddingX, kMessagePaddingY / 2));
+    ImGui::BeginChild("message", ImVec2(width, std::clamp(needed, least, most)), ImGuiChildFlags_AlwaysUseWindowPadding,
+                      scrolls ? 0 : ImGuiWindowFlags_NoScrollbar);
     drag_scroll();
-    if (session_.message() != shown_message_) {
-        shown_message_ = session_.message();
+    if (message != shown_message_) {
+        shown_message_ = message;
         ImGui::SetScrollY(0);
     }
     if (session_.thinking()) {
         spinner(ImGui::GetTextLineHeight() * 0.4f, now_ms / 1000.0, pal.piece[board ? index_of(board->to_move()) : 0]);
         ImGui::SameLine();
     }
-    ImGui::TextWrapped("%s", session_.message().c_str());
+    ImGui::TextWrapped("%s", message.c_str());
     ImGui::EndChild();
+    controls_.record("message");  // (shown whole when all of its box is in the card's view)
     ImGui::PopStyleVar(2);
     ImGui::PopStyleColor();
 }

@@ -58,7 +58,7 @@ public:
 private:
     // panel.cpp: the frame, header, message, play controls, moves, settings.
     void draw_header(float width);
-    void draw_message(double now_ms, float width, int lines);
+    void draw_message(double now_ms, float width, float panel_h);
     /// Gomoku analysis: the evaluation bar and its words (Connect 4: the note below).
     void draw_evaluation(float width);
     /// Connect 4 analysis: the chips' legend, and what the "≈" of an

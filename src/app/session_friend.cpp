@@ -28,7 +28,9 @@ void Session::open_friend_game(const GameRecord& record, FriendGame game, const 
     begin(Mode::Friend, replay(record), what);
     if (phase_ == Phase::Menu) return;
     std::string said = msg_after_play(seats(), match_->board(), language_);
-    if (!record.moves.empty()) said = msg_shared_game(record.moves.size(), said, language_);
+    // A link's game says how many moves it brought. A refused link (`what`
+    // says why) brought none: the game shown is the one seen here.
+    if (!record.moves.empty() && what.empty()) said = msg_shared_game(record.moves.size(), said, language_);
     if (waiting_for_friend()) said = join_sentences(said, msg_send_link(language_), language_);
     say(join_sentences(what, said, language_));
 }

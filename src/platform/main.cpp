@@ -183,6 +183,12 @@ int main(int argc, char** argv) {
         return 1;
     }
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
+    // No finger events: the game reads a touch as the mouse SDL makes of it.
+    // In the browser, SDL also stops the page's pinch zoom on the canvas while
+    // it has finger events to send (web/lineup.css lets two fingers zoom).
+    SDL_EventState(SDL_FINGERDOWN, SDL_DISABLE);
+    SDL_EventState(SDL_FINGERUP, SDL_DISABLE);
+    SDL_EventState(SDL_FINGERMOTION, SDL_DISABLE);
     static Host host;  // static: the browser's main loop outlives main()'s frame
     host.state_file = host_state_file();
     host.window = SDL_CreateWindow("Lineup", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 960, 720,

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 namespace lineup::text {
 
@@ -20,5 +21,8 @@ std::optional<Language> parse_language(std::string_view text);  ///< "en", "zh",
 std::string_view tr(Language language, std::string_view english);
 /// True when the Chinese table holds `english` (for the tests).
 bool has_translation(std::string_view english);
+/// Every English text the Chinese table holds (for the tests: each fits
+/// where the game shows it).
+std::vector<std::string_view> translated_texts();
 
 }  // namespace lineup::text

@@ -3,6 +3,7 @@
 // Chinese glyphs from the sources, so a sentence added here is drawn without
 // further steps.
 #include <unordered_map>
+#include <vector>
 
 #include "text/language.hpp"
 
@@ -242,5 +243,11 @@ std::string_view tr(Language language, std::string_view english) {
 }
 
 bool has_translation(std::string_view english) { return chinese().count(english) > 0; }
+
+std::vector<std::string_view> translated_texts() {
+    std::vector<std::string_view> out;
+    for (const Pair& p : kChinese) out.push_back(p.english);
+    return out;
+}
 
 }  // namespace lineup::text

@@ -116,6 +116,40 @@ TEST(BoardGeometry, APressBetweenGomokuPointsNamesNone) {
     EXPECT_EQ(c.hit({col4.x + c.cell() * 0.49f, col4.y})->col, 3);
 }
 
+// Gomoku's coordinates at the sizes people use, on every board size: never
+// smaller than 11 px, in a band beyond the outer stones that holds "20", and
+// on fewer lines rather than overlapping when the lines are close.
+TEST(BoardGeometry, CoordinateLabelsAreReadableOnEveryBoardAndScreen) {
+    const Screen screens[] = {{320, 568, true},  {360, 640, true},   {375, 667, true},   {390, 844, true},
+                              {667, 375, false}, {768, 1024, true},  {1280, 800, false}, {300, 400, true},
+                              {240, 360, true},  {1920, 1080, false}};
+    for (int n = core::kGomokuLimits.min_cols; n <= core::kGomokuLimits.max_cols; ++n) {
+        const core::GameConfig config = core::default_config(GameKind::Gomoku, core::Theme::Basic, n);
+        for (const Screen& s : screens) {
+            SCOPED_TRACE(std::to_string(n) + "x" + std::to_string(n) + " at " + std::to_string(static_cast<int>(s.w)) +
+                         "x" + std::to_string(static_cast<int>(s.h)));
+            const Layout l = choose_layout(config, s.w, s.h);
+            const BoardGeometry g(config, l.board);
+            const CoordinateLabels labels = coordinate_labels(g.cell());
+            EXPECT_GE(labels.size, kMinLabelSize);
+            // Two digits (about 0.55 of the size each) and a letter's height, with a gap.
+            EXPECT_GE(g.label_band(), labels.size * 1.25f);
+            EXPECT_GE(g.cell() * static_cast<float>(labels.every), labels.size * 1.25f);
+            EXPECT_LE(labels.every, 3);
+            // The band is beyond the outer stones and inside the frame.
+            const Vec2 a1 = g.center({0, 0});
+            EXPECT_LE(g.frame().x, a1.x - g.cell() * 0.5f - g.label_band() + 0.5f);
+            EXPECT_GE(g.frame().y + g.frame().h, a1.y + g.cell() * 0.5f + g.label_band() - 0.5f);
+            EXPECT_LE(g.frame().x + g.frame().w, l.board.x + l.board.w + 0.5f);
+            EXPECT_LE(g.frame().y + g.frame().h, l.board.y + l.board.h + 0.5f);
+        }
+    }
+    // Close lines: every other one labelled; wide ones: each, larger.
+    EXPECT_EQ(coordinate_labels(9).every, 2);
+    EXPECT_EQ(coordinate_labels(16).every, 1);
+    EXPECT_GT(coordinate_labels(40).size, kMinLabelSize);
+}
+
 TEST(Results, ReadsThePagesTalliesAndLeavesOutTheRest) {
     const Results r = parse_results(
         "connect4/hard=3.1.2&gomoku/medium=0.0.1&chess/hard=1.1.1&gomoku/easy=1.x.1&connect4/hard=9.9.9"

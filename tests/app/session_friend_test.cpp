@@ -80,6 +80,8 @@ TEST_F(SessionFriend, AFriendsLinkContinuesTheGameAndBadLinksAreRefused) {
     EXPECT_EQ(moves_of(session), "h8i9g10");
     EXPECT_NE(session.message().find("This link was refused: its move 2 differs"), std::string::npos)
         << session.message();
+    // (The game shown was not opened from that link: the message does not say so.)
+    EXPECT_EQ(session.message().find("opened from its link"), std::string::npos) << session.message();
     // An older link: refused.
     open("game1", "v=1&game=gomoku&size=15&rule=freestyle&moves=h8");
     EXPECT_EQ(moves_of(session), "h8i9g10");

@@ -21,6 +21,15 @@
       }).observe(canvas);
     }
     canvas.addEventListener('contextmenu', (e) => e.preventDefault());
+    // Two fingers zoom the page (web/lineup.css). The browser's zoom makes the
+    // touches' moves and ends uncancellable; SDL's touch handler cancels a
+    // touch's end all the same, which the browser reports as an error: such
+    // an event is let through without it trying.
+    for (const type of ['touchmove', 'touchend']) {
+      window.addEventListener(type, (event) => {
+        if (!event.cancelable) event.preventDefault = () => {};
+      }, { capture: true, passive: true });
+    }
     // A click or tap gives the board the keys. SDL's mousedown handler calls
     // preventDefault, which also stops the browser's own focus change, so an
     // embedded board (an iframe) would never get the keys, nor be allowed the

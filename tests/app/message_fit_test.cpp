@@ -1,0 +1,123 @@
+// What the panel shows fits where it shows it, measured with the game's own
+// fonts (Style::load_fonts) in an ImGui context:
+// - every message the message box shows, in English and Chinese, with its
+//   longest arguments (20x20 coordinates, the longest colour and player names,
+//   every refusal reason with the longest quoted text, numbers like 999), is
+//   shown whole by the box on the smallest phone (320x568), at the box's width
+//   and tallest size the layout code gives the panel there (layout.hpp);
+// - Gomoku's coordinates are at least 11 px and fit their band and spacing
+//   on every board size at the sizes people use.
+#include <gtest/gtest.h>
+#include <imgui.h>
+
+#include <algorithm>
+#include <cfloat>
+#include <string>
+#include <vector>
+
+#include "app/board_geometry.hpp"
+#include "app/layout.hpp"
+#include "app/style.hpp"
+#include "message_templates.hpp"
+
+namespace lineup::app {
+namespace {
+
+using core::GameKind;
+
+class Fonts : public ::testing::Test {
+protected:
+    void SetUp() override {
+        context_ = ImGui::CreateContext();
+        style_.load_fonts(1.0f);
+        style_.apply(core::default_config(GameKind::Connect4));
+    }
+    void TearDown() override { ImGui::DestroyContext(context_); }
+
+    ImVec2 measure(const std::string& text, float size, float wrap = 0) const {
+        return style_.body_font()->CalcTextSizeA(size, FLT_MAX, wrap, text.c_str());
+    }
+
+    ImGuiContext* context_ = nullptr;
+    Style style_;
+};
+
+// The message box of the narrowest and shortest panel any supported board
+// leaves at `w` x `h`: the text's width (inside the card's padding, a scroll
+// bar, the box's padding) and the box's tallest size.
+struct Box {
+    float wrap = 1e9f;
+    float most = 1e9f;
+};
+
+Box smallest_box(float w, float h, float font_size) {
+    float panel_w = 1e9f, panel_h = 1e9f;
+    const auto take = [&](const core::GameConfig& config) {
+        const Layout l = choose_layout(config, w, h);
+        panel_w = std::min(panel_w, l.panel.w);
+        panel_h = std::min(panel_h, l.panel.h);
+    };
+    for (int cols = core::kConnect4Limits.min_cols; cols <= core::kConnect4Limits.max_cols; ++cols)
+        for (int rows = core::kConnect4Limits.min_rows; rows <= core::kConnect4Limits.max_rows; ++rows)
+            take(core::default_config(GameKind::Connect4, core::Theme::Basic, cols, rows));
+    for (int n = core::kGomokuLimits.min_cols; n <= core::kGomokuLimits.max_cols; ++n)
+        take(core::default_config(GameKind::Gomoku, core::Theme::Basic, n));
+    const ImGuiStyle& style = ImGui::GetStyle();
+    Box box;
+    box.wrap = panel_w - 2 * kPanelPaddingX - style.ScrollbarSize - 2 * kMessagePaddingX;
+    const int fewest = panel_h < 320 ? 2 : 3;  // as Panel::draw_message
+    const float least = (font_size + style.ItemSpacing.y) * static_cast<float>(fewest) + kMessagePaddingY;
+    box.most = std::max(least, message_box_cap(panel_h));
+    return box;
+}
+
+TEST_F(Fonts, EveryMessageFitsTheMessageBoxOnTheSmallestPhone) {
+    const float size = style_.body_font()->FontSize;
+    const Box box = smallest_box(320, 568, size);
+    ASSERT_GT(box.wrap, 200.0f);
+    int checked = 0;
+    for (const text::Language lang : {text::Language::English, text::Language::Chinese}) {
+        const std::vector<std::string> messages = message_templates(lang);
+        ASSERT_GT(messages.size(), 300u);
+        for (const std::string& message : messages) {
+            const ImVec2 extent = measure(message, size, box.wrap);
+            EXPECT_LE(extent.y + kMessagePaddingY, box.most + 0.5f)
+                << "cut at 320x568 (" << extent.y / size << " lines, the box holds "
+                << (box.most - kMessagePaddingY) / size << "): " << message;
+            ++checked;
+        }
+    }
+    EXPECT_GT(checked, 600);
+    // The measure is real: a message of 40 sentences does not fit.
+    std::string long_text;
+    for (int i = 0; i < 40; ++i) long_text += "The computer is thinking. ";
+    EXPECT_GT(measure(long_text, size, box.wrap).y + kMessagePaddingY, box.most);
+}
+
+TEST_F(Fonts, GomokuCoordinatesAreReadableAndFitTheirBand) {
+    const float screens[][2] = {{320, 568},  {375, 667},  {390, 844}, {667, 375},
+                                {768, 1024}, {1280, 800}, {300, 400}, {360, 640}};
+    for (int n = core::kGomokuLimits.min_cols; n <= core::kGomokuLimits.max_cols; ++n) {
+        const core::GameConfig config = core::default_config(GameKind::Gomoku, core::Theme::Basic, n);
+        for (const auto& s : screens) {
+            SCOPED_TRACE(std::to_string(n) + "x" + std::to_string(n) + " at " + std::to_string(static_cast<int>(s[0])) +
+                         "x" + std::to_string(static_cast<int>(s[1])));
+            const BoardGeometry g(config, choose_layout(config, s[0], s[1]).board);
+            const CoordinateLabels labels = coordinate_labels(g.cell());
+            EXPECT_GE(labels.size, 11.0f);
+            // The widest number and the tallest letter, in the band beyond the
+            // outer stones with a pixel to spare, apart from their neighbours.
+            const ImVec2 number = measure(std::to_string(n), labels.size);
+            const char letter[2] = {static_cast<char>('a' + n - 1), 0};
+            const ImVec2 below = measure(letter, labels.size);
+            EXPECT_LE(number.x + 2, g.label_band());
+            EXPECT_LE(below.y + 2, g.label_band());
+            const float apart = g.cell() * static_cast<float>(labels.every);
+            EXPECT_LE(number.y + 1, apart);
+            EXPECT_LE(below.x + 1, apart);
+        }
+    }
+}
+
+}  // namespace
+}  // namespace lineup::app

@@ -140,6 +140,9 @@ void add_board_news(std::vector<std::string>& out, const Board& board, Language 
         out.push_back(after);
         out.push_back(msg_game_started(seats, board, lang));
         out.push_back(msg_game_result(seats, board, lang));
+        out.push_back(msg_game_result(seats, board, lang, 99));  // the computer's win found 99 moves before
+        out.push_back(join_sentences(std::string(tr(lang, "The game you were playing is back.")),
+                                     msg_game_started(seats, board, lang), lang));
         out.push_back(msg_turn(seats, board, lang));
         out.push_back(msg_your_side(seats, c, lang));
         out.push_back(msg_after_move(seats, board, lang));
@@ -172,7 +175,12 @@ void add_setup_news(std::vector<std::string>& out, const GameConfig& c, Language
     const Board board(c);
     for (const std::string& w : what) {
         out.push_back(join_sentences(w, msg_choose_mode(lang), lang));
-        for (const Seats& seats : kSeats) out.push_back(join_sentences(w, msg_game_started(seats, board, lang), lang));
+        const std::string kept =
+            join_sentences(w, std::string(tr(lang, "Undo brings back the game you were playing.")), lang);
+        for (const Seats& seats : kSeats) {
+            out.push_back(join_sentences(w, msg_game_started(seats, board, lang), lang));
+            out.push_back(join_sentences(kept, msg_game_started(seats, board, lang), lang));
+        }
         for (std::string_view why : kWorkerProblems) out.push_back(join_sentences(w, msg_no_computer(why, lang), lang));
     }
     out.push_back(msg_setup_started(c, lang));
@@ -213,6 +221,7 @@ std::vector<std::string> message_templates(Language lang) {
     std::vector<std::string> out;
     for (std::string_view english : translated_texts()) out.emplace_back(tr(lang, english));
     out.push_back(msg_restart(lang));
+    for (Mode mode : {Mode::PvC, Mode::PvP, Mode::CvC, Mode::Friend}) out.push_back(msg_restarted(mode, lang));
     out.push_back(msg_recorded_game(999, lang));
     out.push_back(msg_friends_move(lang));
     out.push_back(msg_link_moves_stay(lang));

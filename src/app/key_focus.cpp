@@ -114,6 +114,10 @@ void KeyFocus::follow() {
         return_to_.clear();
     }
     if (!focused_.empty() && index_in(walk()) < 0) focused_.clear();  // it went away
+    if (shown_ && in_overlay_ && !focused_.empty()) {                 // a menu that scrolls: its entry in view
+        const auto box = controls_.box(focused_);
+        if (box && !box->visible) controls_.scroll_into_view(focused_);
+    }
     if (keep_in_view_ > 0) {
         --keep_in_view_;
         const auto box = controls_.box(focused_);

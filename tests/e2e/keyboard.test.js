@@ -15,7 +15,7 @@ const site = useSite({ browser: { viewport: { width: 1280, height: 800 } } });
 
 // The sizes a person plays at: phones upright and on their side, a tablet, a laptop.
 const SIZES = [[375, 667], [390, 844], [667, 375], [768, 1024], [1280, 800]];
-const SHOTS = new Set(['375x667', '667x375', '1280x800']);
+const SHOTS = new Set(['375x667', '667x375', '768x1024', '1280x800']);
 
 // Presses `key` until the game's focus is on control `id` (at most `most`
 // presses), each once the last has moved the focus (the arrows act in the
@@ -45,8 +45,10 @@ async function oneMark(page, focus, what) {
   assert.equal(page_.outline, 'none', `${what}: no page ring around the canvas`);
   assert.equal(page_.grid, false, `${what}: no ring of the accessible grid`);
   if (focus !== 'board') {
-    const box = await page.evaluate((id) => window.lineup.controlBox(id), focus);
-    assert.ok(box && box.visible, `${what}: ${focus} is in view`);
+    // (Scrolled into view over the next frame or two.)
+    const shown = await page.waitForFunction((id) => { const b = window.lineup.controlBox(id); return b && b.visible; },
+      focus, { timeout: 10000 }).then(() => true, () => false);
+    assert.ok(shown, `${what}: ${focus} is in view`);
   }
   return s;
 }

@@ -47,7 +47,7 @@ async function oneMark(page, focus, what) {
   if (focus !== 'board') {
     // (Scrolled into view over the next frame or two.)
     const shown = await page.waitForFunction((id) => { const b = window.lineup.controlBox(id); return b && b.visible; },
-      focus, { timeout: 10000 }).then(() => true, () => false);
+      focus, { timeout: 30000 }).then(() => true, () => false);
     assert.ok(shown, `${what}: ${focus} is in view`);
   }
   return s;

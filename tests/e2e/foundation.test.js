@@ -105,7 +105,13 @@ test('the canvas follows the size of its container', async () => {
   const { page, problems } = await openGame(site.browser.context, site.server.url);
   const before = await page.evaluate(() => window.lineup.cellCenter('7'));
   await page.setViewportSize({ width: 700, height: 900 });
-  await frames(page, 5);
+  // (The new size reaches the game through a resize event and its next
+  // frames: waited for, as a busy machine draws them slowly.)
+  await page.waitForFunction((b) => {
+    const c = window.lineup.cellCenter('7');
+    return c && (c.x !== b.x || c.y !== b.y);
+  }, before, { timeout: 30000 }).catch(() => {});
+  await frames(page, 2);
   const after = await page.evaluate(() => window.lineup.cellCenter('7'));
   assert.notDeepEqual(before, after);
   // Portrait: the board sits above the controls.

@@ -73,9 +73,10 @@ async function connect4Words(view, where, page, mustShow, { held = page, review 
   assert.match(s.message, /^Computer: column [1-7]\. You're Red \u2014 your move\.$/);
 
   // Two players on this device: sides by colour.
+  // (The game against the computer is kept for Undo.)
   s = await tapControl(view, 'vs-player');
   assert.equal(s.mode, 'pvp');
-  assert.equal(s.message, "Two players. Red's move.");
+  assert.equal(s.message, "Undo brings back the game you were playing. Two players. Red's move.");
   assert.equal(s.yourSide, '');
   s = await tapMoves(view, ['4']);
   assert.equal(s.message, "Red: column 4. Yellow's move.");

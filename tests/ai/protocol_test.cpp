@@ -319,34 +319,31 @@ TEST(RequestServer, HintsCarryTheOutlookAndTheDistance) {
 // game with the computer's forced win (text/person_messages.hpp).
 TEST(RequestServer, MovesCarryTheWinTheirSearchProved) {
     RequestServer engine(4, 4);
-    Request r = sample("v=1&game=connect4&size=7x6&theme=basic&seed=0&moves=4433");
-    r.kind = RequestKind::Move;
-    r.level = Level::Max;
-    auto reply = parse_reply(engine.handle_line(format_request(r)));
-    ASSERT_TRUE(reply);
-    ASSERT_TRUE(reply->ok);
+    // Perfect's move in `record`, served.
+    const auto perfect_move = [&](const char* record) {
+        Request r = sample(record);
+        r.kind = RequestKind::Move;
+        r.level = Level::Max;
+        auto reply = parse_reply(engine.handle_line(format_request(r)));
+        EXPECT_TRUE(reply && reply->ok) << record;
+        return reply;
+    };
+    auto reply = perfect_move("v=1&game=connect4&size=7x6&theme=basic&seed=0&moves=4433");
+    ASSERT_TRUE(reply && reply->ok);
     EXPECT_TRUE(reply->move.col == 1 || reply->move.col == 4) << reply->move.col;
     EXPECT_EQ(reply->outlook, core::Outlook::WinIn);
     EXPECT_EQ(reply->distance, 2);
 
     // Perfect's book move after an opening on the edge, with the win an exact
     // search proves (the book gives only the move).
-    Request book = sample("v=1&game=connect4&size=7x6&theme=basic&seed=0&moves=1");
-    book.kind = RequestKind::Move;
-    book.level = Level::Max;
-    auto booked = parse_reply(engine.handle_line(format_request(book)));
-    ASSERT_TRUE(booked);
-    ASSERT_TRUE(booked->ok);
+    auto booked = perfect_move("v=1&game=connect4&size=7x6&theme=basic&seed=0&moves=1");
+    ASSERT_TRUE(booked && booked->ok);
     EXPECT_EQ(booked->outlook, core::Outlook::WinIn);
     EXPECT_EQ(booked->distance, 20);
 
     // Gomoku: a win by fours has its length (Black's open three h8 i8 j8: an open four, then a five).
-    Request g = sample("v=1&game=gomoku&size=15&rule=freestyle&theme=basic&seed=0&moves=h8a1i8a3j8a5");
-    g.kind = RequestKind::Move;
-    g.level = Level::Max;
-    auto gomoku = parse_reply(engine.handle_line(format_request(g)));
-    ASSERT_TRUE(gomoku);
-    ASSERT_TRUE(gomoku->ok);
+    auto gomoku = perfect_move("v=1&game=gomoku&size=15&rule=freestyle&theme=basic&seed=0&moves=h8a1i8a3j8a5");
+    ASSERT_TRUE(gomoku && gomoku->ok);
     EXPECT_EQ(gomoku->outlook, core::Outlook::WinIn);
     EXPECT_EQ(gomoku->distance, 2);
 }

@@ -52,7 +52,8 @@ bool App::animating(double now_ms) const {
 
 std::string App::display_look() const {
     return std::string{display_.marks ? 'm' : '-', display_.numbers ? 'n' : '-', display_.dark_now() ? 'd' : '-',
-                       display_.reduced_motion ? 'r' : '-', session_.ai_available() ? 'a' : '-'};
+                       display_.reduced_motion ? 'r' : '-', session_.ai_available() ? 'a' : '-'} +
+           key_focus_.look();
 }
 
 void App::frame(std::uint64_t frame_number, double now_ms) {
@@ -77,6 +78,7 @@ void App::frame(std::uint64_t frame_number, double now_ms) {
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse);
     ImGui::PopStyleVar(3);
+    controls_.mark_main_window();
     const float w = viewport->Size.x;
     const float h = viewport->Size.y;
     const Layout layout = choose_layout(shown, w, h);
@@ -87,7 +89,27 @@ void App::frame(std::uint64_t frame_number, double now_ms) {
     ImGui::End();
     ImGui::PopStyleColor();
     input_.draw_help(w, h);
+    key_focus_.follow();
     input_.handle_keys();
+    draw_focus_mark();
+}
+
+void App::draw_focus_mark() const {
+    if (!key_focus_.shown() || !geometry_) return;
+    Rect r = geometry_->frame();
+    if (!key_focus_.on_board()) {
+        const auto box = controls_.box(key_focus_.focused());
+        if (!box) return;
+        r = box->rect;
+    } else if (input_.cursor()) {
+        return;  // the cursor is the mark
+    }
+    // Dark outside, white inside: seen on light and dark colours alike.
+    ImDrawList* draw = ImGui::GetForegroundDrawList();
+    constexpr float out = 4.0f;
+    const ImVec2 min(r.x - out, r.y - out), max(r.x + r.w + out, r.y + r.h + out);
+    draw->AddRect(min, max, rgb(0x111111), 8.0f, 0, 3.0f);
+    draw->AddRect(ImVec2(min.x + 2.5f, min.y + 2.5f), ImVec2(max.x - 2.5f, max.y - 2.5f), rgb(0xFFFFFF), 6.0f, 0, 2.0f);
 }
 
 void App::draw_board_area(Rect area) {
@@ -100,7 +122,7 @@ void App::draw_board_area(Rect area) {
     what.config = &config;
     what.board = board;
     animation_.fill(what, now_ms_);
-    what.cursor = input_.cursor();
+    if (key_focus_.cursor_shown()) what.cursor = input_.cursor();
     what.reduced_motion = display_.reduced_motion;
     what.marks = display_.marks;
     what.numbers = display_.numbers;

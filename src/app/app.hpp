@@ -25,6 +25,7 @@
 #include "app/display_settings.hpp"
 #include "app/host_commands.hpp"
 #include "app/input.hpp"
+#include "app/key_focus.hpp"
 #include "app/layout.hpp"
 #include "app/page_api.hpp"
 #include "app/page_options.hpp"
@@ -170,12 +171,24 @@ public:
         return page_.configure(query, fragment, saved, notes);
     }
 
+    /// The page's keyboard focus came to the game (`how`), or went to another
+    /// element of the page (key_focus.hpp).
+    void keyboard_entered(FocusEntry how) { key_focus_.enter(how); }
+    void keyboard_left() { key_focus_.leave(); }
+    /// Tab (`forward`) or Shift+Tab, which the page hands over: true when the
+    /// focus moved within the game, false when it leaves the game (the page
+    /// then moves its own focus on).
+    bool tab(bool forward) { return key_focus_.tab(forward); }
+
     /// The keyboard shortcuts, one line each in English (the help window shows
     /// them translated).
     static const std::vector<const char*>& help_lines() { return Input::help_lines(); }
 
 private:
     void draw_board_area(Rect area);
+    /// The mark of the keyboard's focus: a ring around the control in focus,
+    /// or around the board while it has the focus and shows no cursor.
+    void draw_focus_mark() const;
     /// What the page or the computer can change between frames, as drawn: the
     /// display settings and whether the computer is available (a change is
     /// drawn at once, even idle: a computer found missing takes its controls
@@ -188,7 +201,8 @@ private:
     Style style_;
     Animation animation_{session_};
     PositionEditor editor_{session_};
-    Input input_{session_, display_, controls_, editor_};
+    KeyFocus key_focus_{controls_};
+    Input input_{session_, display_, controls_, editor_, key_focus_};
     Results results_;      // against the computer, as the page keeps them
     FriendGames friends_;  // the games by link seen here, as the page keeps them
     Panel panel_{session_, display_, input_, editor_, controls_, style_, results_, friends_};

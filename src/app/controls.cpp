@@ -1,10 +1,13 @@
 #include "app/controls.hpp"
 
 #include <imgui.h>
+#include <imgui_internal.h>  // the current window's root, OpenPopupEx, ScrollToItem
 
 namespace lineup::app {
 
-void Controls::record(const char* id, bool dimmed) {
+void Controls::mark_main_window() { main_window_ = ImGui::GetCurrentWindow()->ID; }
+
+void Controls::record(const char* id, bool dimmed, bool focusable) {
     const ImVec2 min = ImGui::GetItemRectMin();
     const ImVec2 max = ImGui::GetItemRectMax();
     // Shown when the whole of it is inside what its window shows (a scrolled
@@ -14,7 +17,19 @@ void Controls::record(const char* id, bool dimmed) {
     constexpr float kSlack = 1.0f;  // a pixel's rounding
     const bool visible = min.x >= clip_min.x - kSlack && min.y >= clip_min.y - kSlack && max.x <= clip_max.x + kSlack &&
                          max.y <= clip_max.y + kSlack;
-    controls_.emplace_back(id, ControlBox{Rect{min.x, min.y, max.x - min.x, max.y - min.y}, visible, dimmed});
+    const bool overlay = main_window_ != 0 && ImGui::GetCurrentWindow()->RootWindow->ID != main_window_;
+    controls_.emplace_back(
+        id, ControlBox{Rect{min.x, min.y, max.x - min.x, max.y - min.y}, visible, dimmed, focusable, overlay});
+    if (focusable && !scroll_to_.empty() && scroll_to_ == id) {
+        ImGui::ScrollToItem(ImGuiScrollFlags_KeepVisibleEdgeY);
+        scroll_to_.clear();
+    }
+}
+
+bool Controls::take_key_press(std::string_view id) {
+    if (keyed_.empty() || keyed_ != id) return false;
+    keyed_.clear();
+    return true;
 }
 
 bool Controls::button(const char* label, const char* id, float width, bool enabled, std::uint32_t text) {
@@ -24,12 +39,41 @@ bool Controls::button(const char* label, const char* id, float width, bool enabl
     const ImGuiStyle& style = ImGui::GetStyle();
     ImGui::PushStyleVar(ImGuiStyleVar_Alpha, enabled ? style.Alpha : style.Alpha * style.DisabledAlpha);
     ImGui::PushStyleColor(ImGuiCol_Text, text);
-    const bool pressed = ImGui::Button(label, ImVec2(width, 0));
+    const bool pressed = ImGui::Button(label, ImVec2(width, 0)) || take_key_press(id);
     ImGui::PopStyleColor();
     ImGui::PopStyleVar();
     ImGui::PopID();
-    record(id, !enabled);
+    record(id, !enabled, true);
     return pressed;
+}
+
+bool Controls::checkbox(const char* label, const char* id, bool* value) {
+    bool changed = ImGui::Checkbox(label, value);
+    if (take_key_press(id)) {
+        *value = !*value;
+        changed = true;
+    }
+    record(id, false, true);
+    return changed;
+}
+
+bool Controls::selectable(const char* label, const char* id, bool selected, float height) {
+    bool pressed = ImGui::Selectable(label, selected, 0, ImVec2(0, height));
+    if (take_key_press(id)) {
+        pressed = true;
+        ImGui::CloseCurrentPopup();  // as a click on it does
+    }
+    record(id, false, true);
+    return pressed;
+}
+
+bool Controls::begin_combo(const char* label, const char* id, const char* preview, int flags) {
+    if (take_key_press(id)) {
+        // BeginCombo's own popup id (imgui_widgets.cpp, BeginCombo).
+        const ImGuiID combo = ImGui::GetCurrentWindow()->GetID(label);
+        ImGui::OpenPopupEx(ImHashStr("##ComboPopup", 0, combo));
+    }
+    return ImGui::BeginCombo(label, preview, flags);
 }
 
 std::optional<Vec2> Controls::center(std::string_view name) const {

@@ -1,6 +1,9 @@
 // Controls: the rectangles of this frame's named controls ("vs-player",
 // "theme", "board", ...), recorded as they are drawn, so that browser tests
-// and embedding pages can find them (App::control_center(), points_json()).
+// and embedding pages can find them (App::control_center(), points_json()),
+// and the keyboard can walk them (key_focus.hpp). A control pressed by key
+// (Enter or Space on the focused one) reports itself pressed in the next
+// frame, as a click would.
 #pragma once
 
 #include <cstdint>
@@ -21,6 +24,8 @@ struct ControlBox {
     Rect rect;
     bool visible = true;
     bool dimmed = false;
+    bool focusable = false;  ///< the keyboard can reach it (Tab) and press it (Enter)
+    bool overlay = false;    ///< in a menu or a window over the game (the help), not the panel
 };
 
 class Controls {
@@ -30,12 +35,32 @@ public:
         controls_.clear();
         clipped_.clear();
     }
-    /// Records ImGui's last item under `id`.
-    void record(const char* id, bool dimmed = false);
+    /// Records ImGui's last item under `id`; a `focusable` one the keyboard reaches.
+    void record(const char* id, bool dimmed = false, bool focusable = false);
+    /// Notes the game's own window (call right after its Begin): controls in
+    /// any other window (menus, the help) are in an overlay.
+    void mark_main_window();
     /// A button, recorded under `id`, its label in the `text` colour; dimmed
     /// unless `enabled`, and pressable all the same (its action then refuses
     /// and says why). True when pressed.
     bool button(const char* label, const char* id, float width, bool enabled, std::uint32_t text);
+    /// A checkbox recorded under `id`; true when it changed `*value`.
+    bool checkbox(const char* label, const char* id, bool* value);
+    /// An entry of an open menu, `height` tall, recorded under `id`; pressed
+    /// (by key too), it closes the menu. True when pressed.
+    bool selectable(const char* label, const char* id, bool selected, float height);
+    /// ImGui::BeginCombo, opened also when `id` is pressed by key. Record the
+    /// combo under `id` (focusable) after it: the caller's EndCombo() comes first.
+    bool begin_combo(const char* label, const char* id, const char* preview, int flags);
+
+    /// Control `id` is pressed by key: it acts in the next frame.
+    void press_by_key(std::string_view id) { keyed_ = id; }
+    /// Forgets a key press no control took (the control was not drawn).
+    void drop_key_press() { keyed_.clear(); }
+    /// Scrolls control `id` into its card's view when it is next drawn.
+    void scroll_into_view(std::string_view id) { scroll_to_ = id; }
+    /// A press by key or a scroll waits for the next frame.
+    bool key_work_pending() const { return !keyed_.empty() || !scroll_to_.empty(); }
     /// The centre of control `name` in the last frame; nullopt when it is not
     /// drawn or scrolled out of view.
     std::optional<Vec2> center(std::string_view name) const;
@@ -48,7 +73,13 @@ public:
     const std::vector<std::string>& clipped() const { return clipped_; }
 
 private:
+    /// True once when `id` was pressed by key.
+    bool take_key_press(std::string_view id);
+
     std::vector<std::pair<std::string, ControlBox>> controls_;
+    std::string keyed_;         // pressed by key, acts when next drawn
+    std::string scroll_to_;     // to scroll into view when next drawn
+    unsigned main_window_ = 0;  // ImGuiID of the game's window
     std::vector<std::string> clipped_;
 };
 

@@ -1,10 +1,12 @@
 #include "app/input.hpp"
 
 #include <imgui.h>
+#include <imgui_internal.h>  // ClosePopupToLevel
 
 #include <algorithm>
 #include <string>
 
+#include "ai/levels.hpp"
 #include "app/flow.hpp"
 #include "app/palette.hpp"
 #include "text/help.hpp"
@@ -16,6 +18,9 @@ using namespace lineup::text;
 
 const std::vector<const char*>& Input::help_lines() {
     static const std::vector<const char*> lines{
+        "Tab         the next control (Shift+Tab: back)",
+        "Enter/Space press the control in focus",
+        "Esc         close the menu; back to the board",
         "Arrows      move the cursor",
         "Left/Right  step through the review (reviewing)",
         "Enter/Space play at the cursor",
@@ -25,6 +30,13 @@ const std::vector<const char*>& Input::help_lines() {
         "C           vs computer",
         "K           computer vs computer",
         "T           next theme",
+        "+ / -       computer stronger / weaker",
+        "B           board size (a menu)",
+        "W           winning rule (Gomoku, a menu)",
+        "O           opening (Gomoku, a menu)",
+        "F           play a friend by link",
+        "X           copy the link to this game",
+        ",           settings",
         "U / Y       undo / redo",
         "H           hint",
         "A           analysis on or off",
@@ -60,8 +72,25 @@ void Input::draw_help(float width, float height) {
                  ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
                      ImGuiWindowFlags_NoMove);
     drag_scroll();
+    // Close first, at the top: the keyboard's focus goes to it as the help
+    // opens (key_focus.hpp), and it shows without scrolling. The arrows and
+    // Page Up/Down scroll the words.
     const float close_w = button_width(tr(lang, "Close").data());
-    for (const HelpSection& section : how_to_play(session_.current_config(), lang)) {
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x - close_w);
+    const GameConfig& config = session_.current_config();
+    if (controls_.button(tr(lang, "Close").data(), "help-close", close_w, true,
+                         palette(config.game, config.theme).accent_text)) {
+        show_help_ = false;
+    }
+    const float line = ImGui::GetTextLineHeightWithSpacing();
+    const float page = ImGui::GetWindowHeight() - 4 * line;
+    float scroll = 0;
+    if (ImGui::IsKeyPressed(ImGuiKey_DownArrow)) scroll = 3 * line;
+    if (ImGui::IsKeyPressed(ImGuiKey_UpArrow)) scroll = -3 * line;
+    if (ImGui::IsKeyPressed(ImGuiKey_PageDown)) scroll = page;
+    if (ImGui::IsKeyPressed(ImGuiKey_PageUp)) scroll = -page;
+    if (scroll != 0) ImGui::SetScrollY(std::clamp(ImGui::GetScrollY() + scroll, 0.0f, ImGui::GetScrollMaxY()));
+    for (const HelpSection& section : how_to_play(config, lang)) {
         ImGui::TextUnformatted(section.title.c_str());
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         ImGui::TextWrapped("%s", section.body.c_str());
@@ -70,15 +99,8 @@ void Input::draw_help(float width, float height) {
     }
     ImGui::TextUnformatted(tr(lang, "Keys").data());
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    for (const char* line : help_lines()) ImGui::TextWrapped("%s", tr(lang, line).data());
+    for (const char* line_text : help_lines()) ImGui::TextWrapped("%s", tr(lang, line_text).data());
     ImGui::PopStyleColor();
-    ImGui::Spacing();
-    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x - close_w);
-    const GameConfig& config = session_.current_config();
-    if (controls_.button(tr(lang, "Close").data(), "help-close", close_w, true,
-                         palette(config.game, config.theme).accent_text)) {
-        show_help_ = false;
-    }
     ImGui::End();
 }
 
@@ -171,22 +193,95 @@ void Input::move_cursor(const GameConfig& config) {
     cursor_ = c;
 }
 
+bool Input::focus_keys() {
+    const ImGuiIO& io = ImGui::GetIO();
+    const auto pressed = [](ImGuiKey key) { return ImGui::IsKeyPressed(key, false); };
+    if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) focus_.enter(FocusEntry::Pointer);
+    // Tab reaches the game only on the desktop (in the browser the page hands
+    // it over: web/page/canvas.js); past either end, the focus goes round.
+    if (ImGui::IsKeyPressed(ImGuiKey_Tab)) {
+        if (!focus_.tab(!io.KeyShift)) focus_.enter(io.KeyShift ? FocusEntry::Backward : FocusEntry::Forward);
+        return true;
+    }
+    if (pressed(ImGuiKey_Escape)) {
+        if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)) {
+            ImGui::ClosePopupToLevel(0, true);
+        } else if (show_help_) {
+            show_help_ = false;
+        } else if (!focus_.on_board()) {
+            focus_.to_board();
+        } else {
+            return false;  // the board's (editing: cancel)
+        }
+        return true;
+    }
+    if (focus_.on_board()) return false;
+    if (pressed(ImGuiKey_Enter) || pressed(ImGuiKey_KeypadEnter) || pressed(ImGuiKey_Space)) focus_.press();
+    if (ImGui::IsKeyPressed(ImGuiKey_UpArrow) || ImGui::IsKeyPressed(ImGuiKey_LeftArrow)) focus_.arrow(false);
+    if (ImGui::IsKeyPressed(ImGuiKey_DownArrow) || ImGui::IsKeyPressed(ImGuiKey_RightArrow)) focus_.arrow(true);
+    return false;  // the other keys do what they do with the board in focus
+}
+
+void Input::step_level(int step) {
+    const GameKind game = session_.current_config().game;
+    const auto levels = ai::levels_for(game);
+    if (levels.empty()) return;
+    const auto at = std::find(levels.begin(), levels.end(), session_.level());
+    const int now = at == levels.end() ? 0 : static_cast<int>(at - levels.begin());
+    const int next = std::clamp(now + step, 0, static_cast<int>(levels.size()) - 1);
+    session_.choose_level(levels[static_cast<std::size_t>(next)]);
+}
+
+// Keys for the panel's controls: each presses its control (a menu opens with
+// the focus in it). Connect 4 has no rule or opening to choose: the session
+// says so.
+void Input::panel_keys(const GameConfig& config) {
+    const auto pressed = [](ImGuiKey key) { return ImGui::IsKeyPressed(key, false); };
+    const bool gomoku = config.game == GameKind::Gomoku;
+    if (pressed(ImGuiKey_B)) focus_.shortcut("size", true);
+    if (pressed(ImGuiKey_W)) {
+        if (gomoku) {
+            focus_.shortcut("rule", true);
+        } else {
+            session_.choose_rule(config.rule);
+        }
+    }
+    if (pressed(ImGuiKey_O)) {
+        if (gomoku) {
+            focus_.shortcut("opening", true);
+        } else {
+            session_.choose_opening(Opening::Swap);
+        }
+    }
+    if (pressed(ImGuiKey_F)) focus_.shortcut("vs-friend", false);
+    if (pressed(ImGuiKey_X)) focus_.shortcut(session_.by_link() ? "send-link" : "share", false);
+    if (pressed(ImGuiKey_Comma)) focus_.shortcut("settings", true);
+}
+
 void Input::handle_keys() {
     const ImGuiIO& io = ImGui::GetIO();
     if (io.WantTextInput || io.KeyCtrl || io.KeyAlt || io.KeySuper) return;
     const GameConfig& config = session_.current_config();
     const auto pressed = [](ImGuiKey key) { return ImGui::IsKeyPressed(key, false); };
+    if (focus_keys()) return;
+    const bool board_keys = focus_.on_board();  // the arrows and Enter are the board's
+    if (board_keys && (ImGui::IsKeyPressed(ImGuiKey_LeftArrow) || ImGui::IsKeyPressed(ImGuiKey_RightArrow) ||
+                       ImGui::IsKeyPressed(ImGuiKey_UpArrow) || ImGui::IsKeyPressed(ImGuiKey_DownArrow))) {
+        focus_.take_keys();
+    }
 
     // While the review is open the arrows step through it (Left back, Right
     // forward) and no cursor shows.
-    if (session_.reviewing() && !editor_.active()) {
+    if (board_keys && session_.reviewing() && !editor_.active()) {
         cursor_.reset();
         if (ImGui::IsKeyPressed(ImGuiKey_LeftArrow)) session_.undo();
         if (ImGui::IsKeyPressed(ImGuiKey_RightArrow)) session_.redo();
-    } else {
+    } else if (board_keys) {
         move_cursor(config);
     }
-    if (pressed(ImGuiKey_Enter) || pressed(ImGuiKey_KeypadEnter) || pressed(ImGuiKey_Space)) play_cursor();
+    if (board_keys && (pressed(ImGuiKey_Enter) || pressed(ImGuiKey_KeypadEnter) || pressed(ImGuiKey_Space))) {
+        play_cursor();
+    }
     if (editor_.active()) {  // the cursor and Enter edit the cells; the game's keys wait
         if (pressed(ImGuiKey_Escape)) editor_.cancel();
         return;
@@ -216,6 +311,9 @@ void Input::handle_keys() {
         cursor_.reset();
     }
     if (pressed(ImGuiKey_T)) session_.cycle_theme();
+    if (pressed(ImGuiKey_Equal) || pressed(ImGuiKey_KeypadAdd)) step_level(1);
+    if (pressed(ImGuiKey_Minus) || pressed(ImGuiKey_KeypadSubtract)) step_level(-1);
+    panel_keys(config);
     if (pressed(ImGuiKey_R)) {
         session_.restart();
         cursor_.reset();
@@ -230,7 +328,6 @@ void Input::handle_keys() {
     if (pressed(ImGuiKey_L)) toggle_language(session_);
     if (pressed(ImGuiKey_S)) set_sound(session_, display_, !display_.sound);
     if (pressed(ImGuiKey_F1) || (pressed(ImGuiKey_Slash) && io.KeyShift)) show_help_ = !show_help_;
-    if (pressed(ImGuiKey_Escape)) show_help_ = false;
 }
 
 }  // namespace lineup::app

@@ -2,7 +2,12 @@
 // commands. Keys: arrows move a cursor (while the review is open, Left and
 // Right step back and forward through it), Enter or Space plays, 1-9 pick a
 // Connect 4 column; G (game), P, C, K (computer vs computer), T, R, N (new
-// game), U, Y, H, L (language), S (sound) and F1/? for help (help_lines()).
+// game), U, Y, H, L (language), S (sound), + and - (the computer's level), B,
+// W, O (the size, rule and opening menus), F (a friend by link), X (Copy
+// link), comma (settings) and F1/? for help (help_lines()). Tab and Shift+Tab walk the panel's controls
+// (key_focus.hpp): while one has the focus, Enter or Space presses it, the
+// arrows walk on and Escape gives the board the focus back (or closes the
+// menu open).
 // The pointer: a click (or a tap) plays where it was pressed and released;
 // a drag, or a press and release on different cells, plays nothing. With
 // tap-to-confirm a first tap previews ("arms" the cell) and a second tap on it
@@ -17,6 +22,7 @@
 #include "app/board_view.hpp"
 #include "app/controls.hpp"
 #include "app/display_settings.hpp"
+#include "app/key_focus.hpp"
 #include "app/position_editor.hpp"
 #include "app/session.hpp"
 
@@ -24,8 +30,8 @@ namespace lineup::app {
 
 class Input {
 public:
-    Input(Session& session, DisplaySettings& display, Controls& controls, PositionEditor& editor)
-        : session_(session), display_(display), controls_(controls), editor_(editor) {}
+    Input(Session& session, DisplaySettings& display, Controls& controls, PositionEditor& editor, KeyFocus& focus)
+        : session_(session), display_(display), controls_(controls), editor_(editor), focus_(focus) {}
 
     /// The game's keys, once a frame (after the UI is drawn).
     void handle_keys();
@@ -39,6 +45,8 @@ public:
 
     /// The position being edited (PositionEditor::active()).
     const PositionEditor& editor() const { return editor_; }
+    /// Which part of the game has the keyboard.
+    const KeyFocus& focus() const { return focus_; }
     /// The keyboard cursor (nullopt: none shown).
     const std::optional<core::Cell>& cursor() const { return cursor_; }
     /// Tap-to-confirm: the cell the first tap chose.
@@ -56,6 +64,14 @@ public:
     static const std::vector<const char*>& help_lines();
 
 private:
+    /// Tab, Enter, Space, Escape and the arrows for the control in focus;
+    /// true when the key was the focus's (the board's keys then wait).
+    bool focus_keys();
+    /// B, W, O, F, X and comma: the size, rule and opening menus, a friend by
+    /// link, Copy link and the settings.
+    void panel_keys(const core::GameConfig& config);
+    /// + and -: the computer's level, one step stronger or weaker.
+    void step_level(int step);
     void play_cursor();
     void move_cursor(const core::GameConfig& config);
     /// Sets `what`'s preview where `move` would land for the player to move.
@@ -67,6 +83,7 @@ private:
     DisplaySettings& display_;
     Controls& controls_;
     PositionEditor& editor_;
+    KeyFocus& focus_;
     std::optional<core::Cell> armed_;    // tap-to-confirm: the cell the first tap chose
     std::optional<core::Cell> cursor_;   // keyboard cursor
     std::optional<core::Cell> pressed_;  // where the press on the board began

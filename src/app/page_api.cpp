@@ -156,8 +156,16 @@ void PageApi::write_board(JsonWriter& json) const {
 // The keyboard cursor, the computer, the language and the display settings.
 void PageApi::write_display(JsonWriter& json) const {
     const GameConfig& c = session_.current_config();
-    json.key("cursor");
-    write_move_at(json, c, input_.cursor());
+    const KeyFocus& focus = input_.focus();
+    json.key("cursor");  // while it shows: the board has the keyboard's focus
+    write_move_at(json, c, focus.cursor_shown() ? input_.cursor() : std::nullopt);
+    json.key("focus");  // what has the keyboard: "board", a control's id, or null (another element)
+    if (focus.has_keys()) {
+        json.value(focus.on_board() ? std::string_view("board") : std::string_view(focus.focused()));
+    } else {
+        json.null();
+    }
+    json.key("focusShown").value(focus.shown());
     json.key("aiAvailable").value(session_.ai_available());
     json.key("language").value(to_string(session_.language()));
     json.key("sound").value(display_.sound);

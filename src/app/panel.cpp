@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cfloat>
 #include <string>
 
 #include "app/board_pieces.hpp"
@@ -115,6 +116,11 @@ void Panel::draw_header(float width) {
     ImGui::SetCursorPosY(top);
     if (button("##settings", "settings", square)) ImGui::OpenPopup("settings-popup");
     const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+    // Under the gear, its right edges lined up (opened by key, there is no
+    // pointer to open it at); no taller than the screen below it (it scrolls).
+    const float below = ImGui::GetMainViewport()->Size.y - max.y - 12;
+    ImGui::SetNextWindowPos(ImVec2(max.x, max.y + 4), ImGuiCond_Appearing, ImVec2(1, 0));
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(FLT_MAX, std::max(below, 4 * square)));
     const GameConfig& config = session_.current_config();
     draw_gear(ImGui::GetWindowDrawList(), ImVec2((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f), square * 0.3f,
               palette(config.game, config.theme).accent_text);
@@ -122,8 +128,7 @@ void Panel::draw_header(float width) {
     ImGui::SetCursorPosY(top);
     if (button("?", "help", square)) input_.toggle_help();
     if (ImGui::BeginPopup("settings-popup")) {
-        draw_settings();
-        if (ImGui::IsKeyPressed(ImGuiKey_Escape, false)) ImGui::CloseCurrentPopup();
+        draw_settings();  // (Escape closes it: Input)
         ImGui::EndPopup();
     }
 }
@@ -277,25 +282,20 @@ void Panel::draw_settings() {
     ImGui::TextUnformatted(t("Settings"));
     ImGui::Separator();
     bool sound = display_.sound;
-    if (ImGui::Checkbox(t("Sound"), &sound)) set_sound(session_, display_, sound);
-    controls_.record("sound");
-    ImGui::Checkbox(t("Reduced motion"), &display_.reduced_motion);
-    controls_.record("motion");
-    ImGui::Checkbox(t("Marks on pieces"), &display_.marks);
-    controls_.record("marks");
-    ImGui::Checkbox(t("Move numbers"), &display_.numbers);
-    controls_.record("numbers");
-    ImGui::Checkbox(t("Short scores (+3, 0, -2)"), &display_.compact_scores);
-    controls_.record("scores");
+    if (controls_.checkbox(t("Sound"), "sound", &sound)) set_sound(session_, display_, sound);
+    controls_.checkbox(t("Reduced motion"), "motion", &display_.reduced_motion);
+    controls_.checkbox(t("Marks on pieces"), "marks", &display_.marks);
+    controls_.checkbox(t("Move numbers"), "numbers", &display_.numbers);
+    controls_.checkbox(t("Short scores (+3, 0, -2)"), "scores", &display_.compact_scores);
     bool confirm = input_.tap_confirm();
-    if (ImGui::Checkbox(t("Tap twice to play"), &confirm)) {
+    if (controls_.checkbox(t("Tap twice to play"), "confirm", &confirm)) {
         display_.tap_confirm = confirm;
         input_.disarm();
     }
-    controls_.record("confirm");
     bool dark = display_.dark_now();
-    if (ImGui::Checkbox(t("Dark colours"), &dark)) display_.scheme = dark ? ColourScheme::Dark : ColourScheme::Light;
-    controls_.record("dark");
+    if (controls_.checkbox(t("Dark colours"), "dark", &dark)) {
+        display_.scheme = dark ? ColourScheme::Dark : ColourScheme::Light;
+    }
 }
 
 const char* Panel::t(const char* label) const { return tr(session_.language(), label).data(); }

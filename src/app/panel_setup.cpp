@@ -38,7 +38,7 @@ constexpr std::array<Size, 4> kGomokuSizes{{{13, 13}, {15, 15}, {19, 19}, {20, 2
 constexpr ImGuiComboFlags kWholeList = ImGuiComboFlags_HeightLargest;
 
 // A list item as tall as a control (its spacing makes up the rest).
-ImVec2 item_size() { return ImVec2(0, kControlHeight - ImGui::GetStyle().ItemSpacing.y); }
+float item_height() { return kControlHeight - ImGui::GetStyle().ItemSpacing.y; }
 
 std::string size_label(Size s) { return std::to_string(s.cols) + "x" + std::to_string(s.rows); }
 
@@ -81,21 +81,20 @@ void Panel::draw_opponent(float width) {
     Flow row(width, controls_);
     row.add("level", combo_width(level.c_str()), [&](float w) {
         ImGui::SetNextItemWidth(w);
-        if (ImGui::BeginCombo("##level", level.c_str(), kWholeList)) {
+        if (controls_.begin_combo("##level", "level", level.c_str(), kWholeList)) {
             for (ai::Level l : ai::levels_for(game)) {
-                const std::string name(ai::level_name(game, l));
-                if (ImGui::Selectable(level_text(l).c_str(), l == session_.level(), 0, item_size()))
+                const std::string id = "level-" + std::string(ai::level_name(game, l));
+                if (controls_.selectable(level_text(l).c_str(), id.c_str(), l == session_.level(), item_height()))
                     session_.choose_level(l);
-                controls_.record(("level-" + name).c_str());
             }
             ImGui::EndCombo();
         }
-        controls_.record("level");
+        controls_.record("level", false, true);
     });
     row.add("computer-first", checkbox_width(first), [&](float) {
         bool computer_first = session_.computer_first();
-        if (ImGui::Checkbox(first, &computer_first)) session_.choose_computer_first(computer_first);
-        controls_.record("computer-first");
+        if (controls_.checkbox(first, "computer-first", &computer_first))
+            session_.choose_computer_first(computer_first);
     });
     row.draw();
 }
@@ -106,15 +105,16 @@ void Panel::add_opening_menu(Flow& row) {
     const std::string title = text::opening_title(current, session_.language());
     row.add("opening", combo_width(title.c_str()), [this, current, title](float w) {
         ImGui::SetNextItemWidth(w);
-        if (ImGui::BeginCombo("##opening", title.c_str(), kWholeList)) {
+        if (controls_.begin_combo("##opening", "opening", title.c_str(), kWholeList)) {
             for (Opening o : {Opening::Standard, Opening::Swap, Opening::Swap2}) {
                 const std::string name = text::opening_title(o, session_.language());
-                if (ImGui::Selectable(name.c_str(), current == o, 0, item_size())) session_.choose_opening(o);
-                controls_.record(("opening-" + std::string(core::to_string(o))).c_str());
+                const std::string id = "opening-" + std::string(core::to_string(o));
+                if (controls_.selectable(name.c_str(), id.c_str(), current == o, item_height()))
+                    session_.choose_opening(o);
             }
             ImGui::EndCombo();
         }
-        controls_.record("opening");
+        controls_.record("opening", false, true);
     });
 }
 
@@ -143,14 +143,13 @@ void Panel::draw_game(float width) {
     Flow row(width, controls_);
     row.add("size", combo_width(size_text.c_str()), [&](float w) {
         ImGui::SetNextItemWidth(w);
-        if (ImGui::BeginCombo("##size", size_text.c_str(), kWholeList)) {
+        if (controls_.begin_combo("##size", "size", size_text.c_str(), kWholeList)) {
             const auto offer = [&](Size s) {
                 const std::string label = size_label(s);
-                if (ImGui::Selectable(label.c_str(), label == current, 0, item_size())) {
+                if (controls_.selectable(label.c_str(), ("size-" + label).c_str(), label == current, item_height())) {
                     session_.choose_size(s.cols, s.rows);
                     input_.forget_cursor();
                 }
-                controls_.record(("size-" + label).c_str());
             };
             if (gomoku) {
                 for (Size s : kGomokuSizes) offer(s);
@@ -159,25 +158,23 @@ void Panel::draw_game(float width) {
             }
             ImGui::EndCombo();
         }
-        controls_.record("size");
+        controls_.record("size", false, true);
     });
     // Connect 4 has one rule, which the theme's line says: nothing to choose.
     if (gomoku)
         row.add("rule", combo_width(rule), [&](float w) {
             ImGui::SetNextItemWidth(w);
-            if (ImGui::BeginCombo("##rule", rule, kWholeList)) {
-                if (ImGui::Selectable(t("Five or more"), config.rule == Rule::Freestyle, 0, item_size()))
+            if (controls_.begin_combo("##rule", "rule", rule, kWholeList)) {
+                const float h = item_height();
+                if (controls_.selectable(t("Five or more"), "rule-freestyle", config.rule == Rule::Freestyle, h))
                     session_.choose_rule(Rule::Freestyle);
-                controls_.record("rule-freestyle");
-                if (ImGui::Selectable(t("Exactly five"), config.rule == Rule::Exact, 0, item_size()))
+                if (controls_.selectable(t("Exactly five"), "rule-exact", config.rule == Rule::Exact, h))
                     session_.choose_rule(Rule::Exact);
-                controls_.record("rule-exact");
-                if (ImGui::Selectable(t("Renju"), config.rule == Rule::Renju, 0, item_size()))
+                if (controls_.selectable(t("Renju"), "rule-renju", config.rule == Rule::Renju, h))
                     session_.choose_rule(Rule::Renju);
-                controls_.record("rule-renju");
                 ImGui::EndCombo();
             }
-            controls_.record("rule");
+            controls_.record("rule", false, true);
         });
     if (gomoku) add_opening_menu(row);
     const char* edit = t("Edit position");

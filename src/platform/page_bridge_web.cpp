@@ -163,6 +163,24 @@ EMSCRIPTEN_KEEPALIVE const char* lineup_option_keys(int settings_only) {
     return settings_only != 0 ? settings.c_str() : all.c_str();
 }
 
+// The canvas's keyboard focus (web/page/canvas.js): -1 another element took
+// it; 0 a click gave it; 1 Tab brought it (the board); 2 Shift+Tab brought it
+// back (the last control).
+EMSCRIPTEN_KEEPALIVE void lineup_keyboard(int how) {
+    using lineup::app::FocusEntry;
+    using lineup::platform::g_app;
+    if (!g_app) return;
+    if (how < 0) return g_app->keyboard_left();
+    g_app->keyboard_entered(how == 2 ? FocusEntry::Backward : how == 1 ? FocusEntry::Forward : FocusEntry::Pointer);
+}
+
+// Tab (forward 1) or Shift+Tab on the canvas: 1 when the focus moved within
+// the game, 0 when it leaves it (the browser then moves the page's focus).
+EMSCRIPTEN_KEEPALIVE int lineup_tab(int forward) {
+    using lineup::platform::g_app;
+    return g_app && g_app->tab(forward != 0) ? 1 : 0;
+}
+
 }  // extern "C"
 
 // Calls out of wasm into the page's script. Each is guarded: an exception in

@@ -1,7 +1,7 @@
 // The keyboard on the page and in embedded boards: a click gives a board the
 // keys (each of two boards takes its own), Tab and Shift+Tab go into, through
-// and out of the board (canvas, the screen-reader grid, the rest of the host
-// page), and <html lang> follows the game's language.
+// and out of the board (canvas and its controls, the screen-reader grid, the
+// rest of the host page), and <html lang> follows the game's language.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
@@ -53,33 +53,61 @@ test('a click gives an embedded board the keys, each of two boards its own', asy
   await page.close();
 });
 
+// Presses `key` until `end(place)` holds for the page's focus (the game walks its
+// controls on the way), at most `most` times; returns where the focus went,
+// runs of the same place counted once ('canvas' runs are the game's own
+// walk), and how many presses the canvas kept the focus for.
+async function walk(page, key, where, end, most = 80) {
+  const path = [];
+  let inside = 0;
+  for (let i = 0; i < most; i++) {
+    await page.keyboard.press(key);
+    const now = await where();
+    if (path[path.length - 1] !== now) path.push(now);
+    if (end(now)) break;
+    if (/canvas$/.test(now)) inside += 1;
+  }
+  return { path, inside };
+}
+
 test('Tab and Shift+Tab go into, through and out of the game page', async () => {
   const { page, problems } = await openGame(site.browser.context, `${site.server.url}?mode=pvp`);
   assert.equal(await page.evaluate(focused), 'body');
-  const path = [];
   const ring = () => page.isVisible('#lineup-cell-focus');
-  for (let i = 0; i < 3; i++) {
-    await page.keyboard.press('Tab');
-    path.push(await page.evaluate(focused));
-    if (i === 0) {
-      assert.equal(await page.evaluate(() => document.activeElement.matches(':focus-visible')), true, 'a ring on the board');
-      await screenshot(page, 'focus-canvas');
-    }
-    if (i === 1) {
-      assert.equal(await ring(), true, 'the focused cell is ringed on the board');
-      await screenshot(page, 'focus-grid-cell');
-    }
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(focused), 'canvas');
+  let s = await until(page, (x) => x.focus === 'board' && x.focusShown, { what: 'the board in focus, marked' });
+  await screenshot(page, 'focus-canvas');
+  // The game walks its controls, each once, then the grid, then out of the page.
+  const seen = [];
+  const where = async () => {
+    const outer = await page.evaluate(focused);
+    if (outer === 'canvas') seen.push((await state(page)).focus);
+    if (outer === 'cell') assert.equal(await ring(), true, 'the focused cell is ringed on the board');
+    return outer;
+  };
+  const forth = await walk(page, 'Tab', where, (at) => at === 'body');
+  assert.deepEqual(forth.path, ['canvas', 'cell', 'body'], 'Tab: the board and its controls, its grid, out of the page');
+  for (const id of ['language', 'settings', 'help', 'vs-player', 'level', 'game-gomoku', 'size', 'theme-rock']) {
+    assert.ok(seen.includes(id), `Tab reaches ${id} (walked: ${seen.join(' ')})`);
   }
-  assert.deepEqual(path, ['canvas', 'cell', 'body'], 'Tab: the board, its grid, out of the page');
+  assert.equal(new Set(seen).size, seen.length, 'each control once');
   // (The grid hides the ring just after focusout, once the focus has landed.)
   await page.waitForSelector('#lineup-cell-focus', { state: 'hidden', timeout: 5000 }).catch(() => {});
   assert.equal(await ring(), false, 'no ring once the grid has lost the focus');
-  const back = [];
-  for (let i = 0; i < 2; i++) {
-    await page.keyboard.press('Shift+Tab');
-    back.push(await page.evaluate(focused));
-  }
-  assert.deepEqual(back, ['cell', 'canvas'], 'Shift+Tab: back through the grid to the board');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await page.evaluate(focused), 'cell', 'Shift+Tab: back to the grid');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await page.evaluate(focused), 'canvas', 'and to the board\'s canvas');
+  s = await until(page, (x) => x.focus === seen[seen.length - 1], { what: 'the last control in focus' });
+  assert.equal(s.focusShown, true);
+  const walked = seen.splice(0);
+  // (Out of the page: the browser's own controls or round to the page's end.)
+  const back = await walk(page, 'Shift+Tab', where, (at) => at !== 'canvas');
+  assert.equal(back.path[0], 'canvas', 'Shift+Tab: back through the controls and the board');
+  assert.equal(back.path.length, 2, `then out (${back.path.join(' ')})`);
+  assert.deepEqual(seen.slice().reverse(), ['board', ...walked.slice(0, -1)], 'the same controls, in reverse');
+  assert.equal(seen[seen.length - 1], 'board', 'the board last');
   assert.deepEqual((await state(page)).moves, [], 'Tab plays nothing');
   assert.deepEqual(problems, []);
   await page.close();
@@ -98,18 +126,11 @@ test('Tab and Shift+Tab go through an embedded board between two host buttons', 
     const outer = await page.evaluate(focused);
     return outer === 'iframe' ? `board ${await frame.evaluate(focused)}` : outer;
   };
-  const forth = [];
-  for (let i = 0; i < 3; i++) {
-    await page.keyboard.press('Tab');
-    forth.push(await where());
-  }
-  assert.deepEqual(forth, ['board canvas', 'board cell', 'after']);
-  const back = [];
-  for (let i = 0; i < 3; i++) {
-    await page.keyboard.press('Shift+Tab');
-    back.push(await where());
-  }
-  assert.deepEqual(back, ['board cell', 'board canvas', 'before']);
+  const forth = await walk(page, 'Tab', where, (at) => at === 'after');
+  assert.deepEqual(forth.path, ['board canvas', 'board cell', 'after']);
+  assert.ok(forth.inside > 10, 'Tab walks the board\'s controls on the way');
+  const back = await walk(page, 'Shift+Tab', where, (at) => at === 'before');
+  assert.deepEqual(back.path, ['board cell', 'board canvas', 'before']);
   assert.deepEqual(await frame.evaluate(() => window.lineup.state().moves), [], 'Tab plays nothing');
   assert.deepEqual(problems, []);
   await page.close();

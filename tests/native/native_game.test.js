@@ -230,6 +230,22 @@ test('native: a record pasted with Ctrl+V opens; one that cannot be read changes
   s = await key('r');
 });
 
+// (Before the test that opens a second window, which takes the keys.) It
+// leaves the focus where it found it, on the board.
+test('native: Tab walks the panel; Enter presses, Escape closes and returns', async () => {
+  const at = (focus, what) => until((x) => x.focus === focus && x.focusShown, what);
+  xdotool('key', 'Tab');
+  await at('language', 'Tab from the board: the first control');
+  xdotool('key', 'Tab');
+  await at('settings', 'the settings button');
+  xdotool('key', 'Return');
+  await at('sound', 'the settings open, Sound in focus');
+  xdotool('key', 'Escape');
+  await at('settings', 'the settings closed');
+  xdotool('key', 'Escape');
+  await at('board', 'Escape: the board again');
+});
+
 // The desktop example of docs/options.md, as written: `lineup --options "..."`.
 test('native: the --options example of docs/options.md opens that game', async () => {
   const text = fs.readFileSync(path.resolve(__dirname, '../../docs/options.md'), 'utf8');
@@ -255,3 +271,4 @@ test('native: the --options example of docs/options.md opens that game', async (
     other.kill();
   }
 });
+

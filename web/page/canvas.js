@@ -39,15 +39,33 @@
       if (!document.hasFocus()) window.focus();
       if (document.activeElement !== canvas) canvas.focus({ preventScroll: true, focusVisible: false });
     });
-    // Tab and Shift+Tab are the browser's: into the board, to the accessible
-    // grid (web/page/grid.js) and out of the page or frame. SDL's key handler
-    // (on the window, bubbling) always calls preventDefault on Tab, so the
-    // key stops here, before SDL sees it; the browser moves the focus.
+    // The keyboard's focus. Tab and Shift+Tab on the canvas go to the game
+    // first: it walks its panel's controls (src/app/key_focus.hpp) and says
+    // when the focus leaves it, past its last control or back from the board;
+    // then the browser moves the focus on (to the accessible grid,
+    // web/page/grid.js, and out of the page or frame). SDL's key handler (on
+    // the window, bubbling) always calls preventDefault on Tab, so the key
+    // stops here, before SDL sees it.
+    let game = null;  // {tab(forward) -> bool, focus(how)}: connect() below
     for (const type of ['keydown', 'keyup']) {
       window.addEventListener(type, (event) => {
-        if (event.key === 'Tab') event.stopImmediatePropagation();
+        if (event.key !== 'Tab') return;
+        event.stopImmediatePropagation();
+        if (type !== 'keydown' || !game || document.activeElement !== canvas) return;
+        if (game.tab(!event.shiftKey)) event.preventDefault();
       }, true);
     }
+    // The game is told how it got the focus: a click (no mark), Tab from
+    // before it (the board) or Shift+Tab from after it (its last control);
+    // and when another element takes the focus (it hides its marks).
+    canvas.addEventListener('focus', (event) => {
+      if (!game) return;
+      if (!canvas.matches(':focus-visible')) { game.focus(0); return; }
+      const from = event.relatedTarget;
+      const fromAfter = from && (canvas.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING);
+      game.focus(fromAfter ? 2 : 1);
+    });
+    canvas.addEventListener('blur', () => { if (game) game.focus(-1); });
     // A lost WebGL context (a GPU reset, too many contexts): allow the browser to
     // give it back, then start again from the page's address, which holds the
     // game in progress (and the settings are remembered): the player goes on
@@ -64,6 +82,10 @@
     });
 
     return {
+      // connect({tab, focus}): the game, once it runs. tab(forward) -> true
+      // when the focus stayed in the game; focus(how): -1 another element
+      // took it, 0 a click gave it, 1 Tab, 2 Shift+Tab brought it.
+      connect(keys) { game = keys; },
       // The context (making the first context of a browser can take a good
       // part of a second), with the attributes SDL's renderer asks for; the
       // module takes it over (GL_PREINITIALIZED_CONTEXT, cmake/WebSite.cmake).

@@ -182,7 +182,14 @@
             .catch((error) => loader.showError(`Loading failed: ${error && error.message ? error.message : error}`));
           return {};
         },
-        onRuntimeInitialized() { module = moduleArg; page.attach(moduleArg); },
+        onRuntimeInitialized() {
+          module = moduleArg;
+          page.attach(moduleArg);
+          view.connect({
+            tab(forward) { page.wake(); return module._lineup_tab(forward ? 1 : 0) === 1; },
+            focus(how) { page.wake(); module._lineup_keyboard(how); },
+          });
+        },
         postRun: [followSystemScheme],
         onLineupEvent,
         onLineupShare: address.shareLink,

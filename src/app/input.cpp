@@ -235,7 +235,8 @@ void Input::step_level(int step) {
 // Keys for the panel's controls: each presses its control (a menu opens with
 // the focus in it). Connect 4 has no rule or opening to choose: the session
 // says so.
-void Input::panel_keys(const GameConfig& config) {
+void Input::panel_keys() {
+    const GameConfig config = session_.current_config();  // (a key before may have changed it)
     const auto pressed = [](ImGuiKey key) { return ImGui::IsKeyPressed(key, false); };
     const bool gomoku = config.game == GameKind::Gomoku;
     if (pressed(ImGuiKey_B)) focus_.shortcut("size", true);
@@ -261,7 +262,8 @@ void Input::panel_keys(const GameConfig& config) {
 void Input::handle_keys() {
     const ImGuiIO& io = ImGui::GetIO();
     if (io.WantTextInput || io.KeyCtrl || io.KeyAlt || io.KeySuper) return;
-    const GameConfig& config = session_.current_config();
+    // A copy: a key below may end the match that owns the current one.
+    const GameConfig config = session_.current_config();
     const auto pressed = [](ImGuiKey key) { return ImGui::IsKeyPressed(key, false); };
     if (focus_keys()) return;
     const bool board_keys = focus_.on_board();  // the arrows and Enter are the board's
@@ -313,7 +315,7 @@ void Input::handle_keys() {
     if (pressed(ImGuiKey_T)) session_.cycle_theme();
     if (pressed(ImGuiKey_Equal) || pressed(ImGuiKey_KeypadAdd)) step_level(1);
     if (pressed(ImGuiKey_Minus) || pressed(ImGuiKey_KeypadSubtract)) step_level(-1);
-    panel_keys(config);
+    panel_keys();
     if (pressed(ImGuiKey_R)) {
         session_.restart();
         cursor_.reset();

@@ -69,7 +69,7 @@ private:
     bool focus_keys();
     /// B, W, O, F, X and comma: the size, rule and opening menus, a friend by
     /// link, Copy link and the settings.
-    void panel_keys(const core::GameConfig& config);
+    void panel_keys();
     /// + and -: the computer's level, one step stronger or weaker.
     void step_level(int step);
     void play_cursor();

@@ -59,13 +59,49 @@ function xdotool(...args) {
   execFileSync('xdotool', args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
-// A key, then wait until the state changed (or a short while, for keys that
-// change nothing visible to the state).
+// The state once a key's effect has fully arrived: it can reach the state
+// file in more than one write (a game started, then its first message), so
+// wait for the next write (four frames later; 150 ms when the game is idle)
+// and again while it still changes. A state that keeps changing (the
+// analysis deepening) is taken as it is after a few rounds.
+async function settled(state) {
+  let s = state;
+  for (let round = 0; round < 10; round++) {
+    const before = significant(s);
+    const { frames } = s;
+    const start = Date.now();
+    let now = s;
+    do {
+      await sleep(30);
+      now = readState() || now;
+    } while (now.frames < frames + 4 && Date.now() - start < 150);
+    if (significant(now) === before) return now;
+    s = now;
+  }
+  return s;
+}
+
+// A key, then wait until the state changed and settled (or a short while, for
+// keys that change nothing visible to the state).
 async function key(name, expectChange = true) {
   const before = significant(readState());
   xdotool('key', name);
   if (!expectChange) { await sleep(150); return readState(); }
-  return until((s) => significant(s) !== before, `the effect of key ${name}`);
+  return settled(await until((s) => significant(s) !== before, `the effect of key ${name}`));
+}
+
+// Presses `name` until the state's `field` reads `value`, one step at a time:
+// each press waits for the field itself to change (key() returns on any
+// change, which can be the last write of an earlier key).
+async function keyUntil(name, field, value) {
+  let s = readState();
+  for (let i = 0; i < 5 && s[field] !== value; i++) {
+    const before = s[field];
+    xdotool('key', name);
+    s = await until((x) => x[field] !== before, `${field} to change after key ${name}`);
+  }
+  assert.equal(s[field], value, `key ${name} reaches ${field} ${value}`);
+  return s;
 }
 
 // A screenshot once nothing moves on screen (falling discs have landed).
@@ -116,6 +152,8 @@ test('native: a Connect 4 game by keys to a win, a full column refused', async (
   assert.equal(s.message, 'Column 2 is full.');
   assert.equal(s.moves.length, 6);
   for (const move of ['4', '4', '5', '5', '6', '6', '7']) s = await key(move);
+  // (The win is announced when the last disc lands, a few frames after the move.)
+  s = await until((x) => x.status !== 'playing', 'the end of the game');
   assert.equal(s.status, 'won');
   assert.equal(s.message, 'Red wins!');
   assert.deepEqual([...s.winLine].sort(), ['d1', 'e1', 'f1', 'g1']);
@@ -150,9 +188,9 @@ test('native: Gomoku vs computer by keyboard; the computer answers from its thre
 test('native: screenshots of each game and theme', async () => {
   let s = readState();
   for (const game of ['connect4', 'gomoku']) {
-    if (s.game !== game) s = await key('g');
+    s = await keyUntil('g', 'game', game);
     for (const theme of ['basic', 'rock', 'bubble']) {
-      while (s.theme !== theme) s = await key('t');
+      s = await keyUntil('t', 'theme', theme);
       s = await key('p');
       if (game === 'connect4') {
         for (const move of ['4', '3', '4', '5', '4']) s = await key(move);
@@ -176,8 +214,8 @@ test('native: screenshots of each game and theme', async () => {
 // Gomoku's analysis and the game review, natively: the worker is a thread.
 test('native: Gomoku analysis deepens, and a review grades every move', async () => {
   let s = readState();
-  if (s.game !== 'gomoku') s = await key('g');
-  while (s.theme !== 'basic') s = await key('t');
+  s = await keyUntil('g', 'game', 'gomoku');
+  s = await keyUntil('t', 'theme', 'basic');
   s = await key('p');
   s = await key('Left');
   for (const step of ['Up', 'Right', 'Right', 'Down', 'Down', 'Left']) {
@@ -208,23 +246,34 @@ test('native: Gomoku analysis deepens, and a review grades every move', async ()
 });
 
 // Puts `text` on the X clipboard (xclip serves it from the background).
-function copyToClipboard(text) {
+// xclip forks to serve it: wait until the clipboard reads back the text, so
+// that the game's Ctrl+V finds it.
+async function copyToClipboard(text) {
   execFileSync('xclip', ['-selection', 'clipboard'], { input: text, env, stdio: ['pipe', 'ignore', 'ignore'] });
+  for (let i = 0; i < 100; i++) {
+    let served = '';
+    try {
+      served = execFileSync('xclip', ['-o', '-selection', 'clipboard'], { env, stdio: ['ignore', 'pipe', 'ignore'] }).toString();
+    } catch { /* not served yet */ }
+    if (served === text) return;
+    await sleep(50);
+  }
+  throw new Error(`the clipboard did not take ${JSON.stringify(text)}`);
 }
 
 test('native: a record pasted with Ctrl+V opens; one that cannot be read changes nothing', async () => {
-  copyToClipboard('Piskvorky 15x15, 11:11, 0\n8,8,0\n9,7,0\n10,6,0\n');
+  await copyToClipboard('Piskvorky 15x15, 11:11, 0\n8,8,0\n9,7,0\n10,6,0\n');
   let s = await key('ctrl+v');
   s = await until((x) => x.game === 'gomoku' && x.moves.join(' ') === 'h8 i9 j10', 'the pasted PSQ file');
   assert.match(s.message, /^Record read \(PSQ file\): 3 moves\./);
   // A key's effect can reach the state file in more than one write: wait for
   // the refusal itself (a timeout here means it never came).
-  copyToClipboard('h8 h8');
+  await copyToClipboard('h8 h8');
   xdotool('key', 'ctrl+v');
   s = await until((x) => /could not be read/.test(x.message), 'the refusal of a record that cannot be read');
   assert.deepEqual(s.moves, ['h8', 'i9', 'j10']);
   assert.equal(s.game, 'gomoku');
-  copyToClipboard('4453');
+  await copyToClipboard('4453');
   s = await key('ctrl+v');
   s = await until((x) => x.game === 'connect4' && x.moves.join('') === '4453', 'the pasted digits');
   s = await key('r');

@@ -3,6 +3,9 @@
 #include <imgui.h>
 #include <imgui_internal.h>  // the current window's root, OpenPopupEx, ScrollToItem
 
+#include <cstring>
+#include <iterator>
+
 namespace lineup::app {
 
 void Controls::mark_main_window() { main_window_ = ImGui::GetCurrentWindow()->ID; }
@@ -47,13 +50,16 @@ bool Controls::button(const char* label, const char* id, float width, bool enabl
     return pressed;
 }
 
-bool Controls::checkbox(const char* label, const char* id, bool* value) {
+bool Controls::checkbox(const char* label, const char* id, bool* value, bool enabled) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    ImGui::PushStyleVar(ImGuiStyleVar_Alpha, enabled ? style.Alpha : style.Alpha * style.DisabledAlpha);
     bool changed = ImGui::Checkbox(label, value);
+    ImGui::PopStyleVar();
     if (take_key_press(id)) {
         *value = !*value;
         changed = true;
     }
-    record(id, false, true);
+    record(id, !enabled, true);
     return changed;
 }
 
@@ -64,16 +70,33 @@ bool Controls::selectable(const char* label, const char* id, bool selected, floa
         ImGui::CloseCurrentPopup();  // as a click on it does
     }
     record(id, false, true);
+    // The choice in force, in a pick-one list (a combo's menu, which ImGui
+    // names "##Combo_NN"; the settings' menu mixes kinds of entries).
+    const char* window = ImGui::GetCurrentWindow()->Name;
+    controls_.back().second.selected = selected && std::strncmp(window, "##Combo_", 8) == 0;
     return pressed;
 }
 
-bool Controls::begin_combo(const char* label, const char* id, const char* preview, int flags) {
+bool Controls::begin_combo(const char* label, const char* id, const char* preview, int flags, bool dimmed) {
     if (take_key_press(id)) {
         // BeginCombo's own popup id (imgui_widgets.cpp, BeginCombo).
         const ImGuiID combo = ImGui::GetCurrentWindow()->GetID(label);
         ImGui::OpenPopupEx(ImHashStr("##ComboPopup", 0, combo));
     }
-    return ImGui::BeginCombo(label, preview, flags);
+    if (!dimmed) return ImGui::BeginCombo(label, preview, flags);
+    // The box's colours faded as ImGui fades a disabled item; its menu, drawn
+    // in its own window after these are restored, keeps its own.
+    const float alpha = ImGui::GetStyle().DisabledAlpha;
+    constexpr ImGuiCol kFaded[] = {ImGuiCol_Text, ImGuiCol_FrameBg, ImGuiCol_FrameBgHovered, ImGuiCol_Button,
+                                   ImGuiCol_ButtonHovered};
+    for (const ImGuiCol col : kFaded) {
+        ImVec4 colour = ImGui::GetStyleColorVec4(col);
+        colour.w *= alpha;
+        ImGui::PushStyleColor(col, colour);
+    }
+    const bool open = ImGui::BeginCombo(label, preview, flags);
+    ImGui::PopStyleColor(static_cast<int>(std::size(kFaded)));
+    return open;
 }
 
 std::optional<Vec2> Controls::center(std::string_view name) const {

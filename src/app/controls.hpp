@@ -26,6 +26,7 @@ struct ControlBox {
     bool dimmed = false;
     bool focusable = false;  ///< the keyboard can reach it (Tab) and press it (Enter)
     bool overlay = false;    ///< in a menu or a window over the game (the help), not the panel
+    bool selected = false;   ///< a list's entry for the choice in force (a combo's menu)
 };
 
 class Controls {
@@ -44,14 +45,17 @@ public:
     /// unless `enabled`, and pressable all the same (its action then refuses
     /// and says why). True when pressed.
     bool button(const char* label, const char* id, float width, bool enabled, std::uint32_t text);
-    /// A checkbox recorded under `id`; true when it changed `*value`.
-    bool checkbox(const char* label, const char* id, bool* value);
+    /// A checkbox recorded under `id`; true when it changed `*value`. Dimmed
+    /// unless `enabled`, and changeable all the same (the caller says why it
+    /// does not act now).
+    bool checkbox(const char* label, const char* id, bool* value, bool enabled = true);
     /// An entry of an open menu, `height` tall, recorded under `id`; pressed
     /// (by key too), it closes the menu. True when pressed.
     bool selectable(const char* label, const char* id, bool selected, float height);
-    /// ImGui::BeginCombo, opened also when `id` is pressed by key. Record the
-    /// combo under `id` (focusable) after it: the caller's EndCombo() comes first.
-    bool begin_combo(const char* label, const char* id, const char* preview, int flags);
+    /// ImGui::BeginCombo, opened also when `id` is pressed by key; its box
+    /// dimmed when `dimmed` (its menu is not). Record the combo under `id`
+    /// (focusable) after it: the caller's EndCombo() comes first.
+    bool begin_combo(const char* label, const char* id, const char* preview, int flags, bool dimmed = false);
 
     /// Control `id` is pressed by key: it acts in the next frame.
     void press_by_key(std::string_view id) { keyed_ = id; }

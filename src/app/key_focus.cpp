@@ -1,6 +1,7 @@
 #include "app/key_focus.hpp"
 
 #include <algorithm>
+#include <string>
 
 namespace lineup::app {
 
@@ -35,7 +36,15 @@ void KeyFocus::enter(FocusEntry how) {
         const auto ids = walk();
         if (!ids.empty()) focused_ = ids.back();
     }
-    if (!focused_.empty()) controls_.scroll_into_view(focused_);
+    if (!focused_.empty()) focus_on(focused_);
+}
+
+void KeyFocus::focus_on(const std::string& id) {
+    focused_ = id;
+    controls_.scroll_into_view(focused_);
+    // A scroll lands a frame or two later (ImGui applies it at the next
+    // Begin): the frames go on, and follow() checks the control shows.
+    keep_in_view_ = kKeepInViewFrames;
 }
 
 bool KeyFocus::tab(bool forward) {
@@ -46,8 +55,7 @@ bool KeyFocus::tab(bool forward) {
     if (any_overlay(controls_)) {  // a menu: round and round
         shown_ = true;
         if (n == 0) return true;
-        focused_ = ids[static_cast<std::size_t>(at < 0 ? 0 : (at + (forward ? 1 : n - 1)) % n)];
-        controls_.scroll_into_view(focused_);
+        focus_on(ids[static_cast<std::size_t>(at < 0 ? 0 : (at + (forward ? 1 : n - 1)) % n)]);
         return true;
     }
     // The board (-1), then the panel's controls.
@@ -61,8 +69,7 @@ bool KeyFocus::tab(bool forward) {
     if (next == -1) {
         focused_.clear();
     } else {
-        focused_ = ids[static_cast<std::size_t>(next)];
-        controls_.scroll_into_view(focused_);
+        focus_on(ids[static_cast<std::size_t>(next)]);
     }
     return true;
 }
@@ -80,8 +87,7 @@ void KeyFocus::arrow(bool forward) {
         return;
     }
     shown_ = true;
-    focused_ = ids[static_cast<std::size_t>(next)];
-    controls_.scroll_into_view(focused_);
+    focus_on(ids[static_cast<std::size_t>(next)]);
 }
 
 void KeyFocus::shortcut(std::string_view id, bool menu) {
@@ -97,14 +103,18 @@ void KeyFocus::follow() {
     controls_.drop_key_press();
     const bool overlay = any_overlay(controls_);
     if (overlay && !in_overlay_) {
-        // A menu opened (the help, too): its first entry takes the focus; the
-        // control that opened it takes it back when it closes.
+        // A menu opened (the help, too): its entry for the choice in force
+        // takes the focus, or else its first; the control that opened it
+        // takes it back when it closes.
         in_overlay_ = true;
         return_to_ = focused_;
         const auto ids = walk();
         if (!ids.empty()) {
-            focused_ = ids.front();
-            controls_.scroll_into_view(focused_);
+            const auto chosen = std::find_if(ids.begin(), ids.end(), [this](const std::string& id) {
+                const auto box = controls_.box(id);
+                return box && box->selected;
+            });
+            focus_on(chosen != ids.end() ? *chosen : ids.front());
         }
         return;
     }
@@ -126,8 +136,9 @@ void KeyFocus::follow() {
 }
 
 std::string KeyFocus::look() const {
+    // (The frames to keep in view count down in the look, so that each is drawn.)
     return (has_keys_ ? "k" : "-") + std::string(shown_ ? "s" : "-") + focused_ +
-           (controls_.key_work_pending() || keep_in_view_ > 0 ? "!" : "");
+           (controls_.key_work_pending() ? "!" : "") + std::to_string(keep_in_view_);
 }
 
 }  // namespace lineup::app

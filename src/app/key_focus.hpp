@@ -78,11 +78,14 @@ private:
     /// The controls the keyboard walks now: a menu's (or the help's) while
     /// one is open, the panel's otherwise.
     std::vector<std::string> walk() const;
+    /// Moves the focus to `id` and keeps it scrolled into view.
+    void focus_on(const std::string& id);
     /// Where `focused_` is in `ids` (-1: the board or not there).
     int index_in(const std::vector<std::string>& ids) const;
 
-    /// Frames after a press during which the control in focus is scrolled
-    /// back into view if the press moved it out (a new game's layout).
+    /// Frames after a press or a move of the focus during which the control
+    /// in focus is scrolled back into view if it is out (a new game's layout,
+    /// a scroll that lands a frame late).
     static constexpr int kKeepInViewFrames = 6;
 
     Controls& controls_;

@@ -52,7 +52,7 @@ std::string labelled(Language lang, const char* what, const std::string& value) 
 // The mode (always shown selected), the computer's level and who moves first.
 void Panel::draw_opponent(float width) {
     const Language lang = session_.language();
-    const Mode mode = session_.phase() == Phase::Menu ? session_.mode() : session_.seats().mode;
+    const Mode mode = session_.shown_mode();
     Flow modes(width, controls_);
     const struct {
         Mode mode;
@@ -81,7 +81,7 @@ void Panel::draw_opponent(float width) {
     Flow row(width, controls_);
     row.add("level", combo_width(level.c_str()), [&](float w) {
         ImGui::SetNextItemWidth(w);
-        if (controls_.begin_combo("##level", "level", level.c_str(), kWholeList)) {
+        if (controls_.begin_combo("##level", "level", level.c_str(), kWholeList, !session_.level_applies())) {
             for (ai::Level l : ai::levels_for(game)) {
                 const std::string id = "level-" + std::string(ai::level_name(game, l));
                 if (controls_.selectable(level_text(l).c_str(), id.c_str(), l == session_.level(), item_height()))
@@ -89,11 +89,11 @@ void Panel::draw_opponent(float width) {
             }
             ImGui::EndCombo();
         }
-        controls_.record("level", false, true);
+        controls_.record("level", !session_.level_applies(), true);
     });
     row.add("computer-first", checkbox_width(first), [&](float) {
         bool computer_first = session_.computer_first();
-        if (controls_.checkbox(first, "computer-first", &computer_first))
+        if (controls_.checkbox(first, "computer-first", &computer_first, session_.computer_first_applies()))
             session_.choose_computer_first(computer_first);
     });
     row.draw();

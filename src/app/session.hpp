@@ -198,6 +198,13 @@ public:
     /// The mode chosen: the game's, or the next game's in the menu (at first:
     /// vs computer, or two players where no computer is available).
     core::Mode mode() const { return mode_; }
+    /// The mode the panel shows: the game's, or the next game's in the menu.
+    core::Mode shown_mode() const { return phase_ == Phase::Menu ? mode_ : seats().mode; }
+    /// The level applies to the game shown (a computer plays in it); else it
+    /// waits for the next game against the computer.
+    bool level_applies() const;
+    /// Who moves first applies to the game shown (one person against the computer).
+    bool computer_first_applies() const { return shown_mode() == core::Mode::PvC; }
     /// What the play controls can do now.
     bool can_undo() const;
     bool can_redo() const;

@@ -118,12 +118,18 @@ bool Session::choose_seed(std::uint32_t seed) {
     return true;
 }
 
+bool Session::level_applies() const {
+    const Mode mode = shown_mode();
+    return mode == Mode::PvC || mode == Mode::CvC;
+}
+
 void Session::choose_level(ai::Level level) {
     remember_level(config_.game, level);
     for (auto& computer : computers_) {
         if (computer) computer->set_level(level, move_time_ms(config_.game, level));
     }
-    say(msg_level(ai::level_name(config_.game, level), language_));
+    const std::string_view name = ai::level_name(config_.game, level);
+    say(level_applies() ? msg_level(name, language_) : msg_level_for_next_game(name, language_));
 }
 
 void Session::remember_level(GameKind game, ai::Level level) {
@@ -138,6 +144,9 @@ bool Session::choose_computer_first(bool first) {
     const char* sentence = first ? "The computer moves first." : "You move first.";
     if (phase_ != Phase::Menu && !replay_ && mode_ == Mode::PvC) {
         setup_changed(std::string(tr(language_, sentence)));
+    } else if (!computer_first_applies()) {  // two people, a friend by link, two computers
+        say(std::string(tr(language_, first ? "The computer will move first in your next game against it."
+                                            : "You will move first in your next game against the computer.")));
     } else if (phase_ == Phase::Menu) {
         say(join_sentences(std::string(tr(language_, sentence)), msg_choose_mode(language_), language_));
     }

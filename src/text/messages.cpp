@@ -240,6 +240,12 @@ std::string msg_level(std::string_view level_name, Language lang) {
     return zh(lang) ? "电脑难度：" + title + "。" : "Computer level: " + title + ".";
 }
 
+std::string msg_level_for_next_game(std::string_view level_name, Language lang) {
+    const std::string title = level_title(level_name, lang);
+    return zh(lang) ? "电脑难度：" + title + "，用于你下一局人机对战。"
+                    : "Computer level: " + title + ", for your next game against the computer.";
+}
+
 std::string msg_shared_game(std::size_t moves, const std::string& then, Language lang) {
     return zh(lang) ? "已从链接打开对局：" + count(moves) + " 步。" + then
                     : "Game opened from its link: " + moves_en(moves) + ". " + then;

@@ -85,6 +85,9 @@ std::string msg_board(int cols, int rows, Language lang);  ///< "Board 7x6."
 std::string msg_theme(Theme theme, Language lang);         ///< "Theme: Rock."
 /// "Computer level: Hard." from the level's name in ai/levels.hpp ("hard").
 std::string msg_level(std::string_view level_name, Language lang);
+/// The level chosen while no computer plays: "Computer level: Hard, for your
+/// next game against the computer."
+std::string msg_level_for_next_game(std::string_view level_name, Language lang);
 /// "Game opened from its link: 12 moves. " followed by `then` (a friend's
 /// link or one's own: the words fit both).
 std::string msg_shared_game(std::size_t moves, const std::string& then, Language lang);

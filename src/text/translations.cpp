@@ -58,6 +58,8 @@ constexpr Pair kChinese[] = {
     {"The game you were playing is back.", "刚才的对局已找回。"},
     {"The computer moves first.", "电脑先手。"},
     {"You move first.", "你先手。"},
+    {"The computer will move first in your next game against it.", "下一局人机对战由电脑先手。"},
+    {"You will move first in your next game against the computer.", "下一局人机对战由你先手。"},
     {"Link to this game copied (moves and layout included).", "已复制本局链接（含棋步和布局）。"},
     {"The browser did not allow copying: copy the link from the box shown.", "浏览器不允许复制：请从显示的框中复制链接。"},
     {"The browser did not allow copying: copy the record from the box shown.", "浏览器不允许复制：请从显示的框中复制棋谱。"},

@@ -171,7 +171,10 @@ void add_setup_news(std::vector<std::string>& out, const GameConfig& c, Language
                                   std::string(tr(lang, "The computer moves first.")),
                                   std::string(tr(lang, "You move first.")),
                                   std::string(tr(lang, "Language: English."))};
-    for (ai::Level level : ai::levels_for(c.game)) what.push_back(msg_level(ai::level_name(c.game, level), lang));
+    for (ai::Level level : ai::levels_for(c.game)) {
+        what.push_back(msg_level(ai::level_name(c.game, level), lang));
+        what.push_back(msg_level_for_next_game(ai::level_name(c.game, level), lang));
+    }
     const Board board(c);
     for (const std::string& w : what) {
         out.push_back(join_sentences(w, msg_choose_mode(lang), lang));

@@ -216,6 +216,39 @@ TEST_F(SessionAi, WhoMovesFirstChangesDuringAGameStartANewGame) {
     EXPECT_TRUE(session.human_to_move());
 }
 
+// Between two people the level and who moves first do not act: the panel dims
+// them, and a change is kept for the next game against the computer, as the
+// message says.
+TEST_F(SessionAi, LevelAndWhoMovesFirstChosenBetweenTwoPlayersWaitForTheNextGameVsComputer) {
+    EXPECT_TRUE(session.level_applies());  // the menu: vs computer chosen
+    EXPECT_TRUE(session.computer_first_applies());
+    session.start(Mode::PvP);
+    session.play(Move::column(3));
+    EXPECT_FALSE(session.level_applies());
+    EXPECT_FALSE(session.computer_first_applies());
+    session.choose_level(ai::Level::Easy);
+    EXPECT_EQ(session.message(), "Computer level: Easy, for your next game against the computer.");
+    ASSERT_TRUE(session.choose_computer_first(true));
+    EXPECT_EQ(session.message(), "The computer will move first in your next game against it.");
+    EXPECT_EQ(session.board()->ply(), 1);  // the game between two people goes on
+    EXPECT_EQ(session.seats().mode, Mode::PvP);
+    session.choose_language(text::Language::Chinese);
+    session.choose_computer_first(false);
+    EXPECT_EQ(session.message(), "下一局人机对战由你先手。");
+    session.choose_computer_first(true);
+    session.choose_language(text::Language::English);
+
+    session.start(Mode::PvC);  // both act now
+    EXPECT_TRUE(session.level_applies());
+    EXPECT_EQ(session.seats().human, Side::Second);
+    ASSERT_TRUE(ai.pending());
+    auto request = ai::parse_request(ai.last_request());
+    ASSERT_TRUE(request);
+    EXPECT_EQ(request->level, ai::Level::Easy);
+    session.choose_level(ai::Level::Hard);
+    EXPECT_EQ(session.message(), "Computer level: Hard.");
+}
+
 TEST_F(SessionAi, EachGameIsPlayedAtItsOwnLevel) {
     session.choose_level(ai::Level::Max);  // Connect 4: Perfect
     session.choose_game(GameKind::Gomoku);

@@ -76,11 +76,13 @@ for (const [width, height] of SIZES) {
       await oneMark(page, 'board', 'Tab into the game');
       await shot(page, size, 'board');
 
-      // The level, from its menu: Enter opens it, its first entry takes the focus.
+      // The level, from its menu: Enter opens it, the level in force (Hard)
+      // takes the focus.
       await walkTo(page, 'level');
       await oneMark(page, 'level', 'the level');
       await pressFor(page, 'Enter', (s) => /^level-/.test(s.focus), 'the level menu open');
-      await walkTo(page, 'level-medium', 'ArrowDown', 8);
+      assert.equal((await state(page)).focus, 'level-hard', 'the menu opens on the level in force');
+      await walkTo(page, 'level-medium', 'ArrowUp', 8);
       await oneMark(page, 'level-medium', 'in the level menu');
       await shot(page, size, 'level-menu');
       let s = await pressFor(page, 'Enter', (x) => x.level === 'medium', 'level medium');

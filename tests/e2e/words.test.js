@@ -224,6 +224,22 @@ test('controls that cannot act are dimmed, and a tap on one says why (390x844)',
     await untilDimmed(view, 'undo', false);
     s = await tapControl(view, 'undo');
     assert.deepEqual(s.moves, []);
+    // Between two people the level and who moves first are dimmed: a change
+    // waits for the next game against the computer, and says so.
+    await untilDimmed(view, 'level', true);
+    await untilDimmed(view, 'computer-first', true);
+    await screenshot(page, 'words-dimmed-level-390x844');
+    s = await tapControl(view, 'computer-first');
+    assert.equal(s.message, 'The computer will move first in your next game against it.');
+    assert.equal(s.mode, 'pvp');
+    assert.equal(s.computerFirst, true);
+    s = await tapControl(view, 'vs-computer');
+    assert.equal(s.mode, 'pvc');
+    assert.equal(s.humanSide, 2, 'the computer moves first in the game against it');
+    await untilDimmed(view, 'level', false);
+    await untilDimmed(view, 'computer-first', false);
+    s = await tapControl(view, 'vs-player');
+    assert.equal(s.mode, 'pvp');
     // A game by link has no analysis: its button is dimmed and says so.
     s = await tapControl(view, 'vs-friend');
     assert.equal(s.mode, 'friend');

@@ -64,15 +64,17 @@ test('dark colours in every theme, on a desktop and a phone: screenshots, and no
     ['phone', { width: 390, height: 844 }, 'game=connect4&theme=rock'],
     ['phone', { width: 390, height: 844 }, 'game=gomoku&theme=basic'],
   ];
+  let tab = null;  // one tab, each shot a new load of it at its size with fresh storage
   for (const [size, viewport, game] of shots) {
     const { page, problems } = await openGame(site.browser.context, `${site.server.url}?${game}&mode=pvp&scheme=dark`, {
-      beforeLoad: (p) => p.setViewportSize(viewport),
+      beforeLoad: (p) => p.setViewportSize(viewport), tab,
     });
+    tab = page;
     const s = await state(page);
     assert.deepEqual([s.scheme, s.dark], ['dark', true], game);
     assert.deepEqual(s.clippedControls, [], `${game} ${size}: no label cut`);
     assert.ok(await lightness(page, `dark-${size}-${game.replace(/[=&]/g, '-')}`) < 70, `${game} ${size}: dark`);
     assert.deepEqual(problems, []);
-    await page.close();
   }
+  await tab.close();
 });

@@ -138,17 +138,20 @@ test('Gomoku: the bar names the side it favours, and deepening is not animating'
 test('chips fit 7x6 and 9x7 boards at 320x568, in both languages', async () => {
   const own = await launch({ viewport: { width: 320, height: 568 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   try {
+    let tab = null;  // one tab, each board a new load of it with fresh storage
     for (const [size, lang] of [['7x6', 'en'], ['9x7', 'en'], ['7x6', 'zh'], ['9x7', 'zh']]) {
       const { page, problems } = await openGame(own.context,
-        `${site.server.url}?mode=pvp&analysis=on&lang=${lang}#v=1&game=connect4&size=${size}&theme=basic&seed=0&moves=121212`);
+        `${site.server.url}?mode=pvp&analysis=on&lang=${lang}#v=1&game=connect4&size=${size}&theme=basic&seed=0&moves=121212`,
+        { tab });
+      tab = page;
       // (On 9x7 the blocking column may stay an estimate, "≈", for a while.)
       const s = await until(page, settled, { timeout: 120000, what: `the chips on ${size}` });
       assert.equal(s.columnChips[0], lang === 'en' ? 'Win in 1' : '1步胜');
       assert.deepEqual(s.clippedControls, []);
       await screenshot(page, `explained-chips-320-${size}-${lang}`);
-      await page.close();
       assert.deepEqual(problems, []);
     }
+    await tab.close();
   } finally {
     await own.close();
   }

@@ -38,8 +38,8 @@ for (const [width, height] of [[320, 568], [390, 844]]) {
         await untilIn(view, (s) => s.friend && s.moves.length === 4, { what: 'the game by link' });
         await tapMove(view, '3');
         await untilIn(view, (s) => s.moves.length === 5, { what: 'this side\'s move' });
-        await opened.page.close();
-        opened = await openGame(browser.context, link('12'), { keepStorage: true });
+        // (A new load of the same tab: a new page, with what this side saved.)
+        opened = await openGame(browser.context, link('12'), { keepStorage: true, tab: opened.page });
         view = { ...(await gameView(opened.page)), touch: true };
         const s = await untilIn(view, (x) => /refused|拒绝/.test(x.message), { what: 'the link refused' });
         assert.equal(s.moves.length, 5, 'the game seen here is shown');
@@ -59,20 +59,32 @@ for (const [width, height] of [[320, 568], [390, 844]]) {
 test('at every size people use, Gomoku 20x20 cuts no label and no message', async () => {
   const sizes = [[320, 568, true], [375, 667, true], [390, 844, true], [667, 375, true], [768, 1024, true],
     [1280, 800, false], [300, 400, true]];
-  for (const [width, height, touch] of sizes) {
-    const browser = touch ? await phone(width, height) : await launch({ viewport: { width, height } });
-    try {
-      const { page, problems } = await openGame(browser.context, `${site.server.url}?game=gomoku&size=20&mode=pvp`);
-      const view = { ...(await gameView(page)), touch };
-      const s = await stateOf(view);
-      assert.equal(s.game, 'gomoku');
-      await assertWhole(view, `${width}x${height}`);
-      assert.deepEqual(s.clippedControls, [], `${width}x${height}`);
-      await screenshot(page, `fit-gomoku20-${width}x${height}`);
-      assert.deepEqual(problems, []);
-    } finally {
-      await browser.close();
+  // The touch sizes share one phone (a context of their own, as before, and
+  // one tab): its viewport is set to each size before the page loads anew.
+  const touchPhone = await phone(sizes[0][0], sizes[0][1]);
+  let tab = null;
+  try {
+    for (const [width, height, touch] of sizes) {
+      const browser = touch ? touchPhone : await launch({ viewport: { width, height } });
+      try {
+        if (touch && tab) await tab.setViewportSize({ width, height });
+        const { page, problems } = await openGame(browser.context, `${site.server.url}?game=gomoku&size=20&mode=pvp`,
+          { tab: touch ? tab : null });
+        if (touch) tab = page;
+        assert.deepEqual(await page.evaluate(() => [window.innerWidth, window.innerHeight]), [width, height]);
+        const view = { ...(await gameView(page)), touch };
+        const s = await stateOf(view);
+        assert.equal(s.game, 'gomoku');
+        await assertWhole(view, `${width}x${height}`);
+        assert.deepEqual(s.clippedControls, [], `${width}x${height}`);
+        await screenshot(page, `fit-gomoku20-${width}x${height}`);
+        assert.deepEqual(problems, []);
+      } finally {
+        if (!touch) await browser.close();
+      }
     }
+  } finally {
+    await touchPhone.close();
   }
 });
 

@@ -21,11 +21,11 @@ async function device(viewport) {
   return { browser, touch, tab: null, view: null, problems: [] };
 }
 
-// Opens `url` in a new tab of `d` (a link opened from a message), closing the one before.
+// Opens `url` on `d` (a link opened from a message): a new load of its one
+// tab, a new page with what this browser saved.
 async function openOn(d, url) {
   const first = !d.tab;
-  if (d.tab) await d.tab.close();
-  const { page, problems } = await openGame(d.browser.context, url, { keepStorage: !first });
+  const { page, problems } = await openGame(d.browser.context, url, { keepStorage: !first, tab: d.tab });
   d.tab = page;
   d.problems.push(...problems);
   d.view = { ...(await gameView(page)), touch: d.touch };

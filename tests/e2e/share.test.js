@@ -113,18 +113,17 @@ test('a reload, or the bare address later, resumes the unfinished game', async (
 });
 
 test('corrupt saved data is replaced without an error', async () => {
+  let tab = null;  // one tab: each junk is in localStorage before a new load of it
   for (const junk of ['{not json', '{"v":99}', '[1,2,3]', '"text"', '{"v":2,"settings":5}']) {
-    const { page, problems } = await openGame(site.browser.context, site.server.url);
-    await page.evaluate((j) => window.localStorage.setItem('lineup', j), junk);
-    await page.reload();
-    await ready(page);
+    const { page, problems } = await openGame(site.browser.context, site.server.url, { storage: { lineup: junk }, tab });
+    tab = page;
     const s = await press(page, 'vs-player');
     assert.equal(s.mode, 'pvp', junk);
     const saved = JSON.parse(await page.evaluate(() => window.localStorage.getItem('lineup')));
     assert.equal(saved.v, 2, junk);
     assert.deepEqual(problems, [], junk);
-    await page.close();
   }
+  await tab.close();
 });
 
 test('results against the computer are counted per game and level', async () => {

@@ -22,7 +22,9 @@ const SEED = Number(process.env.LINEUP_STORAGE_SEED || 7);
 const site = useSite();
 
 // Opens `query` with exactly `entries` in localStorage before the page's script runs.
-const openWithStorage = (query, entries) => openGame(site.browser.context, `${site.server.url}${query}`, { storage: entries });
+// In `tab` (from an earlier openGame), when given.
+const openWithStorage = (query, entries, tab = null) =>
+  openGame(site.browser.context, `${site.server.url}${query}`, { storage: entries, tab });
 
 const savedData = (page) => page.evaluate(() => JSON.parse(window.localStorage.getItem('lineup')));
 
@@ -82,11 +84,13 @@ test('a megabyte of saved garbage options: the address\'s own options still appl
 
 test(`${SHAPES} random saved-data shapes: each leaves the page playing a game against the computer to the end`, async () => {
   const random = mulberry32(SEED);
+  let tab = null;  // one tab, each shape a new load of it with fresh storage
   for (let i = 0; i < SHAPES; i++) {
     const shape = JSON.stringify(randomShape(random));
     const key = i % 2 ? 'lineup' : 'lineup.v1';
     const context = `seed ${SEED}, shape ${i} in ${key}: ${shape.slice(0, 300)}`;
-    const { page, problems } = await openWithStorage('', { [key]: shape });
+    const { page, problems } = await openWithStorage('', { [key]: shape }, tab);
+    tab = page;
     const before = await page.evaluate(() => window.lineup.stats());
     const s = await newConnect4GameAgainstTheComputer(page);
     assert.notEqual(s.status, 'playing', context);
@@ -99,24 +103,28 @@ test(`${SHAPES} random saved-data shapes: each leaves the page playing a game ag
     assert.equal(saved.v, 2, context);
     assert.deepEqual(saved.results[row], expected, context);
     assert.deepEqual(problems, [], context);
-    await page.close();
   }
+  await tab.close();
 });
 
 test('links made by every release open the same games', async () => {
   assert.ok(releases.length >= 2);
+  let tab = null;  // one tab, each link a new load of it with fresh storage
   for (const { link, expect } of releases.flatMap((r) => r.links)) {
-    const { page, problems } = await openGame(site.browser.context, `${site.server.url}${link}`);
+    const { page, problems } = await openGame(site.browser.context, `${site.server.url}${link}`, { tab });
+    tab = page;
     const s = await state(page);
     for (const [field, value] of Object.entries(expect)) assert.deepEqual(s[field], value, `${link}: ${field}`);
     assert.deepEqual(problems, [], link);
-    await page.close();
   }
+  await tab.close();
 });
 
 test('games and settings saved by every release open, and play on', async () => {
+  let tab = null;  // one tab, each release's data a new load of it with fresh storage
   for (const { what, storage, expect, results } of releases.flatMap((r) => r.saved.map((x) => ({ ...x, what: `${r.file}: ${x.what}` })))) {
-    const { page, problems } = await openWithStorage('', storage);
+    const { page, problems } = await openWithStorage('', storage, tab);
+    tab = page;
     let s = await state(page);
     for (const [field, value] of Object.entries(expect)) assert.deepEqual(s[field], value, `${what}: ${field}`);
     assert.deepEqual(await page.evaluate(() => window.lineup.stats()), results, what);
@@ -138,8 +146,8 @@ test('games and settings saved by every release open, and play on', async () => 
     assert.deepEqual(saved.results, results, what);
     assert.equal(saved.settings.lang, expect.language === 'zh' ? 'zh' : 'en', what);
     assert.deepEqual(problems, [], what);
-    await page.close();
   }
+  await tab.close();
 });
 
 test('every setting the game reports is one the saved-data schema keeps', async () => {

@@ -96,32 +96,53 @@ async function closeChromium() {
 /// other console lines (notes), seen so far and later. Options: waitReady;
 /// keepStorage (keep what earlier pages saved); storage ({key: text}: the
 /// first load of the tab starts with exactly these in localStorage);
-/// beforeLoad (async (page) => ..., e.g. to route requests).
-async function openGame(context, url, { waitReady = true, keepStorage = false, storage = null, beforeLoad = null } = {}) {
-  const page = await context.newPage();
+/// beforeLoad (async (page) => ..., e.g. to route requests); tab (a page an
+/// earlier openGame returned: `url` is loaded in it, a new document with its
+/// own lists of problems and notes and the storage a new tab would get, and
+/// the browser's renderer for that tab, already running, saves about a
+/// second of each load).
+async function openGame(context, url, { waitReady = true, keepStorage = false, storage = null, beforeLoad = null, tab = null } = {}) {
+  const page = tab || await context.newPage();
+  const previous = loads.get(page);
+  if (previous) {
+    page.off('console', previous.onConsole);
+    page.off('pageerror', previous.onError);
+    if (previous.storageScript) await previous.storageScript.dispose();
+    // An address that differs only in its fragment would not load the page again.
+    const bare = (address) => address.replace(/#.*$/, '');
+    if (bare(page.url()) === bare(new URL(url, page.url()).href)) await page.goto('about:blank');
+  }
+  let storageScript = null;
   if (!keepStorage) {
     // Each test starts without the games and settings earlier tests left (the
-    // first load of this tab only: a reload keeps what the game saved).
-    await page.addInitScript((entries) => {
-      if (!window.sessionStorage.getItem('lineup-test-tab')) {
+    // first load of this address in the tab only: a reload keeps what the game saved).
+    const token = `${Date.now()}-${Math.random()}`;
+    storageScript = await page.addInitScript(({ entries, token }) => {
+      if (window.location.protocol !== 'about:' && window.sessionStorage.getItem('lineup-test-tab') !== token) {
         window.localStorage.clear();
         for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-        window.sessionStorage.setItem('lineup-test-tab', '1');
+        window.sessionStorage.setItem('lineup-test-tab', token);
       }
-    }, storage || {});
+    }, { entries: storage || {}, token });
   }
   const problems = [];
   const notes = [];
-  page.on('console', (msg) => {
+  const onConsole = (msg) => {
     if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
     else notes.push(msg.text());
-  });
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  };
+  const onError = (err) => problems.push(`pageerror: ${err.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  loads.set(page, { onConsole, onError, storageScript });
   if (beforeLoad) await beforeLoad(page);
   await page.goto(url);
   if (waitReady) await ready(page);
   return { page, problems, notes };
 }
+
+// The listeners and storage script of the last openGame in each page.
+const loads = new WeakMap();
 
 /// The fixture of a browser-test file: serves the built site (LINEUP_SITE,
 /// or build/web-release/site) and starts a browser for the file's tests

@@ -13,7 +13,6 @@
 #include "app/palette.hpp"
 #include "app/panel.hpp"
 #include "app/style.hpp"
-#include "app/text_wrap.hpp"
 #include "app/widgets.hpp"
 #include "text/help.hpp"
 #include "text/messages.hpp"
@@ -211,7 +210,7 @@ void Panel::draw_theme(float width) {
         });
     }
     themes.draw();
-    text_wrapped(rule_summary(config, lang));
+    ImGui::TextWrapped("%s", rule_summary(config, lang).c_str());
     controls_.record("rule-summary");
     if (config.theme == Theme::Basic) return;
     const std::string layout = layout_label(config.seed, lang);

@@ -126,6 +126,7 @@ void App::draw_board_area(Rect area) {
     what.reduced_motion = display_.reduced_motion;
     what.marks = display_.marks;
     what.numbers = display_.numbers;
+    what.dark = display_.dark_now();
     what.label_font = style_.body_font();
     if (editing) {
         what.setup = editor_.cells();

@@ -180,10 +180,6 @@ public:
     /// then moves its own focus on).
     bool tab(bool forward) { return key_focus_.tab(forward); }
 
-    /// The keyboard shortcuts, one line each in English (the help window shows
-    /// them translated).
-    static const std::vector<const char*>& help_lines() { return Input::help_lines(); }
-
 private:
     void draw_board_area(Rect area);
     /// The mark of the keyboard's focus: a ring around the control in focus,

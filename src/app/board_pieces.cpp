@@ -116,8 +116,12 @@ namespace {
 
 void draw_one_bubble(ImDrawList* draw, ImVec2 c, float r, const Palette& pal) {
     const int n = segments(r);
-    draw->AddCircleFilled(c, r, rgb(0xFFFFFF, 40), n);
-    draw->AddCircle(c, r, pal.bubble, n, std::max(1.2f, r * 0.08f));
+    const float ring = std::max(1.2f, r * 0.08f);
+    // A tint of the board's deep tone inside and a dark rim outside the pale
+    // ring: the bubble shows on a pale cell (a Connect 4 hole) as on the board.
+    draw->AddCircleFilled(c, r, faded(pal.board_dark, 0.22f), n);
+    draw->AddCircle(c, r + ring, faded(pal.board_dark, 0.75f), n, ring);
+    draw->AddCircle(c, r, pal.bubble, n, ring);
     draw->PathArcTo(c, r * 0.74f, kPi * 1.1f, kPi * 1.45f, 12);
     draw->PathStroke(rgb(0xFFFFFF, 210), 0, std::max(1.2f, r * 0.1f));
     draw->AddCircleFilled(c + ImVec2(r * 0.42f, r * 0.38f), r * 0.09f, rgb(0xFFFFFF, 200), 10);

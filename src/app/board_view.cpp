@@ -301,7 +301,7 @@ void draw_setup(ImDrawList* draw, const BoardGeometry& g, const BoardDrawing& wh
 // [SECTION] draw_board ------------------------------------------------------------
 
 void draw_board(ImDrawList* draw, const BoardGeometry& geometry, const BoardDrawing& what) {
-    const Palette& pal = palette(what.config->game, what.config->theme);
+    const Palette& pal = palette(what.config->game, what.config->theme, what.dark);
     if (what.config->game == GameKind::Connect4) {
         draw_connect4_frame(draw, geometry, what, pal);
     } else {

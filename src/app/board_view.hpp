@@ -50,6 +50,7 @@ struct BoardDrawing {
     double won_since_s = -1;    ///< when the game was won; negative: not won now
     bool reduced_motion = false;
     bool marks = false;
+    bool dark = false;             ///< the dark scheme (Connect 4's holes show the night)
     bool numbers = false;          ///< each piece's move number on it
     ImFont* label_font = nullptr;  ///< for the Gomoku coordinates (nullptr: none)
 };

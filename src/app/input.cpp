@@ -9,48 +9,13 @@
 #include "ai/levels.hpp"
 #include "app/flow.hpp"
 #include "app/palette.hpp"
+#include "app/text_wrap.hpp"
 #include "text/help.hpp"
 
 namespace lineup::app {
 
 using namespace lineup::core;
 using namespace lineup::text;
-
-const std::vector<const char*>& Input::help_lines() {
-    static const std::vector<const char*> lines{
-        "Tab         the next control (Shift+Tab: back)",
-        "Enter/Space press the control in focus",
-        "Esc         close the menu; back to the board",
-        "Arrows      move the cursor",
-        "Left/Right  step through the review (reviewing)",
-        "Enter/Space play at the cursor",
-        "1-9         Connect 4: drop in that column",
-        "G           Connect 4 or Gomoku",
-        "P           vs player",
-        "C           vs computer",
-        "K           computer vs computer",
-        "T           next theme",
-        "+ / -       computer stronger / weaker",
-        "B           board size (a menu)",
-        "W           winning rule (Gomoku, a menu)",
-        "O           opening (Gomoku, a menu)",
-        "F           play a friend by link",
-        "X           copy the link to this game",
-        ",           settings",
-        "U / Y       undo / redo",
-        "H           hint",
-        "A           analysis on or off",
-        "V           review the game",
-        "M           next mistake (reviewing)",
-        "E           edit the position (Esc cancels)",
-        "N           new game, same settings",
-        "R           restart (back to the menu)",
-        "L           language",
-        "S           sound on or off",
-        "F1 or ?     this help",
-    };
-    return lines;
-}
 
 namespace {
 
@@ -68,18 +33,23 @@ void Input::draw_help(float width, float height) {
     ImGui::SetNextWindowPos(ImVec2(width / 2, height / 2), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
     ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, height - 16));
     const std::string title = std::string(tr(lang, "How to play")) + "###help";
+    // An opaque card: the board and the panel must not show through the words.
+    const GameConfig& config = session_.current_config();
+    const Palette& pal = palette(config.game, config.theme, display_.dark_now());
+    ImVec4 card = ImGui::ColorConvertU32ToFloat4(pal.card);
+    card.w = 1.0f;
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, card);
     ImGui::Begin(title.c_str(), nullptr,
                  ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
                      ImGuiWindowFlags_NoMove);
+    ImGui::PopStyleColor();
     drag_scroll();
     // Close first, at the top: the keyboard's focus goes to it as the help
     // opens (key_focus.hpp), and it shows without scrolling. The arrows and
     // Page Up/Down scroll the words.
     const float close_w = button_width(tr(lang, "Close").data());
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x - close_w);
-    const GameConfig& config = session_.current_config();
-    if (controls_.button(tr(lang, "Close").data(), "help-close", close_w, true,
-                         palette(config.game, config.theme).accent_text)) {
+    if (controls_.button(tr(lang, "Close").data(), "help-close", close_w, true, pal.accent_text)) {
         show_help_ = false;
     }
     const float line = ImGui::GetTextLineHeightWithSpacing();
@@ -93,13 +63,25 @@ void Input::draw_help(float width, float height) {
     for (const HelpSection& section : how_to_play(config, lang)) {
         ImGui::TextUnformatted(section.title.c_str());
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-        ImGui::TextWrapped("%s", section.body.c_str());
+        text_wrapped(section.body);
         ImGui::PopStyleColor();
         ImGui::Spacing();
     }
     ImGui::TextUnformatted(tr(lang, "Keys").data());
+    // Two columns (the font is proportional: spaces cannot line them up).
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    for (const char* line_text : help_lines()) ImGui::TextWrapped("%s", tr(lang, line_text).data());
+    if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingFixedFit)) {
+        ImGui::TableSetupColumn("key", ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthStretch);
+        for (const KeyHelp& key : key_help(lang)) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(key.key.c_str());
+            ImGui::TableNextColumn();
+            text_wrapped(key.what);
+        }
+        ImGui::EndTable();
+    }
     ImGui::PopStyleColor();
     ImGui::End();
 }

@@ -4,7 +4,7 @@
 // Connect 4 column; G (game), P, C, K (computer vs computer), T, R, N (new
 // game), U, Y, H, L (language), S (sound), + and - (the computer's level), B,
 // W, O (the size, rule and opening menus), F (a friend by link), X (Copy
-// link), comma (settings) and F1/? for help (help_lines()). Tab and Shift+Tab walk the panel's controls
+// link), comma (settings) and F1/? for help (text::key_help()). Tab and Shift+Tab walk the panel's controls
 // (key_focus.hpp): while one has the focus, Enter or Space presses it, the
 // arrows walk on and Escape gives the board the focus back (or closes the
 // menu open).
@@ -58,10 +58,6 @@ public:
     void disarm() { armed_.reset(); }
     void toggle_help() { show_help_ = !show_help_; }
     bool help_shown() const { return show_help_; }
-
-    /// The keyboard shortcuts, one line each in English (the help window shows
-    /// them translated).
-    static const std::vector<const char*>& help_lines();
 
 private:
     /// Tab, Enter, Space, Escape and the arrows for the control in focus;

@@ -4,8 +4,9 @@ namespace lineup::app {
 
 namespace {
 
-// `light` in the dark scheme: the page behind, the panel, its text and the
-// faces of the controls dark; the board, the pieces and the accents kept.
+// `light` in the dark scheme: the page behind, the panel, its text, the faces
+// of the controls and Connect 4's holes dark; the board, the pieces and the
+// accents kept.
 Palette darkened(Palette light, std::uint32_t sky_top, std::uint32_t sky_bottom, std::uint32_t panel,
                  std::uint32_t text, std::uint32_t text_dim) {
     light.sky_top = rgb(sky_top);
@@ -16,6 +17,8 @@ Palette darkened(Palette light, std::uint32_t sky_top, std::uint32_t sky_bottom,
     light.card = rgb(panel, 252);
     light.outline = rgb(sky_bottom, 230);
     light.outline_text = rgb(text);
+    light.hole = rgb(sky_bottom);  // Connect 4's empty holes show the night behind
+    light.hole_shadow = rgb(0x000000, 150);
     return light;
 }
 

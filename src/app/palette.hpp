@@ -41,7 +41,8 @@ struct Palette {
 };
 
 /// The colours of `theme` for `game`; `dark`: the dark colour scheme (the
-/// page, the panel and its text dark, the board and the pieces as they are).
+/// page, the panel and its text dark, Connect 4's holes too; the board and
+/// the pieces as they are).
 const Palette& palette(core::GameKind game, core::Theme theme, bool dark = false);
 
 }  // namespace lineup::app

@@ -12,6 +12,7 @@
 #include "app/flow.hpp"
 #include "app/layout.hpp"
 #include "app/palette.hpp"
+#include "app/text_wrap.hpp"
 #include "app/widgets.hpp"
 #include "core/notation.hpp"
 #include "text/messages.hpp"
@@ -147,8 +148,7 @@ void Panel::draw_message(double now_ms, float width, float panel_h) {
     const int fewest = panel_h < 320 ? 2 : 3;
     const float least = ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(fewest) + kMessagePaddingY;
     const float most = std::max(least, message_box_cap(panel_h));
-    const float needed =
-        ImGui::CalcTextSize(message.c_str(), nullptr, false, width - 2 * kMessagePaddingX).y + kMessagePaddingY;
+    const float needed = wrapped_height(message, width - 2 * kMessagePaddingX) + kMessagePaddingY;
     const bool scrolls = needed > most + 0.5f;
     if (scrolls) controls_.note_clipped("message");
     ImGui::PushStyleColor(ImGuiCol_ChildBg, faded(pal.accent, 0.12f));
@@ -165,7 +165,7 @@ void Panel::draw_message(double now_ms, float width, float panel_h) {
         spinner(ImGui::GetTextLineHeight() * 0.4f, now_ms / 1000.0, pal.piece[board ? index_of(board->to_move()) : 0]);
         ImGui::SameLine();
     }
-    ImGui::TextWrapped("%s", message.c_str());
+    text_wrapped(message);
     ImGui::EndChild();
     controls_.record("message");  // (shown whole when all of its box is in the card's view)
     ImGui::PopStyleVar(2);
@@ -212,7 +212,7 @@ void Panel::draw_evaluation(float width) {
 void Panel::draw_legend(const std::string& legend) {
     if (legend.empty()) return;
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextWrapped("%s", legend.c_str());
+    text_wrapped(legend);
     ImGui::PopStyleColor();
     controls_.record("analysis-legend");
 }
@@ -221,7 +221,7 @@ void Panel::draw_estimates_note() {
     draw_legend(session_.analysis_legend(display_.compact_scores));
     const std::string note = session_.analysis_note();
     if (note.empty()) return;
-    ImGui::TextWrapped("%s", note.c_str());
+    text_wrapped(note);
     controls_.record("analysis-note");
 }
 
@@ -240,7 +240,7 @@ void Panel::draw_review(float width) {
     }
     for (int side = 0; side < 2; ++side) {
         const std::string line = session_.review_summary(side == 0 ? Side::First : Side::Second);
-        ImGui::TextWrapped("%s", line.c_str());
+        text_wrapped(line);
     }
     controls_.record("review-summary");
 }

@@ -13,6 +13,7 @@
 #include "app/palette.hpp"
 #include "app/panel.hpp"
 #include "app/style.hpp"
+#include "app/text_wrap.hpp"
 #include "app/widgets.hpp"
 #include "text/help.hpp"
 #include "text/messages.hpp"
@@ -210,7 +211,7 @@ void Panel::draw_theme(float width) {
         });
     }
     themes.draw();
-    ImGui::TextWrapped("%s", rule_summary(config, lang).c_str());
+    text_wrapped(rule_summary(config, lang));
     controls_.record("rule-summary");
     if (config.theme == Theme::Basic) return;
     const std::string layout = layout_label(config.seed, lang);

@@ -1,5 +1,7 @@
 #include "text/help.hpp"
 
+#include <algorithm>
+#include <string_view>
 #include <utility>
 
 namespace lineup::text {
@@ -143,6 +145,55 @@ std::string layout_label(std::uint32_t seed, Language lang) {
 std::string tally_line(std::string_view level, int won, int drawn, int lost, Language lang) {
     if (zh(lang)) return std::string(level) + "：胜 " + n(won) + "，平 " + n(drawn) + "，负 " + n(lost);
     return std::string(level) + ": " + n(won) + " won, " + n(drawn) + " drawn, " + n(lost) + " lost";
+}
+
+std::vector<KeyHelp> key_help(Language lang) {
+    // One line each in English, the key and what it does apart by spaces (the
+    // translations keep that shape).
+    static constexpr const char* kLines[] = {
+        "Tab         the next control (Shift+Tab: back)",
+        "Enter/Space press the control in focus",
+        "Esc         close the menu; back to the board",
+        "Arrows      move the cursor",
+        "Left/Right  step through the review (reviewing)",
+        "Enter/Space play at the cursor",
+        "1-9         Connect 4: drop in that column",
+        "G           Connect 4 or Gomoku",
+        "P           vs player",
+        "C           vs computer",
+        "K           computer vs computer",
+        "T           next theme",
+        "+ / -       computer stronger / weaker",
+        "B           board size (a menu)",
+        "W           winning rule (Gomoku, a menu)",
+        "O           opening (Gomoku, a menu)",
+        "F           play a friend by link",
+        "X           copy the link to this game",
+        ",           settings",
+        "U / Y       undo / redo",
+        "H           hint",
+        "A           analysis on or off",
+        "V           review the game",
+        "M           next mistake (reviewing)",
+        "E           edit the position (Esc cancels)",
+        "N           new game, same settings",
+        "R           restart (back to the menu)",
+        "L           language",
+        "S           sound on or off",
+        "F1 or ?     this help",
+    };
+    std::vector<KeyHelp> out;
+    for (const char* english : kLines) {
+        const std::string_view line = tr(lang, english);
+        // The key ends at the first two spaces ("F1 or ?     this help"), or at
+        // the first space where one space parts them ("Enter/Space play ...").
+        std::size_t end = line.find("  ");
+        if (end == std::string_view::npos) end = line.find(' ');
+        std::string_view what = line.substr(end);
+        what.remove_prefix(std::min(what.find_first_not_of(' '), what.size()));
+        out.push_back({std::string(line.substr(0, end)), std::string(what)});
+    }
+    return out;
 }
 
 }  // namespace lineup::text

@@ -1,4 +1,5 @@
-// Help: how to play each game and each theme (the help window), the one-line
+// Help: how to play each game and each theme (the help window) and its list
+// of keys, the one-line
 // rule summary beside the theme control, the layout's label, and the results
 // against the computer, in both languages.
 #pragma once
@@ -33,5 +34,15 @@ std::string layout_label(std::uint32_t seed, Language lang);
 /// One level's results: "Hard: 3 won, 1 drawn, 2 lost" (`level` as the menu
 /// shows it).
 std::string tally_line(std::string_view level, int won, int drawn, int lost, Language lang);
+
+/// A line of the help's list of keys: the key ("Tab", "U / Y", "回车/空格")
+/// and what it does.
+struct KeyHelp {
+    std::string key;
+    std::string what;
+};
+
+/// The help's list of keys, in `lang`, in the order the help shows them.
+std::vector<KeyHelp> key_help(Language lang);
 
 }  // namespace lineup::text

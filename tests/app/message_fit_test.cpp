@@ -13,11 +13,13 @@
 #include <algorithm>
 #include <cfloat>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "app/board_geometry.hpp"
 #include "app/layout.hpp"
 #include "app/style.hpp"
+#include "app/text_wrap.hpp"
 #include "message_templates.hpp"
 
 namespace lineup::app {
@@ -34,8 +36,15 @@ protected:
     }
     void TearDown() override { ImGui::DestroyContext(context_); }
 
+    /// The extent of `text` as the panel draws it: Chinese broken between its
+    /// characters (text_wrap.hpp), then wrapped by ImGui.
     ImVec2 measure(const std::string& text, float size, float wrap = 0) const {
-        return style_.body_font()->CalcTextSizeA(size, FLT_MAX, wrap, text.c_str());
+        const ImFont* font = style_.body_font();
+        const auto width = [&](std::string_view piece) {
+            return font->CalcTextSizeA(size, FLT_MAX, 0, piece.data(), piece.data() + piece.size()).x;
+        };
+        const std::string lines = wrap > 0 ? break_cjk_lines(text, wrap, width) : text;
+        return font->CalcTextSizeA(size, FLT_MAX, wrap, lines.c_str());
     }
 
     ImGuiContext* context_ = nullptr;

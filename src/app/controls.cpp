@@ -8,6 +8,16 @@
 
 namespace lineup::app {
 
+namespace {
+
+// Dimmed as ImGui dims a disabled item (pop with ImGui::PopStyleVar).
+void push_alpha(bool enabled) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    ImGui::PushStyleVar(ImGuiStyleVar_Alpha, enabled ? style.Alpha : style.Alpha * style.DisabledAlpha);
+}
+
+}  // namespace
+
 void Controls::mark_main_window() { main_window_ = ImGui::GetCurrentWindow()->ID; }
 
 void Controls::record(const char* id, bool dimmed, bool focusable) {
@@ -39,8 +49,7 @@ bool Controls::button(const char* label, const char* id, float width, bool enabl
     ImGui::PushID(id);
     // Dimmed as ImGui dims a disabled item, but not disabled: a person who
     // taps it learns why it cannot act, instead of nothing happening.
-    const ImGuiStyle& style = ImGui::GetStyle();
-    ImGui::PushStyleVar(ImGuiStyleVar_Alpha, enabled ? style.Alpha : style.Alpha * style.DisabledAlpha);
+    push_alpha(enabled);
     ImGui::PushStyleColor(ImGuiCol_Text, text);
     const bool pressed = ImGui::Button(label, ImVec2(width, 0)) || take_key_press(id);
     ImGui::PopStyleColor();
@@ -51,8 +60,7 @@ bool Controls::button(const char* label, const char* id, float width, bool enabl
 }
 
 bool Controls::checkbox(const char* label, const char* id, bool* value, bool enabled) {
-    const ImGuiStyle& style = ImGui::GetStyle();
-    ImGui::PushStyleVar(ImGuiStyleVar_Alpha, enabled ? style.Alpha : style.Alpha * style.DisabledAlpha);
+    push_alpha(enabled);
     bool changed = ImGui::Checkbox(label, value);
     ImGui::PopStyleVar();
     if (take_key_press(id)) {

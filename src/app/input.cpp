@@ -68,19 +68,17 @@ void Input::draw_help(float width, float height) {
         ImGui::Spacing();
     }
     ImGui::TextUnformatted(tr(lang, "Keys").data());
-    // Two columns (the font is proportional: spaces cannot line them up).
+    // Two columns (the font is proportional: spaces cannot line them up),
+    // laid out by hand: ImGui's tables would add to the page's first load.
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingFixedFit)) {
-        ImGui::TableSetupColumn("key", ImGuiTableColumnFlags_WidthFixed);
-        ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthStretch);
-        for (const KeyHelp& key : key_help(lang)) {
-            ImGui::TableNextRow();
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(key.key.c_str());
-            ImGui::TableNextColumn();
-            text_wrapped(key.what);
-        }
-        ImGui::EndTable();
+    const std::vector<KeyHelp> keys = key_help(lang);
+    float key_w = 0;
+    for (const KeyHelp& key : keys) key_w = std::max(key_w, ImGui::CalcTextSize(key.key.c_str()).x);
+    const float what_x = ImGui::GetCursorPosX() + key_w + ImGui::GetStyle().ItemSpacing.x * 2;
+    for (const KeyHelp& key : keys) {
+        ImGui::TextUnformatted(key.key.c_str());
+        ImGui::SameLine(what_x);
+        text_wrapped(key.what);
     }
     ImGui::PopStyleColor();
     ImGui::End();

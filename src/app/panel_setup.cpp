@@ -81,8 +81,9 @@ void Panel::draw_opponent(float width) {
     const char* first = t("Computer first");
     Flow row(width, controls_);
     row.add("level", combo_width(level.c_str()), [&](float w) {
+        const bool dimmed = !session_.level_applies();  // no computer in the game shown
         ImGui::SetNextItemWidth(w);
-        if (controls_.begin_combo("##level", "level", level.c_str(), kWholeList, !session_.level_applies())) {
+        if (controls_.begin_combo("##level", "level", level.c_str(), kWholeList, dimmed)) {
             for (ai::Level l : ai::levels_for(game)) {
                 const std::string id = "level-" + std::string(ai::level_name(game, l));
                 if (controls_.selectable(level_text(l).c_str(), id.c_str(), l == session_.level(), item_height()))
@@ -90,7 +91,7 @@ void Panel::draw_opponent(float width) {
             }
             ImGui::EndCombo();
         }
-        controls_.record("level", !session_.level_applies(), true);
+        controls_.record("level", dimmed, true);
     });
     row.add("computer-first", checkbox_width(first), [&](float) {
         bool computer_first = session_.computer_first();

@@ -1,7 +1,9 @@
 // How much of the long test series a stage runs: LINEUP_TEST_SCALE (0 < scale
-// <= 1, all when unset). The sanitizer stage (test preset native-asan) runs a
-// fifth: it looks for memory and undefined-behaviour errors, which the first
-// cases meet as well; the release and WebAssembly stages run every case.
+// <= 1, all when unset). The release stage runs every case. The sanitizer stage
+// (test preset native-asan) runs a fifth: it looks for memory and
+// undefined-behaviour errors, which the first cases meet as well. So does the
+// WebAssembly stage (test preset web-release): it checks that the code built
+// for the web gives the answers the native build gives on every case.
 #pragma once
 
 #include <algorithm>

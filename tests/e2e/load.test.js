@@ -2,7 +2,7 @@
 // while the computer thinks. Afterwards there is no error, the board, the
 // record, the address, the saved game and the screen reader's grid all agree
 // on the same moves, and the game still plays. LINEUP_STORM_EVENTS sets the
-// number of events (the suite: 250; docs/hardening.md gives a long run) and
+// number of events (the suite: 150; docs/hardening.md gives a long run) and
 // LINEUP_STORM_SEED the random sequence.
 'use strict';
 const test = require('node:test');
@@ -11,7 +11,7 @@ const { useSite, openGame, state, frames } = require('./lib/browser');
 const { press, play, until, settle } = require('./lib/game');
 const { mulberry32 } = require('../web/shapes');
 
-const EVENTS = Number(process.env.LINEUP_STORM_EVENTS || 250);
+const EVENTS = Number(process.env.LINEUP_STORM_EVENTS || 150);
 const SEED = Number(process.env.LINEUP_STORM_SEED || 1);
 
 // A small desktop window: frames cheap enough in software rendering to work

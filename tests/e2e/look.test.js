@@ -1,4 +1,4 @@
-// Look and feel in Chromium: every game and theme at 1x, 2x and on a phone
+// Look and feel in Chromium: every game and theme at 1x and on a phone (2x)
 // (screenshots kept in the artifacts folder), a whole Connect 4 game by taps
 // on a touch screen, the screen-reader mirror of the board, the language and
 // sound settings and their persistence.
@@ -41,7 +41,6 @@ function colours(png, x0, y0, x1, y1) {
 
 const VIEWS = [
   { name: '1x', viewport: { width: 1024, height: 720 }, deviceScaleFactor: 1 },
-  { name: '2x', viewport: { width: 1024, height: 720 }, deviceScaleFactor: 2 },
   { name: 'phone', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true },
 ];
 

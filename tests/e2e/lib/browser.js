@@ -55,9 +55,12 @@ let chromiumProcess = null;
 // look, fit, words, explained, taps); the tests of a flow on a phone (a
 // setup, a game by link, an opening, a rule) use one, as the software
 // renderer draws four times the pixels a frame at two.
+// Without a viewport: a laptop's browser window, not maximised.
+const WINDOW = { width: 800, height: 600 };
+
 async function launch(options = {}) {
   const settings = {
-    viewport: options.viewport || { width: 1024, height: 720 },
+    viewport: options.viewport || WINDOW,
     deviceScaleFactor: options.deviceScaleFactor || 1,
     hasTouch: !!options.hasTouch,
     isMobile: !!options.isMobile,

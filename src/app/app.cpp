@@ -64,6 +64,7 @@ void App::frame(std::uint64_t frame_number, double now_ms) {
     animation_.track(now_ms);
     drawn_display_ = display_look();
     style_.apply(session_.current_config(), display_.dark_now());
+    ImGui::PushFont(style_.text_font(session_.language()));
 
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(viewport->Pos);
@@ -92,6 +93,7 @@ void App::frame(std::uint64_t frame_number, double now_ms) {
     key_focus_.follow();
     input_.handle_keys();
     draw_focus_mark();
+    ImGui::PopFont();
 }
 
 void App::draw_focus_mark() const {

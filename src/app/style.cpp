@@ -28,6 +28,11 @@ bool Style::has_cjk_font() const { return kLineupFontCjkSize > 0 || !cjk_font_.e
 
 namespace {
 
+// Latin letters and digits in Chinese text: how much larger than the body's,
+// and how far lower (in CSS pixels), as the Chinese characters are set.
+constexpr float kChineseLatinScale = 1.08f;
+constexpr float kChineseLatinDrop = 1.0f;
+
 // The atlas reads the fonts where they are (the built-in arrays, Style's
 // vector) and never frees them.
 ImFont* add_font(const unsigned char* ttf, std::size_t size, float pixels, ImFontConfig config,
@@ -38,6 +43,10 @@ ImFont* add_font(const unsigned char* ttf, std::size_t size, float pixels, ImFon
 }
 
 }  // namespace
+
+ImFont* Style::text_font(text::Language language) const {
+    return language == text::Language::Chinese && chinese_font_ ? chinese_font_ : body_font_;
+}
 
 void Style::load_fonts(float pixel_scale) {
     ImGuiIO& io = ImGui::GetIO();
@@ -54,12 +63,27 @@ void Style::load_fonts(float pixel_scale) {
     ImFontConfig merge = config;
     merge.MergeMode = true;
     merge.GlyphOffset = ImVec2(0, std::round(1.0f * pixel_scale));
-    if (kLineupFontCjkSize > 0) {
-        add_font(kLineupFontCjk, kLineupFontCjkSize, body, merge, kLineupFontCjkRanges);
-    } else if (!cjk_font_.empty()) {
-        add_font(cjk_font_.data(), cjk_font_.size(), body, merge, kLineupFontCjkRanges);
+    const unsigned char* cjk = kLineupFontCjkSize > 0 ? kLineupFontCjk : cjk_font_.data();
+    const std::size_t cjk_size = kLineupFontCjkSize > 0 ? kLineupFontCjkSize : cjk_font_.size();
+    if (cjk_size > 0) {
+        add_font(cjk, cjk_size, body, merge, kLineupFontCjkRanges);
     } else if (kLineupFontCjkBuiltInSize > 0) {
         add_font(kLineupFontCjkBuiltIn, kLineupFontCjkBuiltInSize, body, merge, kLineupFontCjkBuiltInRanges);
+    }
+    // Chinese sentences: the Chinese font has no Latin letters or digits, and
+    // Lato's, at the body size and on its baseline, stand small and high
+    // beside its characters (which are set lower). There they come a size
+    // larger and set as low as the characters. The first font, a space at the
+    // body size, keeps the body's line height.
+    chinese_font_ = nullptr;
+    if (cjk_size > 0) {
+        static const ImWchar space[] = {' ', ' ', 0};
+        chinese_font_ = add_font(kLineupFontRegular, kLineupFontRegularSize, body, config, space);
+        ImFontConfig latin = merge;
+        latin.GlyphOffset = ImVec2(0, std::round(kChineseLatinDrop * pixel_scale));
+        add_font(kLineupFontRegular, kLineupFontRegularSize, std::round(body * kChineseLatinScale), latin,
+                 kLineupFontRegularRanges);
+        add_font(cjk, cjk_size, body, merge, kLineupFontCjkRanges);
     }
     title_font_ = add_font(kLineupFontBold, kLineupFontBoldSize, std::round(28.0f * pixel_scale), config);
     io.Fonts->Build();

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/config.hpp"
+#include "text/language.hpp"
 
 struct ImFont;
 
@@ -31,9 +32,13 @@ public:
 
     ImFont* body_font() const { return body_font_; }
     ImFont* title_font() const { return title_font_; }
+    /// The font for sentences in `language`: the body font, or for Chinese,
+    /// once its glyphs are at hand, the same with its digits matched to them.
+    ImFont* text_font(text::Language language) const;
 
 private:
     ImFont* body_font_ = nullptr;
+    ImFont* chinese_font_ = nullptr;  ///< nullptr until the Chinese glyphs are at hand
     ImFont* title_font_ = nullptr;
     std::vector<unsigned char> cjk_font_;  ///< add_cjk_font's, where the build has none
 };

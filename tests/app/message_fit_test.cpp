@@ -38,8 +38,9 @@ protected:
 
     /// The extent of `text` as the panel draws it: Chinese broken between its
     /// characters (text_wrap.hpp), then wrapped by ImGui.
-    ImVec2 measure(const std::string& text, float size, float wrap = 0) const {
-        const ImFont* font = style_.body_font();
+    ImVec2 measure(const std::string& text, float size, float wrap = 0,
+                   text::Language lang = text::Language::English) const {
+        const ImFont* font = style_.text_font(lang);
         const auto width = [&](std::string_view piece) {
             return font->CalcTextSizeA(size, FLT_MAX, 0, piece.data(), piece.data() + piece.size()).x;
         };
@@ -89,7 +90,7 @@ TEST_F(Fonts, EveryMessageFitsTheMessageBoxOnTheSmallestPhone) {
         const std::vector<std::string> messages = message_templates(lang);
         ASSERT_GT(messages.size(), 300u);
         for (const std::string& message : messages) {
-            const ImVec2 extent = measure(message, size, box.wrap);
+            const ImVec2 extent = measure(message, size, box.wrap, lang);
             EXPECT_LE(extent.y + kMessagePaddingY, box.most + 0.5f)
                 << "cut at 320x568 (" << extent.y / size << " lines, the box holds "
                 << (box.most - kMessagePaddingY) / size << "): " << message;
@@ -126,6 +127,36 @@ TEST_F(Fonts, GomokuCoordinatesAreReadableAndFitTheirBand) {
             EXPECT_LE(below.x + 1, apart);
         }
     }
+}
+
+// Chinese sentences take Lato's letters and digits a size larger and lower
+// than English ones do, so a move ("j8") or a count stands as tall as the
+// characters beside it, on their line; the line height and the characters stay
+// the body font's, and English keeps the body font.
+TEST_F(Fonts, LatinInChineseStandsAsTallAsTheCharactersBesideIt) {
+    style_.load_fonts(2.0f);  // a phone's pixels: glyph boxes are whole pixels
+    const ImFont* english = style_.text_font(text::Language::English);
+    const ImFont* chinese = style_.text_font(text::Language::Chinese);
+    ASSERT_EQ(english, style_.body_font());
+    ASSERT_NE(chinese, english) << "the native build has the Chinese glyphs built in";
+    EXPECT_EQ(chinese->FontSize, english->FontSize);
+    const auto glyph = [](const ImFont* font, ImWchar c) {
+        const ImFontGlyph* g = font->FindGlyphNoFallback(c);
+        EXPECT_NE(g, nullptr) << static_cast<int>(c);
+        return g ? *g : ImFontGlyph{};
+    };
+    const ImFontGlyph step = glyph(chinese, 0x6B65);  // 步, as in "2 步"
+    for (const ImWchar c : {ImWchar('2'), ImWchar('8'), ImWchar('H'), ImWchar('j')}) {
+        const ImFontGlyph en = glyph(english, c), zh = glyph(chinese, c);
+        const char* what = c == 'j' ? "j" : c == 'H' ? "H" : c == '2' ? "2" : "8";
+        EXPECT_GE(zh.Y1 - zh.Y0, en.Y1 - en.Y0 + 1) << "larger: " << what;
+        EXPECT_GE(zh.Y1, en.Y1 + 1) << "lower: " << what;
+        EXPECT_GT(zh.AdvanceX, en.AdvanceX) << what;
+        if (c != 'j') EXPECT_LE(zh.Y1 - zh.Y0, step.Y1 - step.Y0) << "no taller than a character: " << what;
+    }
+    const ImFontGlyph step_en = glyph(english, 0x6B65);
+    EXPECT_FLOAT_EQ(step.Y1, step_en.Y1) << "the characters as in the body font";
+    EXPECT_FLOAT_EQ(step.AdvanceX, step_en.AdvanceX);
 }
 
 }  // namespace

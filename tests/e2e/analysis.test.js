@@ -96,7 +96,11 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
       const { page, problems } = await openGame(own.context, `${site.server.url}?game=connect4&mode=pvp&theme=basic&seed=5&analysis=on`);
       for (const theme of ['basic', 'rock', 'bubble']) {
         if (theme !== 'basic') assert.ok(await page.evaluate((r) => window.lineup.load(r), `v=1&game=connect4&theme=${theme}&seed=5`));
-        for (const move of ['4', '3', '4', '5']) await page.evaluate((m) => window.lineup.play(m), move);
+        // Ten discs: every column's score comes in a moment (the first moves'
+        // are analysis.test.js's first test's).
+        for (const move of ['4', '3', '4', '5', '3', '5', '2', '6', '6', '2']) {
+          assert.ok(await page.evaluate((m) => window.lineup.play(m), move), `${theme}: ${move}`);
+        }
         const s = await until(page, settled, { what: `the analysis on ${theme}` });
         assert.deepEqual(s.clippedControls, []);
         for (const label of s.columnLabels) assert.match(label, /^(\+\d+|-\d+|0)$/, `a score in every column: ${s.columnLabels}`);

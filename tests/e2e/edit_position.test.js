@@ -21,7 +21,7 @@ test.afterEach(async () => {
 
 async function open(viewport, query) {
   const touch = viewport.width < 600;
-  const browser = await launch({ viewport, hasTouch: touch, isMobile: touch, deviceScaleFactor: touch ? 2 : 1 });
+  const browser = await launch({ viewport, hasTouch: touch, isMobile: touch });  // density 1: see launch()
   opened.add(browser);
   const game = await openGame(browser.context, `${site.server.url}?${query}`);
   return { browser, ...game, view: { ...(await gameView(game.page)), touch } };

@@ -13,7 +13,8 @@ const zlib = require('node:zlib');
 const { useSite, openGame, state, clickControl, clickMove, frames, screenshot, artifactsDir } = require('./lib/browser');
 const { decodePng, near } = require('./lib/png');
 
-const site = useSite();
+// The figures of README.md are taken at 1024x720.
+const site = useSite({ browser: { viewport: { width: 1024, height: 720 } } });
 
 // Connect 4 basic theme colours (src/app/palette.cpp).
 const FRAME_BLUE = [0x1f, 0x5f, 0xbf];

@@ -16,7 +16,7 @@ const site = useSite({ browser: false });
 // A person's device: its own browser and storage, at a size people use.
 async function device(viewport) {
   const touch = viewport.width < 600;
-  const browser = await launch({ viewport, hasTouch: touch, isMobile: touch, deviceScaleFactor: touch ? 2 : 1 });
+  const browser = await launch({ viewport, hasTouch: touch, isMobile: touch });  // density 1: see launch()
   await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.origin });
   return { browser, touch, tab: null, view: null, problems: [] };
 }

@@ -12,7 +12,7 @@ const { useSite, launch, openGame, state, frames, screenshot } = require('./lib/
 const { until, press, play } = require('./lib/game');
 const { decodePng } = require('./lib/png');
 
-const site = useSite();
+const site = useSite({ browser: { viewport: { width: 1024, height: 720 } } });  // the badges read from the screen
 
 const LABEL = /^((White|Black|Red|Blue|Green|Yellow) (is better \u00b7 \d+% |wins in \d+ moves? )|Even \u00b7 50% )\u00b7 depth \d+\u2026?$/;
 

@@ -13,11 +13,9 @@ const { until } = require('./lib/game');
 
 const site = useSite({ browser: { viewport: { width: 1280, height: 800 } } });
 
-// The sizes a person plays at: a phone upright and on its side (the panel
-// scrolls to the focus), a laptop. (A tablet lays the panel out as the laptop
-// does; the first minute and the fit tests cover its size.)
-const SIZES = [[375, 667], [667, 375], [1280, 800]];
-const SHOTS = new Set(['375x667', '667x375', '1280x800']);
+// The sizes a person plays at: phones upright and on their side, a tablet, a laptop.
+const SIZES = [[375, 667], [390, 844], [667, 375], [768, 1024], [1280, 800]];
+const SHOTS = new Set(['375x667', '667x375', '768x1024', '1280x800']);
 
 // Presses `key` until the game's focus is on control `id` (at most `most`
 // presses), each once the last has moved the focus (the arrows act in the

@@ -19,7 +19,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
   const size = `${viewport.width}x${viewport.height}`;
   test(`Renju: the rule chosen by taps, a forbidden point marked and refused (${size})`, async () => {
     const touch = viewport.width < 600;
-    const browser = await launch({ viewport, hasTouch: touch, isMobile: touch, deviceScaleFactor: touch ? 2 : 1 });
+    const browser = await launch({ viewport, hasTouch: touch, isMobile: touch });  // density 1: see launch()
     try {
       const { page, problems } = await openGame(browser.context, `${site.server.url}?game=gomoku&size=15&mode=pvp`);
       const view = { ...(await gameView(page)), touch };
@@ -41,7 +41,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
       // The cross is drawn: red pixels at h8's centre, none at an allowed point (j8).
       const { png } = await screenshot(page, `renju-forbidden-${size}`);
       const image = decodePng(png);
-      const dpr = touch ? 2 : 1;
+      const dpr = await page.evaluate(() => window.devicePixelRatio);
       const redAt = async (move) => {
         const p = await page.evaluate((m) => window.lineup.cellCenter(m), move);
         let red = 0;

@@ -23,7 +23,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
   const size = `${viewport.width}x${viewport.height}`;
   test(`Swap2 against the computer in both seats, by taps (${size})`, async () => {
     const touch = viewport.width < 600;
-    const browser = await launch({ viewport, hasTouch: touch, isMobile: touch, deviceScaleFactor: touch ? 2 : 1 });
+    const browser = await launch({ viewport, hasTouch: touch, isMobile: touch });  // density 1: see launch()
     try {
       const url = `${site.server.url}?game=gomoku&size=15&mode=pvc&level=medium&first=human`;
       const { page, problems } = await openGame(browser.context, url);

@@ -48,9 +48,19 @@ fs.mkdirSync(artifactsDir, { recursive: true });
 // of their own on a profile in a temporary folder.
 let chromiumProcess = null;
 
+// A new browser context: options viewport (CSS pixels), deviceScaleFactor (1
+// unless given), hasTouch, isMobile, locale, reducedMotion, serviceWorkers,
+// persistent. Phones draw at two device pixels a CSS pixel in the tests of
+// what that density changes (the look, the text's fit, where a tap lands:
+// look, fit, words, explained, taps); the tests of a flow on a phone (a
+// setup, a game by link, an opening, a rule) use one, as the software
+// renderer draws four times the pixels a frame at two.
+// Without a viewport: a laptop's browser window, not maximised.
+const WINDOW = { width: 800, height: 600 };
+
 async function launch(options = {}) {
   const settings = {
-    viewport: options.viewport || { width: 1024, height: 720 },
+    viewport: options.viewport || WINDOW,
     deviceScaleFactor: options.deviceScaleFactor || 1,
     hasTouch: !!options.hasTouch,
     isMobile: !!options.isMobile,

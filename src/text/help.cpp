@@ -64,12 +64,14 @@ HelpSection moving(Language lang) {
         return {
             "操作",
             "打开页面就是一局人机对战：直接落子即可。模式、游戏、大小、规则或主题随时可以更改，更改后立即开始新的一局"
-            "（浏览器的“后退”可回到上一局）。格子很小时，第一次轻触只预览，再轻触同一处才落子（设置中可更改）。"
+            "（“悔棋”可找回刚才的对局，浏览器的“后退”也可回到上一局）。格子很小时，第一次轻触只预览，再轻触同一处才落子"
+            "（设置中可更改）。"
             "悔棋、重做、提示和“复制链接”在面板上方。"};
     }
     return {"Playing",
             "The page opens on a game against the computer: just play. Mode, game, size, rule and theme can change "
-            "at any time; a change starts a new game at once (the browser's Back returns to the last one). Where "
+            "at any time; a change starts a new game at once (Undo brings back the game you were playing, and the "
+            "browser's Back returns to it too). Where "
             "cells are small, a first tap previews and a second tap on the same place plays (see the settings). "
             "Undo, Redo, Hint and Copy link are at the top of the panel."};
 }

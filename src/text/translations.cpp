@@ -54,7 +54,7 @@ constexpr Pair kChinese[] = {
     {"Two players can still play.", "仍可双人对战。"},
     {"Wait: the computer is thinking.", "请稍候：电脑正在思考。"},
     {"Tap again to play.", "再点一次即可落子。"},
-    {"Undo brings back the game you were playing.", "撤销可找回刚才的对局。"},
+    {"Undo brings back the game you were playing.", "“悔棋”可找回刚才的对局。"},
     {"The game you were playing is back.", "刚才的对局已找回。"},
     {"The computer moves first.", "电脑先手。"},
     {"You move first.", "你先手。"},

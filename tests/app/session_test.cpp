@@ -169,7 +169,7 @@ TEST(Session, AGameWithoutMovesOrOverIsNotSetAside) {
     session.choose_language(text::Language::Chinese);
     session.play(Move::column(3));
     session.new_game();
-    EXPECT_EQ(session.message().rfind("撤销可找回刚才的对局。", 0), 0u) << session.message();
+    EXPECT_EQ(session.message().rfind("“悔棋”可找回刚才的对局。", 0), 0u) << session.message();
     ASSERT_TRUE(session.undo());
     EXPECT_EQ(session.board()->ply(), 1);
     EXPECT_EQ(session.message().rfind("刚才的对局已找回。", 0), 0u) << session.message();

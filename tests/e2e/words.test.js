@@ -1,5 +1,5 @@
 // Words for the person, by real taps and clicks on phones (upright and
-// sideways), a desktop and a narrow embed: the message names the person's
+// sideways), a tablet, a desktop and a narrow embed: the message names the person's
 // side and whose move it is against the computer (Connect 4 and Gomoku) and
 // between two players, and the panel shows the side played; a game over says
 // who won ("Red wins!", "You lose — the computer found a win in 9 moves."),
@@ -18,15 +18,18 @@ const site = useSite({ browser: false });
 const YOUR_MOVE = (side) => `You're ${side} \u2014 your move.`;
 const SCREENS = [
   { name: '375x667', width: 375, height: 667, touch: true },
+  { name: '390x844', width: 390, height: 844, touch: true },
   { name: '667x375', width: 667, height: 375, touch: true },
+  { name: '768x1024', width: 768, height: 1024, touch: true },
   { name: '1280x800', width: 1280, height: 800, touch: false },
 ];
 
 // With `hold`, the computer's replies are held until the test lets them
 // through (lib/held_replies.js): its thinking shows on a machine of any speed.
 async function device(screen, url, { hold = false } = {}) {
+  // Density 1 (see launch()): the words and where the buttons lie are in CSS pixels.
   const browser = await launch({ viewport: { width: screen.width, height: screen.height }, hasTouch: screen.touch,
-    isMobile: screen.touch, deviceScaleFactor: screen.touch ? 2 : 1 });
+    isMobile: screen.touch });
   const opened = await openGame(browser.context, url, { beforeLoad: hold ? holdReplies : null });
   return { browser, ...opened, view: { ...(await gameView(opened.page)), touch: screen.touch } };
 }

@@ -230,9 +230,12 @@ test('native: Gomoku analysis deepens, and a review grades every move', async ()
   assert.equal(s.evaluation.line[0], s.evaluation.candidates[0].move);
   // (The deepening keeps the game drawing: the screen is taken as it is.)
   execFileSync('import', ['-window', 'root', path.join(artifacts, 'native-gomoku-analysis.png')], { env });
-  s = await key('a');
-  s = await key('v');
-  assert.ok(s.review, 'the review started');
+  // Each key's own effect is waited for: under ASan the deepening's last
+  // writes can be the first change key() sees.
+  xdotool('key', 'a');
+  s = await until((x) => !x.analysis, 'the analysis off after key A');
+  xdotool('key', 'v');
+  s = await until((x) => x.review, 'the review started after key V');
   s = await until((x) => x.review && x.review.complete, 'the review to finish', 60000);
   assert.equal(s.review.grades.length, s.review.total);
   assert.equal(s.review.summary.length, 2);

@@ -5,6 +5,10 @@
 # INDEX with ?v=BUILD on the page's script and style (web/page/build.js adds it
 # to the rest), and DIR/lineup-sw.js from WORKER with BUILD and the files the
 # service worker keeps for playing offline (index.html and the FILES).
+# With -DBOOK=NAME -DBOOK_SOURCE=FILE, the Connect 4 analysis book is copied
+# in as NAME, counted in BUILD, named in index.html (a meta tag the page reads
+# before it fetches the book, web/page/ai-bridge.js) and kept by the service
+# worker once fetched, not installed with the rest.
 foreach(_var SITE INDEX WORKER FILES)
     if(NOT ${_var})
         message(FATAL_ERROR "usage: cmake -DSITE=DIR -DINDEX=FILE -DWORKER=FILE \"-DFILES=a|b\" -P SiteBuild.cmake")
@@ -16,6 +20,11 @@ foreach(_file IN LISTS _files)
     file(SHA256 "${SITE}/${_file}" _hash)
     string(APPEND _hashes "${_file} ${_hash}\n")
 endforeach()
+if(BOOK)
+    file(COPY_FILE "${BOOK_SOURCE}" "${SITE}/${BOOK}" ONLY_IF_DIFFERENT)
+    file(SHA256 "${SITE}/${BOOK}" _hash)
+    string(APPEND _hashes "${BOOK} ${_hash}\n")
+endif()
 file(SHA256 "${INDEX}" _hash)
 string(APPEND _hashes "index ${_hash}\n")
 file(SHA256 "${WORKER}" _hash)
@@ -38,6 +47,13 @@ file(READ "${INDEX}" _index)
 foreach(_name lineup-page.js lineup.css)
     string(REPLACE "\"${_name}\"" "\"${_name}?v=${_build}\"" _index "${_index}")
 endforeach()
+set(_meta "")
+set(_later "")
+if(BOOK)
+    set(_meta "<meta name=\"lineup-analysis-book\" content=\"${BOOK}\">")
+    set(_later "'${BOOK}'")
+endif()
+string(REPLACE "<!-- analysis book -->" "${_meta}" _index "${_index}")
 write_if_changed("${SITE}/index.html" "${_index}")
 
 set(_list "'index.html'")
@@ -47,4 +63,5 @@ endforeach()
 file(READ "${WORKER}" _worker)
 string(REPLACE "@BUILD@" "${_build}" _worker "${_worker}")
 string(REPLACE "/* FILES */" "${_list}" _worker "${_worker}")
+string(REPLACE "/* LATER */" "${_later}" _worker "${_worker}")
 write_if_changed("${SITE}/lineup-sw.js" "${_worker}")

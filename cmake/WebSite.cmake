@@ -101,9 +101,17 @@ function(lineup_site_build engine game)
     set(_files lineup-page.js lineup.css lineup.js lineup.wasm lineup-font-zh.ttf lineup-ai-worker.js
                lineup-engine.js lineup-engine.wasm favicon.svg manifest.json icon-192.png icon-512.png)
     list(JOIN _files "|" _file_list)
+    # The Connect 4 analysis book, when the repository has one: fetched when
+    # analysis first needs it, not with the page (web/page/ai-bridge.js).
+    set(_book "${PROJECT_SOURCE_DIR}/assets/connect4/analysis-7x6.bin")
+    set(_book_arg "")
+    if(EXISTS "${_book}")
+        set(_book_arg "-DBOOK=lineup-analysis-7x6.bin")
+    endif()
     add_custom_target(lineup_site_build ALL
         COMMAND ${CMAKE_COMMAND} "-DSITE=${LINEUP_SITE_DIR}" "-DINDEX=${PROJECT_SOURCE_DIR}/web/index.html"
                 "-DWORKER=${PROJECT_SOURCE_DIR}/web/lineup-sw.js" "-DFILES=${_file_list}"
+                "-DBOOK_SOURCE=${_book}" ${_book_arg}
                 -P "${PROJECT_SOURCE_DIR}/cmake/SiteBuild.cmake"
         BYPRODUCTS "${LINEUP_SITE_DIR}/index.html" "${LINEUP_SITE_DIR}/lineup-sw.js"
         COMMENT "Site: index.html and lineup-sw.js for this build"
@@ -125,7 +133,7 @@ function(lineup_engine_module target)
         -sALLOW_MEMORY_GROWTH=1
         -sINITIAL_MEMORY=100663296
         -sFILESYSTEM=0
-        -sEXPORTED_FUNCTIONS=_lineup_engine_handle,_lineup_engine_warm
-        -sEXPORTED_RUNTIME_METHODS=ccall)
+        -sEXPORTED_FUNCTIONS=_lineup_engine_handle,_lineup_engine_warm,_lineup_engine_load_book,_malloc,_free
+        -sEXPORTED_RUNTIME_METHODS=ccall,HEAPU8)
     add_dependencies(${target} lineup_site_files)
 endfunction()

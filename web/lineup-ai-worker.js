@@ -4,11 +4,32 @@
 // goes back as a message. To abandon a search the page replaces the worker.
 // A search that fails (a trap in the engine, out of memory) leaves the module
 // unusable: the worker says so ('crashed') and the page replaces it.
+// The page may hand over the Connect 4 analysis book's file ('book', before
+// any request that needs it); the worker says whether the engine took it.
 /* global createLineupEngine */
 'use strict';
 
 let engine = null;
 const waiting = [];
+let book = null;  // the book's bytes, until the engine has started
+
+// Copies the book into the module's memory for the engine (which keeps its
+// own copy) and tells the page: '' when taken, else why it was refused.
+function loadBook(bytes) {
+  let reason = 'memory';
+  try {
+    const data = new Uint8Array(bytes);
+    const at = engine._malloc(data.length);
+    if (at) {
+      engine.HEAPU8.set(data, at);
+      reason = engine.ccall('lineup_engine_load_book', 'string', ['number', 'number'], [at, data.length]);
+      engine._free(at);
+    }
+  } catch (error) {
+    reason = reasonOf(error);
+  }
+  postMessage({ type: 'book', loaded: reason === '', reason });
+}
 
 function serve(line) {
   const reply = engine.ccall('lineup_engine_handle', 'string', ['string'], [line]);
@@ -40,10 +61,14 @@ self.onmessage = async (event) => {
       });
       engine.ccall('lineup_engine_warm', null, [], []);  // tables and books, before any request
       postMessage({ type: 'ready' });
+      if (book) loadBook(book);
+      book = null;
       while (waiting.length) handle(waiting.shift());
     } catch (error) {
       postMessage({ type: 'failed', reason: reasonOf(error) });
     }
+  } else if (message.type === 'book') {
+    if (engine) loadBook(message.bytes); else book = message.bytes;
   } else if (message.type === 'request') {
     if (engine) handle(message.line); else waiting.push(message.line);
   }

@@ -13,6 +13,9 @@
 
 const BUILD = '@BUILD@';
 const FILES = [/* FILES */];
+// Files the page fetches only when it needs them (the analysis book): kept in
+// their build's cache once fetched, for playing offline from then on.
+const LATER = [/* LATER */];
 const PREFIX = 'lineup-build-';
 const CACHE = PREFIX + BUILD;
 
@@ -51,7 +54,13 @@ async function respond(request) {
   } else if (FILES.includes(path)) {
     found = await cached(BUILD, url);
   }
-  return found || fetch(request);
+  if (found) return found;
+  const response = await fetch(request);
+  if (LATER.includes(path) && response.ok) {
+    const build = url.searchParams.get('v') || BUILD;
+    if (await caches.has(PREFIX + build)) await (await caches.open(PREFIX + build)).put(url.pathname, response.clone());
+  }
+  return response;
 }
 
 self.addEventListener('fetch', (event) => {

@@ -1,8 +1,11 @@
 // lineup-engine: the engine-only WebAssembly module that a Web Worker runs
 // (web/lineup-ai-worker.js). One exported call serves one request line of
 // ai/protocol.hpp; the engine and its tables live as long as the worker.
+// Another takes the Connect 4 analysis book's file once the page fetched it.
 #include <emscripten/emscripten.h>
 
+#include <cstdint>
+#include <span>
 #include <string>
 
 #include "ai/request_server.hpp"
@@ -26,4 +29,14 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* lineup_engine_handle(const char* lin
     static std::string reply;  // alive until JavaScript has copied it
     reply = engine().handle_line(line ? line : "");
     return reply.c_str();
+}
+
+// Takes the analysis book's bytes (copied into the module's memory by the
+// worker; they are copied again, so the caller frees them). Returns "" when
+// the engine answers from the book from now on, or why the file was refused
+// (ai::book_error_token), which changes nothing.
+extern "C" EMSCRIPTEN_KEEPALIVE const char* lineup_engine_load_book(const std::uint8_t* bytes, int size) {
+    if (bytes == nullptr || size <= 0) return "length";
+    const auto error = engine().load_connect4_analysis_book({bytes, static_cast<std::size_t>(size)});
+    return error ? lineup::ai::book_error_token(*error) : "";
 }

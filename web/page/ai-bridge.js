@@ -6,6 +6,11 @@
 // A worker that crashes (a trap in the engine, out of memory) is replaced and
 // given its request again; only after three crashes in a row, without a
 // reply between them, is the computer reported as not available.
+// The Connect 4 analysis book, where the site has one (index.html names it in
+// a meta tag), is fetched when analysis, a hint or a review of a 7x6 game
+// first asks (the request waits for it), kept by the page and handed to every
+// worker; a book that cannot be fetched or is refused is said once in the
+// console, and the solver answers instead.
 //
 // One of the pieces of the page's script (web/page/, joined in order into the
 // site's lineup-page.js by cmake/WebSite.cmake).
@@ -25,6 +30,41 @@
 
     const failReply = (line, reason) => `FAIL ${line.split(' ')[1] || 0} ${reason}`;
 
+    const bookMeta = document.querySelector('meta[name="lineup-analysis-book"]');
+    const bookName = bookMeta ? bookMeta.content : '';
+    let book = bookName ? null : 'none';  // null: not asked yet; a promise; bytes; 'none'
+    // A request the book answers: analysis, hint or grade on a plain 7x6 board.
+    const wantsBook = (line) => /^(SCORE|HINT|GRADE) /.test(line) &&
+      /[ &]game=connect4&/.test(line) && /&size=7x6&/.test(line) && /&theme=basic&/.test(line);
+
+    function noBook(reason) {
+      book = 'none';
+      console.info(`Lineup: the Connect 4 analysis book was not loaded (${reason}); the solver answers instead.`);
+    }
+
+    function fetchBook() {
+      book = fetch(parts.siteFile(bookName))
+        .then((response) => {
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          return response.arrayBuffer();
+        })
+        .then((bytes) => {
+          book = bytes;
+          if (worker) worker.postMessage({ type: 'book', bytes });
+        })
+        .catch((error) => noBook(error.message || error))
+        .then(pump);
+    }
+
+    function bookSaid(message) {
+      if (message.loaded) {
+        if (!bookSaid.loaded) console.info('Lineup: the Connect 4 analysis book is loaded.');
+        bookSaid.loaded = true;
+      } else if (book !== 'none') {
+        noBook(message.reason);
+      }
+    }
+
     function spawn() {
       ready = false;
       serving = null;
@@ -39,6 +79,8 @@
           if (serving !== null) reply = message.line;
           serving = null;
           pump();
+        } else if (message.type === 'book') {
+          bookSaid(message);
         } else if (message.type === 'failed') {
           fail(`the computer player could not start (${message.reason})`);
         } else if (message.type === 'crashed') {
@@ -50,6 +92,7 @@
         crashed(event.message || 'worker error');
       };
       worker.postMessage({ type: 'start', module: compiled, script: new URL(parts.siteFile('lineup-engine.js'), document.baseURI).href });
+      if (book instanceof ArrayBuffer) worker.postMessage({ type: 'book', bytes: book });
     }
 
     function crashed(reason) {
@@ -75,6 +118,8 @@
 
     function pump() {
       if (!worker || !ready || serving !== null || queued === null) return;
+      if (book === null && wantsBook(queued)) fetchBook();
+      if (book instanceof Promise) return;  // the request waits for the book
       serving = queued;
       queued = null;
       worker.postMessage({ type: 'request', line: serving });

@@ -18,6 +18,19 @@ Connect4Book::Connect4Book(std::vector<Entry> entries, int depth) : entries_(std
     std::sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) { return a.key < b.key; });
 }
 
+const char* book_error_token(BookError error) {
+    switch (error) {
+        case BookError::Magic: return "magic";
+        case BookError::Version: return "version";
+        case BookError::Size: return "size";
+        case BookError::Length: return "length";
+        case BookError::Unsorted: return "unsorted";
+        case BookError::OutOfRange: return "range";
+        case BookError::Checksum: return "checksum";
+    }
+    return "unknown";
+}
+
 core::Expected<Connect4Book, BookError> Connect4Book::parse(std::span<const std::uint8_t> bytes) {
     constexpr std::size_t kHeader = 12;
     if (bytes.size() < kHeader || bytes[0] != 'L' || bytes[1] != 'C' || bytes[2] != '4' || bytes[3] != 'B') {

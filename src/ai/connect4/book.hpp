@@ -39,6 +39,10 @@ enum class BookError : std::uint8_t {
     Checksum,    ///< the bytes differ from those the checksum was made of (analysis book)
 };
 
+/// A one-word name of `error` ("checksum"), for a report such as the browser
+/// worker's (the page words it).
+const char* book_error_token(BookError error);
+
 class Connect4Book {
 public:
     struct Entry {

@@ -168,7 +168,11 @@ std::string format_reply(const Reply& r) {
     const std::string value = (r.estimate && r.value ? "~" : "") + format_optional_int(r.value);
     std::string line = "DONE " + std::to_string(r.id) + " " + format_move(r.move) + " " + value + " " + columns + " " +
                        std::string(to_string(r.outlook)) + " " + format_optional_int(r.distance);
-    if (r.depth > 0) {
+    if (r.from_book) {
+        line += " book";
+    } else if (r.nodes > 0) {
+        line += " " + std::to_string(r.nodes);
+    } else if (r.depth > 0) {
         std::string moves, ranked;
         for (const core::Move& m : r.line) moves += (moves.empty() ? "" : ";") + format_move(m);
         for (const RankedMove& c : r.candidates) {
@@ -201,7 +205,7 @@ Expected<Reply, ProtocolError> parse_reply(std::string_view line) {
         r.choice = choices->front();
         return r;
     }
-    if (head[0] != "DONE" || (head.size() != 7 && head.size() != 10)) return ProtocolError::Reply;
+    if (head[0] != "DONE" || (head.size() != 7 && head.size() != 8 && head.size() != 10)) return ProtocolError::Reply;
     auto move = parse_move(head[2]);
     if (!move) return ProtocolError::Reply;
     r.ok = true;
@@ -223,6 +227,12 @@ Expected<Reply, ProtocolError> parse_reply(std::string_view line) {
     if (!outlook || !distance) return ProtocolError::Reply;
     r.outlook = *outlook;
     r.distance = *distance;
+    if (head.size() == 8) {  // a SCORE's source: "book" or the nodes searched
+        r.from_book = head[7] == "book";
+        const auto nodes = r.from_book ? std::optional<std::uint64_t>(0) : parse_unsigned(head[7], 18);
+        if (!nodes || (!r.from_book && *nodes == 0) || !r.value || r.estimate) return ProtocolError::Reply;
+        r.nodes = *nodes;
+    }
     if (head.size() == 10) {
         auto depth = parse_uint(head[7], 2);
         auto moves = parse_list<core::Move>(head[8], parse_move);

@@ -29,7 +29,10 @@
 //                      far as the search knows (core/outlook.hpp: win, loss,
 //                      draw, balanced, ...; "unknown" when it knows nothing)
 //            DISTANCE  for win and loss, the winner's moves to the end; "-" otherwise
-//            then, for ANALYSE, DEPTH LINE CANDIDATES:
+//            then, for a SCORE with an exact VALUE, SOURCE:
+//            SOURCE    "book" when a book knew it, else the nodes the
+//                      solver searched for it
+//            or, for ANALYSE, DEPTH LINE CANDIDATES:
 //            DEPTH     the depth completed (the fields are left out when none was)
 //            LINE      the best line "col,row;col,row;..." from the side to move
 //            CANDIDATES the best moves and their values "col,row:value;..."
@@ -90,6 +93,8 @@ struct Reply {
     core::Move move;
     std::optional<int> value;                        ///< Connect 4 exact score; ANALYSE: the engine's value
     bool estimate = false;                           ///< SCORE: `value` is a heuristic estimate, not exact
+    bool from_book = false;                          ///< SCORE: the exact `value` came from a book...
+    std::uint64_t nodes = 0;                         ///< ...or from a search of this many nodes (0: not said)
     std::vector<std::optional<int>> columns;         ///< Connect 4 analysis (hints)
     core::Outlook outlook = core::Outlook::Unknown;  ///< MOVE, HINT: the game for the side to move
     std::optional<int> distance;                     ///< WinIn, LossIn: the winner's moves to the end

@@ -1,5 +1,6 @@
 #include "ai/request_server.hpp"
 
+#include <algorithm>
 #include <climits>
 
 #include "ai/connect4/player.hpp"
@@ -247,6 +248,10 @@ Reply RequestServer::score(const Request& request, const std::atomic<bool>* stop
     reply.move = move;
     const Board board = replay(parent);
     reply.value = c4_.score_move(board, move.col, budget(request), stop);
+    if (reply.value) {
+        reply.from_book = c4_.scored_from_book();
+        reply.nodes = reply.from_book ? 0 : std::max<std::uint64_t>(c4_.nodes(), 1);
+    }
     if (reply.value || (stop && stop->load())) return reply;
     // Out of budget: the heuristic search's view, one search for every column
     // of the position, so the columns' estimates share a depth and compare;

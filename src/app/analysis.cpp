@@ -100,7 +100,7 @@ void Analysis::poll(AiService& service) {
     ColumnScore& column = columns_[static_cast<std::size_t>(waiting_col_)];
     const bool second = column.state != State::Pending || !two_passes_;  // (the long time)
     if (reply->ok && reply->value && !reply->estimate) {
-        column = {State::Known, *reply->value};
+        column = {State::Known, *reply->value, false, reply->from_book, reply->nodes};
     } else if (reply->ok && reply->value) {
         column = {State::Estimate, *reply->value, second};
     } else if (column.state == State::Estimate) {

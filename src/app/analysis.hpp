@@ -34,6 +34,10 @@ struct ColumnScore {
     int score = 0;
     /// Estimate and Unknown: the solver has had its long time too.
     bool final = false;
+    /// Known: the score came from a book, or from a search of `nodes` nodes
+    /// (0: the engine did not say).
+    bool from_book = false;
+    std::uint64_t nodes = 0;
 };
 
 /// The label of a column's score as drawn and as the page's state() reports

@@ -27,6 +27,21 @@ void write_columns(JsonWriter& json, const Session& s, bool compact) {
         column.state == ColumnScore::State::Known ? json.value(column.score) : json.null();
     }
     json.end_array();
+    // Where each exact score came from: "book", or "solver" and its nodes.
+    json.key("columnSources").begin_array();
+    for (const ColumnScore& column : s.analysis_columns()) {
+        if (column.state != ColumnScore::State::Known) {
+            json.null();
+        } else {
+            json.value(column.from_book ? "book" : "solver");
+        }
+    }
+    json.end_array();
+    json.key("columnNodes").begin_array();
+    for (const ColumnScore& column : s.analysis_columns()) {
+        column.state == ColumnScore::State::Known ? json.value(static_cast<long long>(column.nodes)) : json.null();
+    }
+    json.end_array();
 }
 
 }  // namespace

@@ -245,6 +245,39 @@ TEST(RequestServer, ScoresTheLastMoveAsTheAnalysisDoes) {
     EXPECT_EQ(expected[6], 17);  // 7 wins at once with red's fifth disc: 22 - 5 (bitboard.hpp)
 }
 
+// A SCORE says where its exact value came from: "book" when a book knew the
+// position (the built-in book knows the first discs), else the nodes the
+// solver searched. Estimates say neither.
+TEST(RequestServer, ScoresSayWhetherABookOrTheSolverKnewThem) {
+    RequestServer engine(4, 4);
+    Request r = sample("v=1&game=connect4&size=7x6&theme=basic&seed=0&moves=43");
+    r.kind = RequestKind::Score;
+    r.nodes = 0;
+    const std::string from_book = engine.handle_line(format_request(r));
+    EXPECT_EQ(from_book.substr(from_book.rfind(' ')), " book") << from_book;
+    auto reply = parse_reply(from_book);
+    ASSERT_TRUE(reply && reply->value) << from_book;
+    EXPECT_TRUE(reply->from_book);
+    EXPECT_EQ(reply->nodes, 0u);
+
+    r = sample("v=1&game=connect4&size=7x6&theme=basic&seed=0&moves=415263443");
+    r.kind = RequestKind::Score;
+    r.nodes = 0;
+    const std::string searched = engine.handle_line(format_request(r));
+    reply = parse_reply(searched);
+    ASSERT_TRUE(reply && reply->value) << searched;
+    EXPECT_FALSE(reply->from_book);
+    EXPECT_GT(reply->nodes, 0u);
+    EXPECT_EQ(searched.substr(searched.rfind(' ') + 1), std::to_string(reply->nodes));
+
+    // On the line: "book" or a count of nodes, after an exact value only.
+    EXPECT_TRUE(parse_reply("DONE 3 2,-1 -4 - unknown - 1234"));
+    EXPECT_FALSE(parse_reply("DONE 3 2,-1 -4 - unknown - 0"));
+    EXPECT_FALSE(parse_reply("DONE 3 2,-1 -4 - unknown - books"));
+    EXPECT_FALSE(parse_reply("DONE 3 2,-1 ~-4 - unknown - book"));
+    EXPECT_FALSE(parse_reply("DONE 3 2,-1 - - unknown - 1234"));
+}
+
 // A SCORE the solver runs out of budget on gets the heuristic search's
 // estimate, marked "~"; one search serves every column of the position, so
 // the columns compare: mirror columns of a symmetric position get one value.

@@ -110,6 +110,7 @@ std::vector<std::optional<int>> Connect4Solver::analyse(const core::Board& board
 std::optional<int> Connect4Solver::score_move(const core::Board& board, int col, const Limits& limits,
                                               const std::atomic<bool>* stop) {
     assert(board.status() == core::Status::Playing && board.height(col) < board.rows());
+    scored_from_book_ = false;
     return search_board(board, limits, stop,
                         [&](auto& search, const auto& pos) { return score_column(search, pos, board, col); });
 }
@@ -120,7 +121,10 @@ std::optional<int> Connect4Solver::score_column(Search& search, const Pos& pos, 
     if (book_ || analysis_book_) {
         core::Board child = board;
         if (!child.play(core::Move::column(col)) && child.status() == core::Status::Playing) {
-            if (const auto known = book_score(child)) return -*known;
+            if (const auto known = book_score(child)) {
+                scored_from_book_ = true;
+                return -*known;
+            }
         }
     }
     return search.solve_move(pos, col);

@@ -93,6 +93,9 @@ public:
 
     /// Nodes searched by the last call.
     std::uint64_t nodes() const { return nodes_; }
+    /// Whether the last score_move() took its score from a book (then it
+    /// searched nothing).
+    bool scored_from_book() const { return scored_from_book_; }
     void clear() { table_.clear(); }
 
 private:
@@ -130,6 +133,7 @@ private:
     // of small positions felt it).
     C4AnyRules rules_;
     std::uint64_t nodes_ = 0;
+    bool scored_from_book_ = false;
 };
 
 }  // namespace lineup::ai

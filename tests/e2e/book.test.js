@@ -1,29 +1,20 @@
 // The Connect 4 analysis book in the browser: a site that has one names it in
 // index.html, and the page fetches it when the analysis first asks, hands it
 // to the computer player's worker and says once in the console whether it was
-// taken. A missing, truncated, corrupted or wrong-version file is said once
-// and refused, and the analysis still shows the solver's exact scores.
-// The book here is a small one (5 discs) built by the WebAssembly build of
-// `lineup-cli c4-book --analysis` beside the browser; the site is served with
-// it and with its index.html naming it, as the site build does when the
-// repository holds a book.
+// taken; state() says where each column's score came from (a book, or the
+// solver and its nodes). A missing, truncated, corrupted or wrong-version
+// file is said once and refused, and the analysis still shows the solver's
+// exact scores.
+// The book here is a small one (tests/e2e/lib/book.js), served with the
+// site's files as the site build writes them when the repository holds one.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
-const { execFileSync } = require('node:child_process');
 const { useSite, openGame } = require('./lib/browser');
 const { until, play } = require('./lib/game');
+const { runCli, buildBook, bookFiles, bookNotes: said } = require('./lib/book');
 
 const site = useSite({ server: false });
-const cli = path.join(process.env.LINEUP_SITE, '..', 'bin', 'lineup-cli.js');
-const BOOK = 'lineup-analysis-7x6.bin';
-
-function runCli(args, input = '') {
-  return execFileSync(process.execPath, ['--no-experimental-fetch', cli, ...args], { input, encoding: 'utf8' });
-}
 
 /// `c4-solve --analyse` on a position given by its moves: the labels the
 /// overlay should draw ("+3", "0", "-2"; "" for a full column).
@@ -33,24 +24,12 @@ function solverLabels(moves) {
 }
 
 let book = null;
-test.before(() => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lineup-book-'));
-  runCli(['c4-book', '--analysis', '--depth', '5', '--state', path.join(dir, 'state'), '--out', path.join(dir, 'book.bin')]);
-  book = fs.readFileSync(path.join(dir, 'book.bin'));
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+test.before(() => { book = buildBook(); });
 
-/// Serves the site with `file` as its analysis book (none: named but missing).
-async function serveWithBook(file) {
-  const index = fs.readFileSync(path.join(site.dir, 'index.html'), 'utf8')
-    .replace('</head>', `<meta name="lineup-analysis-book" content="${BOOK}">\n</head>`);
-  const extraFiles = { '/index.html': index };
-  if (file) extraFiles[`/${BOOK}`] = file;
-  return site.serve({ extraFiles });
-}
+/// Serves the site with `file` as its analysis book (null: named but missing).
+const serveWithBook = (file) => site.serve({ extraFiles: bookFiles(site.dir, file) });
 
 const settled = (s) => s.columnLabels.length > 0 && !s.columnLabels.includes('\u2026') && !s.thinking;
-const said = (notes) => notes.filter((line) => /analysis book/.test(line));
 
 test('the analysis fetches the book the site names, the worker takes it, and the scores are exact', async () => {
   const server = await serveWithBook(book);
@@ -62,6 +41,17 @@ test('the analysis fetches the book the site names, the worker takes it, and the
     for (const move of ['4', '4', '4']) s = await play(page, move);
     s = await until(page, settled, { what: 'the analysis after 4, 4, 4' });
     assert.deepEqual(s.columnLabels, solverLabels(s.moves));
+    assert.deepEqual(s.columnSources, Array(7).fill('book'), 'a book knows every position of four discs');
+    assert.deepEqual(s.columnNodes, Array(7).fill(0));
+    // Past the book's depth the solver answers, and says how many nodes it searched.
+    for (const move of ['3', '5', '3', '5', '2']) s = await play(page, move);
+    s = await until(page, settled, { what: 'the analysis after eight discs' });
+    assert.deepEqual(s.columnLabels, solverLabels(s.moves));
+    s.columnScores.forEach((score, col) => {
+      if (score === null) return;
+      assert.equal(s.columnSources[col], 'solver', `column ${col + 1}`);
+      assert.ok(s.columnNodes[col] > 0, `column ${col + 1}: ${s.columnNodes[col]} nodes`);
+    });
     assert.deepEqual(said(notes), ['Lineup: the Connect 4 analysis book is loaded.']);
     assert.deepEqual(problems, []);
   } finally {

@@ -1,5 +1,6 @@
 // Installable and offline (web/lineup-sw.js, web/manifest.json): after one
-// load the game loads and plays against the computer with the server gone;
+// load the game loads and plays against the computer with the server gone
+// (with the Connect 4 analysis book too, once the analysis has fetched it);
 // the browser finds the page installable (DevTools protocol, in a persistent
 // profile); a new build published on the server is running by the second load
 // after it, and every load runs the files of one build only.
@@ -11,6 +12,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { useSite, openGame, ready, state, clickMove, screenshot } = require('./lib/browser');
 const { startServer } = require('./lib/server');
+const { buildBook, bookFiles, bookNotes } = require('./lib/book');
 
 // Service workers allowed: this file's tests are about them.
 const site = useSite({ browser: { serviceWorkers: 'allow', persistent: true }, server: false });
@@ -82,6 +84,44 @@ test('after one load the site is installable, and loads and plays against the co
   await screenshot(page, 'offline-game');
   assert.deepEqual(problems, []);
   await page.close();
+});
+
+test('the analysis book, once the analysis has fetched it, is kept for playing offline', async () => {
+  const server = await startServer(site.dir, { extraFiles: bookFiles(site.dir, buildBook()) });
+  let closed = false;
+  try {
+    const { page, problems, notes } = await openGame(site.browser.context, `${server.url}index.html?game=connect4&mode=pvp`);
+    const build = await page.evaluate(() => window.lineup.build);
+    await offlineReady(page, build);
+    const kept = () => page.evaluate(async (b) => {
+      const cache = await caches.open(`lineup-build-${b}`);
+      return (await cache.keys()).some((request) => request.url.endsWith('/lineup-analysis-7x6.bin'));
+    }, build);
+    assert.equal(await kept(), false, 'not installed with the site');
+    await page.keyboard.press('a');
+    await page.waitForFunction(() => {
+      const labels = window.lineup.state().columnLabels;
+      return labels.length > 0 && !labels.includes('\u2026');
+    }, null, { timeout: 60000 });
+    assert.deepEqual(bookNotes(notes), ['Lineup: the Connect 4 analysis book is loaded.']);
+    assert.equal(await kept(), true, 'kept once fetched');
+
+    await server.close();
+    closed = true;
+    await page.reload();
+    await ready(page);
+    await page.keyboard.press('a');
+    await page.waitForFunction(() => {
+      const labels = window.lineup.state().columnLabels;
+      return labels.length > 0 && !labels.includes('\u2026');
+    }, null, { timeout: 60000 });
+    // (The notes go on across the reload: said once by each load.)
+    assert.deepEqual(bookNotes(notes), Array(2).fill('Lineup: the Connect 4 analysis book is loaded.'), 'loaded again with the server gone');
+    assert.deepEqual(problems, []);
+    await page.close();
+  } finally {
+    if (!closed) await server.close();
+  }
 });
 
 test('a new build is running by the second load after it is published; each load runs one build', async () => {

@@ -1,0 +1,47 @@
+// The Connect 4 analysis book for the browser tests: a small one (5 discs),
+// built by the WebAssembly build of `lineup-cli c4-book --analysis` beside the
+// browser, and the site's files as the site build writes them when the
+// repository holds a book (index.html naming it, the service worker keeping
+// it once fetched).
+'use strict';
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { execFileSync } = require('node:child_process');
+
+const BOOK = 'lineup-analysis-7x6.bin';
+const cli = () => path.join(process.env.LINEUP_SITE, '..', 'bin', 'lineup-cli.js');
+
+/// Runs the WebAssembly command-line tool; its output.
+function runCli(args, input = '') {
+  return execFileSync(process.execPath, ['--no-experimental-fetch', cli(), ...args], { input, encoding: 'utf8' });
+}
+
+/// The bytes of an analysis book to 5 discs.
+function buildBook() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lineup-book-'));
+  try {
+    runCli(['c4-book', '--analysis', '--depth', '5', '--state', path.join(dir, 'state'), '--out', path.join(dir, 'book.bin')]);
+    return fs.readFileSync(path.join(dir, 'book.bin'));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/// The extra files that serve the site in `dir` with `book` (null: named but
+/// missing) as its analysis book: { '/index.html': ..., '/lineup-sw.js': ..., ... }.
+function bookFiles(dir, book) {
+  const index = fs.readFileSync(path.join(dir, 'index.html'), 'utf8')
+    .replace('</head>', `<meta name="lineup-analysis-book" content="${BOOK}">\n</head>`);
+  const worker = fs.readFileSync(path.join(dir, 'lineup-sw.js'), 'utf8')
+    .replace('const LATER = [];', `const LATER = ['${BOOK}'];`);
+  if (!worker.includes(`'${BOOK}'`)) throw new Error('lineup-sw.js has no LATER list to fill');
+  const files = { '/index.html': index, '/lineup-sw.js': worker };
+  if (book) files[`/${BOOK}`] = book;
+  return files;
+}
+
+/// The console lines about the book among a page's notes.
+const bookNotes = (notes) => notes.filter((line) => /analysis book/.test(line));
+
+module.exports = { BOOK, runCli, buildBook, bookFiles, bookNotes };

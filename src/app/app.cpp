@@ -152,10 +152,11 @@ void App::draw_board_area(Rect area) {
     }
     if (board) {
         draw_column_scores(ImGui::GetWindowDrawList(), *geometry_, *board, session_.analysis_columns(),
-                           style_.body_font(), now_ms_ / 1000.0, display_.reduced_motion, session_.language(),
-                           display_.compact_scores);
+                           style_.text_font(session_.language()), now_ms_ / 1000.0, display_.reduced_motion,
+                           session_.language(), display_.compact_scores);
         if (const auto& view = session_.engine_view()) {
-            draw_engine_view(ImGui::GetWindowDrawList(), *geometry_, *board, *view, style_.body_font());
+            draw_engine_view(ImGui::GetWindowDrawList(), *geometry_, *board, *view,
+                             style_.text_font(session_.language()));
         }
     }
 }

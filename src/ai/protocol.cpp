@@ -169,7 +169,7 @@ std::string format_reply(const Reply& r) {
     std::string line = "DONE " + std::to_string(r.id) + " " + format_move(r.move) + " " + value + " " + columns + " " +
                        std::string(to_string(r.outlook)) + " " + format_optional_int(r.distance);
     if (r.from_book) {
-        line += " book";
+        line += " " + std::string(kBookSource);
     } else if (r.nodes > 0) {
         line += " " + std::to_string(r.nodes);
     } else if (r.depth > 0) {
@@ -228,7 +228,7 @@ Expected<Reply, ProtocolError> parse_reply(std::string_view line) {
     r.outlook = *outlook;
     r.distance = *distance;
     if (head.size() == 8) {  // a SCORE's source: "book" or the nodes searched
-        r.from_book = head[7] == "book";
+        r.from_book = head[7] == kBookSource;
         const auto nodes = r.from_book ? std::optional<std::uint64_t>(0) : parse_unsigned(head[7], 18);
         if (!nodes || (!r.from_book && *nodes == 0) || !r.value || r.estimate) return ProtocolError::Reply;
         r.nodes = *nodes;

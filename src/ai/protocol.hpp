@@ -109,6 +109,8 @@ struct Reply {
     std::optional<core::OpeningChoice> choice;       ///< MOVE in an opening's choice: the choice (CHOSE)
 };
 
+/// A SCORE's SOURCE when a book knew the position (else the nodes searched).
+inline constexpr std::string_view kBookSource = "book";
 /// The reason of a FAIL reply to a request for a finished game.
 inline constexpr std::string_view kGameOver = "game-over";
 /// The reason of a FAIL reply to an ANALYSE stopped before its first iteration.

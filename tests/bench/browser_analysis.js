@@ -28,6 +28,7 @@ const OPENINGS = [
 const allKnown = (s) => s.columnLabels.length > 0 && s.columnLabels.every((label, col) =>
   label === '' || s.columnScores[col] !== null);
 
+// (lib/game.js's until() polls every POLL_MS, 60 ms: too coarse for a timing.)
 async function waitFor(page, predicate, timeout = 300000) {
   const start = Date.now();
   for (;;) {

@@ -7,26 +7,12 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const path = require('node:path');
-const { execFileSync } = require('node:child_process');
 const { useSite, launch, openGame, state, frames, screenshot } = require('./lib/browser');
 const { until, press, play, playConnect4ToEnd } = require('./lib/game');
 const { decodePng } = require('./lib/png');
+const { solverLabels, analysed: settled } = require('./lib/solver');
 
 const site = useSite();
-const cli = path.join(process.env.LINEUP_SITE, '..', 'bin', 'lineup-cli.js');
-
-/// `c4-solve --analyse` on a position given by its moves: the labels the
-/// overlay should draw ("+3", "0", "-2"; "" for a full column).
-function solverLabels(moves) {
-  const out = execFileSync(process.execPath, ['--no-experimental-fetch', cli, 'c4-solve', '--analyse'], {
-    input: moves.join('') + '\n',
-    encoding: 'utf8',
-  });
-  return out.trim().split(/\s+/).map((w) => (w === 'full' ? '' : Number(w) > 0 ? `+${w}` : w));
-}
-
-const settled = (s) => s.columnLabels.length > 0 && !s.columnLabels.includes('\u2026') && !s.thinking;
 
 test('analysis shows every column\'s exact score, as the solver gives it, after moves played by clicks', async () => {
   const { page, problems } = await openGame(site.browser.context, `${site.server.url}?game=connect4&mode=pvp`);

@@ -12,24 +12,16 @@ const test = require('node:test');
 const assert = require('node:assert/strict');
 const { useSite, openGame } = require('./lib/browser');
 const { until, play } = require('./lib/game');
-const { runCli, buildBook, bookFiles, bookNotes: said } = require('./lib/book');
+const { buildBook, bookFiles, bookNotes: said } = require('./lib/book');
+const { solverLabels, analysed: settled } = require('./lib/solver');
 
 const site = useSite({ server: false });
-
-/// `c4-solve --analyse` on a position given by its moves: the labels the
-/// overlay should draw ("+3", "0", "-2"; "" for a full column).
-function solverLabels(moves) {
-  const out = runCli(['c4-solve', '--analyse'], moves.join('') + '\n');
-  return out.trim().split(/\s+/).map((w) => (w === 'full' ? '' : Number(w) > 0 ? `+${w}` : w));
-}
 
 let book = null;
 test.before(() => { book = buildBook(); });
 
 /// Serves the site with `file` as its analysis book (null: named but missing).
 const serveWithBook = (file) => site.serve({ extraFiles: bookFiles(site.dir, file) });
-
-const settled = (s) => s.columnLabels.length > 0 && !s.columnLabels.includes('\u2026') && !s.thinking;
 
 test('the analysis fetches the book the site names, the worker takes it, and the scores are exact', async () => {
   const server = await serveWithBook(book);

@@ -13,6 +13,8 @@ const path = require('node:path');
 const { useSite, openGame, ready, state, clickMove, screenshot } = require('./lib/browser');
 const { startServer } = require('./lib/server');
 const { buildBook, bookFiles, bookNotes } = require('./lib/book');
+const { analysed } = require('./lib/solver');
+const { until } = require('./lib/game');
 
 // Service workers allowed: this file's tests are about them.
 const site = useSite({ browser: { serviceWorkers: 'allow', persistent: true }, server: false });
@@ -99,10 +101,7 @@ test('the analysis book, once the analysis has fetched it, is kept for playing o
     }, build);
     assert.equal(await kept(), false, 'not installed with the site');
     await page.keyboard.press('a');
-    await page.waitForFunction(() => {
-      const labels = window.lineup.state().columnLabels;
-      return labels.length > 0 && !labels.includes('\u2026');
-    }, null, { timeout: 60000 });
+    await until(page, analysed, { what: 'the empty board\'s analysis' });
     assert.deepEqual(bookNotes(notes), ['Lineup: the Connect 4 analysis book is loaded.']);
     assert.equal(await kept(), true, 'kept once fetched');
 
@@ -111,10 +110,7 @@ test('the analysis book, once the analysis has fetched it, is kept for playing o
     await page.reload();
     await ready(page);
     await page.keyboard.press('a');
-    await page.waitForFunction(() => {
-      const labels = window.lineup.state().columnLabels;
-      return labels.length > 0 && !labels.includes('\u2026');
-    }, null, { timeout: 60000 });
+    await until(page, analysed, { what: 'the empty board\'s analysis' });
     // (The notes go on across the reload: said once by each load.)
     assert.deepEqual(bookNotes(notes), Array(2).fill('Lineup: the Connect 4 analysis book is loaded.'), 'loaded again with the server gone');
     assert.deepEqual(problems, []);

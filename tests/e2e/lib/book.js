@@ -7,15 +7,9 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { execFileSync } = require('node:child_process');
+const { runCli } = require('./solver');
 
 const BOOK = 'lineup-analysis-7x6.bin';
-const cli = () => path.join(process.env.LINEUP_SITE, '..', 'bin', 'lineup-cli.js');
-
-/// Runs the WebAssembly command-line tool; its output.
-function runCli(args, input = '') {
-  return execFileSync(process.execPath, ['--no-experimental-fetch', cli(), ...args], { input, encoding: 'utf8' });
-}
 
 /// The bytes of an analysis book to 5 discs.
 function buildBook() {
@@ -44,4 +38,4 @@ function bookFiles(dir, book) {
 /// The console lines about the book among a page's notes.
 const bookNotes = (notes) => notes.filter((line) => /analysis book/.test(line));
 
-module.exports = { BOOK, runCli, buildBook, bookFiles, bookNotes };
+module.exports = { BOOK, buildBook, bookFiles, bookNotes };

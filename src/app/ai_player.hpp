@@ -1,5 +1,6 @@
 // AiPlayer: the computer as a core::Player. start_turn() sends a MOVE request
-// to the AiService; poll() returns the move when the reply comes (poll_choice()
+// through the engine broker (the highest priority: the game waits for it);
+// poll() returns the move when the reply comes (poll_choice()
 // the choice, when a Swap opening asked the computer for one). In computer
 // vs computer games a minimum thinking time keeps the moves watchable.
 #pragma once
@@ -9,7 +10,7 @@
 #include <string>
 
 #include "ai/levels.hpp"
-#include "app/ai_service.hpp"
+#include "app/engine_broker.hpp"
 #include "core/outlook.hpp"
 #include "core/player.hpp"
 
@@ -17,7 +18,7 @@ namespace lineup::app {
 
 class AiPlayer final : public core::Player {
 public:
-    AiPlayer(AiService& service, ai::Level level, int time_ms, std::uint64_t seed, double min_move_ms = 0);
+    AiPlayer(EngineBroker& broker, ai::Level level, int time_ms, std::uint64_t seed, double min_move_ms = 0);
 
     void start_turn(const core::Board& board) override;
     std::optional<core::Move> poll() override;
@@ -31,7 +32,7 @@ public:
     }
     /// The host's clock, in ms (for the minimum thinking time).
     void set_time(double now_ms) { now_ms_ = now_ms; }
-    bool thinking() const { return waiting_id_ != 0; }
+    bool thinking() const { return engine_.waiting() || ready_ || ready_choice_; }
     /// What the search behind the last move poll() gave proved for the side
     /// that played it (ai/protocol.hpp's OUTLOOK).
     core::Outlook outlook() const { return outlook_; }
@@ -40,15 +41,13 @@ public:
     const std::string& failure() const { return failure_; }
 
 private:
-    AiService& service_;
+    EngineClient engine_;
     ai::Level level_;
     int time_ms_;
     std::uint64_t seed_;
     double min_move_ms_;
     double now_ms_ = 0;
     double started_ms_ = 0;
-    std::uint32_t next_id_ = 1;
-    std::uint32_t waiting_id_ = 0;  // 0: no request pending
     /// Reads the reply, when it has come.
     void receive();
     /// True once the reply is in and the minimum thinking time is over.
@@ -59,9 +58,5 @@ private:
     std::optional<core::OpeningChoice> ready_choice_;
     std::string failure_;
 };
-
-/// Request ids shared by every user of one service (players, hints), so a
-/// reply can never be mistaken for another's.
-std::uint32_t next_request_id();
 
 }  // namespace lineup::app

@@ -63,10 +63,10 @@ std::string chip_text(const ColumnScore& score, const core::Board& board, text::
     return text::msg_column_chip_text(result, discs, lang);
 }
 
-void Analysis::follow(const core::Board& board, AiService& service, bool may_ask) {
+void Analysis::follow(const core::Board& board) {
     auto position = core::position_of(core::record_of(board));
     if (columns_.empty() || position_ != position) {
-        stop(service);
+        stop();
         position_ = std::move(position);
         columns_.assign(static_cast<std::size_t>(board.cols()), ColumnScore{});
         // 7x6 (the book's size) waits for exact scores; other sizes see
@@ -76,7 +76,7 @@ void Analysis::follow(const core::Board& board, AiService& service, bool may_ask
             if (board.height(col) >= board.rows()) columns_[static_cast<std::size_t>(col)].state = State::Full;
         }
     }
-    if (!may_ask || waiting()) return;
+    if (waiting()) return;
     // Every column's quick pass first, then the long one where it fell short.
     auto next =
         std::find_if(columns_.begin(), columns_.end(), [](const ColumnScore& c) { return c.state == State::Pending; });
@@ -91,11 +91,11 @@ void Analysis::follow(const core::Board& board, AiService& service, bool may_ask
     waiting_col_ = static_cast<int>(next - columns_.begin());
     request.record = position_;
     request.record.moves.push_back(core::Move::column(waiting_col_));
-    request_.submit(service, std::move(request));
+    request_.submit(std::move(request));
 }
 
-void Analysis::poll(AiService& service) {
-    const auto reply = request_.poll(service);
+void Analysis::poll() {
+    const auto reply = request_.poll();
     if (!reply) return;
     ColumnScore& column = columns_[static_cast<std::size_t>(waiting_col_)];
     const bool second = column.state != State::Pending || !two_passes_;  // (the long time)
@@ -110,7 +110,7 @@ void Analysis::poll(AiService& service) {
     }
 }
 
-void Analysis::stop(AiService& service) { request_.cancel(service); }
+void Analysis::stop() { request_.cancel(); }
 
 void Analysis::clear() {
     columns_.clear();

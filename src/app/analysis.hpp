@@ -1,12 +1,13 @@
 // Analysis: the facts behind Connect 4's analysis overlay: the score of every
 // playable column of the position on the board (score convention of
-// ai/connect4/bitboard.hpp), asked of the AiService one column at a time
+// ai/connect4/bitboard.hpp), asked of the engine (through its broker) one column at a time
 // (SCORE requests, ai/protocol.hpp), so the overlay fills in column by column
 // while the solver works and shows its progress. On 7x6 the solver has a
 // long time per column. On other sizes a first pass gives it a short time;
 // where it runs out the worker's heuristic search estimates the column, and
-// a second pass gives those columns the long time to be solved exactly. The
-// session decides when the service is free for it; the overlay
+// a second pass gives those columns the long time to be solved exactly. Its
+// requests have the lowest priority: they wait while anything else is asked,
+// and one pre-empted runs again by itself. The overlay
 // (analysis_view.cpp) draws the scores.
 #pragma once
 
@@ -14,8 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "app/ai_service.hpp"
-#include "app/pending_request.hpp"
+#include "app/engine_broker.hpp"
 #include "core/board.hpp"
 #include "core/record.hpp"
 #include "text/language.hpp"
@@ -59,6 +59,7 @@ std::string chip_text(const ColumnScore& score, const core::Board& board, text::
 
 class Analysis {
 public:
+    explicit Analysis(EngineBroker& broker) : request_(broker, EnginePriority::Analysis) {}
     /// The solver's time for one column in the first pass on sizes other
     /// than 7x6, in ms.
     static constexpr int kQuickColumnMs = 1500;
@@ -67,15 +68,14 @@ public:
     static constexpr int kColumnTimeMs = 30000;
 
     /// Follows the position on `board` (a running Connect 4 game): a new
-    /// position starts its scores afresh. When `may_ask` (nobody else is using
-    /// the service), asks for the next column not known yet.
-    void follow(const core::Board& board, AiService& service, bool may_ask);
-    /// Takes the reply to its request, if it has come. Call only while
-    /// waiting(): then the request is the service's latest.
-    void poll(AiService& service);
+    /// position starts its scores afresh; asks for the next column not known
+    /// yet unless a request is outstanding.
+    void follow(const core::Board& board);
+    /// Takes the reply to its request, if it has come.
+    void poll();
     /// Cancels the running request (the position is about to change, or the
     /// service is wanted for something else); it is asked again later.
-    void stop(AiService& service);
+    void stop();
     /// Forgets everything (analysis turned off, the game left).
     void clear();
 
@@ -90,7 +90,7 @@ public:
 private:
     core::GameRecord position_;
     std::vector<ColumnScore> columns_;
-    PendingRequest request_;
+    EngineClient request_;
     int waiting_col_ = -1;
     bool two_passes_ = false;  // a quick pass first (sizes other than 7x6)
 };

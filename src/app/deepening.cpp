@@ -34,10 +34,10 @@ std::string evaluation_label(const core::GameConfig& config, const EngineView& v
     return text::msg_evaluation(config, leader, percent, win_moves, view.depth, deepening, lang);
 }
 
-void Deepening::follow(const core::Board& board, AiService& service, bool may_ask) {
+void Deepening::follow(const core::Board& board) {
     auto position = core::position_of(core::record_of(board));
     if (!followed_ || position_ != position) {
-        stop(service);
+        stop();
         position_ = std::move(position);
         followed_ = true;
         to_move_ = board.to_move();
@@ -45,18 +45,18 @@ void Deepening::follow(const core::Board& board, AiService& service, bool may_as
         next_depth_ = kFirstDepth;
         finished_ = false;
     }
-    if (!may_ask || waiting() || finished_) return;
+    if (waiting() || finished_) return;
     ai::Request request;
     request.kind = ai::RequestKind::Analyse;
     request.level = ai::Level::Max;
     request.time_ms = kStepTimeMs;
     request.record = position_;
     request.depth = next_depth_;
-    request_.submit(service, std::move(request));
+    request_.submit(std::move(request));
 }
 
-void Deepening::poll(AiService& service) {
-    const auto reply = request_.poll(service);
+void Deepening::poll() {
+    const auto reply = request_.poll();
     if (!reply) return;
     if (!reply->ok || reply->depth == 0) {
         finished_ = true;  // out of time at this depth, or the worker could not serve it
@@ -76,10 +76,10 @@ void Deepening::poll(AiService& service) {
     if (decided || next_depth_ > kMaxDepth) finished_ = true;
 }
 
-void Deepening::stop(AiService& service) { request_.cancel(service); }
+void Deepening::stop() { request_.cancel(); }
 
-void Deepening::stop_deepening(AiService& service) {
-    stop(service);
+void Deepening::stop_deepening() {
+    stop();
     finished_ = true;
 }
 

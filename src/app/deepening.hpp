@@ -1,6 +1,6 @@
 // Deepening: the facts behind Gomoku's analysis overlay: the engine's view of
 // the position on the board (its value, the best line, the best three moves;
-// ai/gomoku/analysis.hpp), asked of the AiService one depth at a time (ANALYSE
+// ai/gomoku/analysis.hpp), asked of the engine one depth at a time (ANALYSE
 // requests, ai/protocol.hpp) and deeper after each reply, so the evaluation
 // bar and the line appear at once and firm up while the player thinks. It
 // stops at kMaxDepth, when the result is decided (a win found), when a depth
@@ -15,8 +15,7 @@
 #include <vector>
 
 #include "ai/protocol.hpp"
-#include "app/ai_service.hpp"
-#include "app/pending_request.hpp"
+#include "app/engine_broker.hpp"
 #include "core/board.hpp"
 #include "core/outlook.hpp"
 #include "core/record.hpp"
@@ -47,23 +46,22 @@ std::string evaluation_label(const core::GameConfig& config, const EngineView& v
 
 class Deepening {
 public:
+    explicit Deepening(EngineBroker& broker) : request_(broker, EnginePriority::Analysis) {}
     static constexpr int kFirstDepth = 2;
     static constexpr int kMaxDepth = 24;
     /// A depth that takes longer than this ends the deepening.
     static constexpr int kStepTimeMs = 30000;
 
     /// Follows the position on `board` (a running Gomoku game): a new position
-    /// starts afresh. When `may_ask` (nobody else is using the service), asks
-    /// for the next depth.
-    void follow(const core::Board& board, AiService& service, bool may_ask);
-    /// Takes the reply to its request, if it has come. Call only while
-    /// waiting(): then the request is the service's latest.
-    void poll(AiService& service);
+    /// starts afresh; asks for the next depth unless a request is outstanding.
+    void follow(const core::Board& board);
+    /// Takes the reply to its request, if it has come.
+    void poll();
     /// Cancels the running request (the position is about to change, or the
     /// service is wanted for something else); it is asked again later.
-    void stop(AiService& service);
+    void stop();
     /// Ends the deepening of this position: the view stays as it is.
-    void stop_deepening(AiService& service);
+    void stop_deepening();
     /// Forgets everything (analysis turned off, the game left).
     void clear();
 
@@ -79,7 +77,7 @@ private:
     std::optional<EngineView> view_;
     int next_depth_ = kFirstDepth;
     bool finished_ = false;
-    PendingRequest request_;
+    EngineClient request_;
 };
 
 }  // namespace lineup::app

@@ -13,8 +13,8 @@ void Review::start(const core::GameRecord& record) {
     request_.forget();
 }
 
-void Review::follow(AiService& service, bool may_ask) {
-    if (!may_ask || waiting() || complete()) return;
+void Review::follow() {
+    if (waiting() || complete()) return;
     const auto next = std::find_if(moves_.begin(), moves_.end(), [](const GradedMove& m) { return !m.known; });
     if (next == moves_.end()) return;
     waiting_number_ = static_cast<int>(next - moves_.begin()) + 1;
@@ -25,11 +25,11 @@ void Review::follow(AiService& service, bool may_ask) {
     request.depth = kGomokuDepth;
     request.record = {record_.config,
                       std::vector<core::Move>(record_.moves.begin(), record_.moves.begin() + waiting_number_)};
-    request_.submit(service, std::move(request));
+    request_.submit(std::move(request));
 }
 
-void Review::poll(AiService& service) {
-    const auto reply = request_.poll(service);
+void Review::poll() {
+    const auto reply = request_.poll();
     if (!reply) return;
     GradedMove& graded = moves_[static_cast<std::size_t>(waiting_number_ - 1)];
     graded.known = true;
@@ -41,7 +41,7 @@ void Review::poll(AiService& service) {
     graded.win_moves = reply->win_moves;
 }
 
-void Review::stop(AiService& service) { request_.cancel(service); }
+void Review::stop() { request_.cancel(); }
 
 void Review::clear() {
     record_ = {};

@@ -1,17 +1,16 @@
 // Review: the grades of every move of a game (core/grade.hpp), asked of the
-// AiService one move at a time (GRADE requests, ai/protocol.hpp) so the
+// engine one move at a time (GRADE requests, ai/protocol.hpp) so the
 // review fills in while the player steps through the game, with its progress
 // shown; the UI thread only polls. Connect 4's moves are graded exactly by
-// the solver, Gomoku's by the engine searched kGomokuDepth plies. The session
-// decides when the service is free for it.
+// the solver, Gomoku's by the engine searched kGomokuDepth plies. Its requests
+// go before the analysis's and after a move's or a hint's (engine_broker.hpp).
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <vector>
 
-#include "app/ai_service.hpp"
-#include "app/pending_request.hpp"
+#include "app/engine_broker.hpp"
 #include "core/grade.hpp"
 #include "core/record.hpp"
 
@@ -27,19 +26,19 @@ struct GradedMove {
 
 class Review {
 public:
+    explicit Review(EngineBroker& broker) : request_(broker, EnginePriority::Review) {}
     static constexpr int kGomokuDepth = 4;
     /// The time for one move's grade: past it the move is left not graded.
     static constexpr int kMoveTimeMs = 20000;
 
     /// Reviews `record` (a valid game with moves) from its first move.
     void start(const core::GameRecord& record);
-    /// Asks for the next move not graded yet when `may_ask` (nobody else is
-    /// using the service).
-    void follow(AiService& service, bool may_ask);
+    /// Asks for the next move not graded yet unless a request is outstanding.
+    void follow();
     /// Takes the reply to its request, if it has come.
-    void poll(AiService& service);
+    void poll();
     /// Cancels the running request (asked again later).
-    void stop(AiService& service);
+    void stop();
     void clear();
 
     bool active() const { return !moves_.empty(); }
@@ -59,7 +58,7 @@ public:
 private:
     core::GameRecord record_;
     std::vector<GradedMove> moves_;
-    PendingRequest request_;
+    EngineClient request_;
     int waiting_number_ = 0;
 };
 

@@ -22,7 +22,7 @@ constexpr double kWatchableMoveMs = 600;  // computer vs computer pace
 }  // namespace
 
 Session::Session(AiService* ai, std::uint32_t seed)
-    : ai_(ai),
+    : broker_(ai),
       seeds_(seed),
       config_(default_config(GameKind::Connect4, Theme::Basic, 0, 0, static_cast<std::uint32_t>(seeds_.next()))),
       levels_{ai::default_level(GameKind::Connect4), ai::default_level(GameKind::Gomoku)},
@@ -72,7 +72,7 @@ void Session::start_from(const GameRecord& record, Mode mode) {
 
 void Session::begin(Mode mode, Board board, const std::string& what) {
     if ((mode == Mode::PvC || mode == Mode::CvC) && !ai_available()) {
-        say(join_sentences(what, msg_no_computer(ai_ ? ai_->problem() : std::string(), language_), language_));
+        say(join_sentences(what, msg_no_computer(broker_.problem(), language_), language_));
         return;
     }
     mode_ = mode;
@@ -87,7 +87,7 @@ void Session::begin(Mode mode, Board board, const std::string& what) {
         const std::size_t i = seat == Seat::Opener ? 0 : 1;
         if (!seats_.is_computer(seat)) continue;
         const ai::Level level = this->level(config_.game);
-        computers_[i] = std::make_unique<AiPlayer>(*ai_, level, move_time_ms(config_.game, level), seeds_.next(),
+        computers_[i] = std::make_unique<AiPlayer>(broker_, level, move_time_ms(config_.game, level), seeds_.next(),
                                                    mode == Mode::CvC ? kWatchableMoveMs : 0);
         computers_[i]->set_time(now_ms_);
         players[i] = computers_[i].get();
@@ -112,13 +112,12 @@ void Session::end_match() {
         if (computer) computer->reset();
         computer.reset();
     }
-    if (hint_id_ != 0 && ai_) ai_->cancel();
-    hint_id_ = 0;
+    hint_.cancel();
     hint_move_.reset();
     pause_analysis();
     analysis_.clear();
     deepening_.clear();
-    if (ai_) review_.stop(*ai_);
+    review_.stop();
     review_.clear();
 }
 
@@ -188,7 +187,7 @@ bool Session::human_to_move() const {
 }
 
 bool Session::thinking() const {
-    if (hint_id_ != 0) return true;
+    if (hint_.waiting()) return true;
     for (const auto& computer : computers_) {
         if (computer && computer->thinking()) return true;
     }
@@ -210,10 +209,7 @@ void Session::play(Move move) {
                                  : std::string(tr(language_, "Wait: the computer is thinking.")));
         return;
     }
-    if (hint_id_ != 0) {
-        ai_->cancel();
-        hint_id_ = 0;
-    }
+    hint_.cancel();
     pause_analysis();
     humans_[match_->seat_to_act() == Seat::Opener ? 0 : 1].submit(move);
     update(now_ms_);
@@ -249,21 +245,19 @@ void Session::hint() {
         say(std::string(tr(language_, "Hints need the computer, which is not available here.")));
         return;
     }
-    if (hint_id_ != 0) return;
+    if (hint_.waiting()) return;
     pause_analysis();
     ai::Request request;
     request.kind = ai::RequestKind::Hint;
-    request.id = next_request_id();
     // Hints come from a strong player, whatever the opponent's level.
     const ai::HintPolicy hint = ai::hint_policy(config_.game);
     request.level = hint.level;
     request.time_ms = hint.time_ms;
     request.seed = seeds_.next();
     request.record = record_of(match_->board());
-    hint_id_ = request.id;
     hint_ply_ = match_->board().ply();
     hint_move_.reset();
-    ai_->submit(ai::format_request(request));
+    hint_.submit(std::move(request));
     say(std::string(tr(language_, "Looking for a good move...")));
 }
 
@@ -289,27 +283,19 @@ void Session::update(double now_ms) {
     for (auto& computer : computers_) {
         if (computer) computer->set_time(now_ms);
     }
-    if (hint_id_ != 0) {
-        if (auto line = ai_->poll()) {
-            auto reply = ai::parse_reply(*line);
-            if (reply && reply->id == hint_id_) {
-                hint_id_ = 0;
-                if (reply->ok) {
-                    hint_move_ = reply->move;
-                    // Worded for the position the hint was asked for (Side::First moves at even plies).
-                    const Side side = hint_ply_ % 2 == 0 ? Side::First : Side::Second;
-                    say(msg_hint(match_->board().config(), side, reply->move, reply->outlook,
-                                 reply->distance.value_or(0), language_));
-                } else {
-                    say(msg_no_hint(failure_reason(reply->reason, language_), language_));
-                }
-            }
+    if (auto reply = hint_.poll()) {
+        if (reply->ok) {
+            hint_move_ = reply->move;
+            // Worded for the position the hint was asked for (Side::First moves at even plies).
+            const Side side = hint_ply_ % 2 == 0 ? Side::First : Side::Second;
+            say(msg_hint(match_->board().config(), side, reply->move, reply->outlook, reply->distance.value_or(0),
+                         language_));
+        } else {
+            say(msg_no_hint(failure_reason(reply->reason, language_), language_));
         }
     }
-    if (ai_) {
-        analysis_.poll(*ai_);
-        deepening_.poll(*ai_);
-    }
+    analysis_.poll();
+    deepening_.poll();
     while (auto event = match_->update()) {
         const Board& board = match_->board();
         if (event->kind == MatchEvent::Kind::Moved) {

@@ -12,7 +12,7 @@
 // setup or of its players during a game starts a new game with it at once
 // (the address keeps the old one: Back returns to it); the level applies to
 // the computer's next move. In the menu a move starts a game in the chosen
-// mode. The computer thinks through an AiService (off the UI thread); undo,
+// mode. The computer thinks through the engine broker (off the UI thread); undo,
 // restart and new games cancel it. Commands that do not apply now change
 // nothing and say why in the message; can_undo() and friends tell the panel
 // which controls can act.
@@ -29,6 +29,7 @@
 #include "app/ai_service.hpp"
 #include "app/analysis.hpp"
 #include "app/deepening.hpp"
+#include "app/engine_broker.hpp"
 #include "app/found_win.hpp"
 #include "app/review.hpp"
 #include "core/board.hpp"
@@ -217,7 +218,9 @@ public:
     /// The first tap of "tap twice to play" previewed a move: says, the first
     /// time only, that a second tap plays it.
     void explain_tap_twice();
-    bool ai_available() const { return ai_ && ai_->available(); }
+    bool ai_available() const { return broker_.available(); }
+    /// The engine connection every request goes through.
+    const EngineBroker& engine() const { return broker_; }
     /// The game in progress or just finished; nullptr in the menu.
     const core::Board* board() const { return match_ ? &match_->board() : nullptr; }
     /// The configuration shown: the game's on the board, else the menu's (config()).
@@ -288,7 +291,7 @@ private:
     /// A new game by link's id: 10 letters and digits, from the session's seeds.
     std::string new_friend_id();
 
-    AiService* ai_;
+    EngineBroker broker_;  // before its clients below: they leave it as they go
     core::Rng seeds_;
     core::GameConfig config_;
     ai::Level levels_[2];  // Connect 4's, Gomoku's
@@ -310,12 +313,12 @@ private:
     int reported_ply_ = 0;  // moves already turned into events
     bool reported_over_ = false;
     double now_ms_ = 0;
-    std::uint32_t hint_id_ = 0;  // pending hint request
+    EngineClient hint_{broker_, EnginePriority::Hint};
     std::optional<core::Move> hint_move_;
     int hint_ply_ = -1;  // the position the hint is for
-    Analysis analysis_;
-    Deepening deepening_;
-    Review review_;
+    Analysis analysis_{broker_};
+    Deepening deepening_{broker_};
+    Review review_{broker_};
     core::Seats reviewed_seats_;
     int review_pending_ = 0;  // the move shown before its grade came (0: none)
     bool analysis_on_ = false;

@@ -70,14 +70,11 @@ std::string Session::analysis_legend(bool compact) const {
 
 const std::optional<EngineView>& Session::engine_view() const { return analysis_on_ ? deepening_.view() : kNoView; }
 
-void Session::stop_deepening() {
-    if (ai_) deepening_.stop_deepening(*ai_);
-}
+void Session::stop_deepening() { deepening_.stop_deepening(); }
 
 void Session::pause_analysis() {
-    if (!ai_) return;
-    analysis_.stop(*ai_);
-    deepening_.stop(*ai_);
+    analysis_.stop();
+    deepening_.stop();
 }
 
 void Session::update_analysis() {
@@ -94,15 +91,15 @@ void Session::update_analysis() {
         deepening_.clear();
         return;
     }
-    // The service is free when no computer's move and no hint is on its way.
+    // Its requests wait in the broker while a move or a hint is asked.
     if (shown->game() == GameKind::Connect4) {
-        deepening_.stop(*ai_);
+        deepening_.stop();
         deepening_.clear();
-        analysis_.follow(*shown, *ai_, !thinking());
+        analysis_.follow(*shown);
     } else {
-        analysis_.stop(*ai_);
+        analysis_.stop();
         analysis_.clear();
-        deepening_.follow(*shown, *ai_, !thinking());
+        deepening_.follow(*shown);
     }
 }
 

@@ -96,14 +96,14 @@ void Session::say_step() {
 }
 
 void Session::update_review() {
-    if (!reviewing() || !ai_) return;
-    review_.poll(*ai_);
-    // The review has the service before the analysis (whose request is
-    // cancelled first, so its poll never takes the review's reply), and when
-    // no hint is on its way (a review has no computer player).
+    if (!reviewing()) return;
+    review_.poll();
+    // The review goes before the analysis, which rests until the review is
+    // complete: the broker would pre-empt it at every grade, and in the
+    // browser each pre-empted search costs the worker its tables.
     if (!review_.complete()) {
         pause_analysis();
-        review_.follow(*ai_, !thinking());
+        review_.follow();
     }
     // The move shown got its grade: say it.
     if (review_pending_ > 0 && review_pending_ == match_->board().ply() && review_.move(review_pending_).known) {

@@ -8,6 +8,9 @@ Checks every C++ file under src/ and fails, naming each offender, when
   - pmccabe cannot parse a file (then it cannot count its functions),
   - a function has more than 80 lines as pmccabe counts them,
   - a member of App is defined outside src/app/app.hpp and app.cpp,
+  - a file of src/app other than the engine broker's names the AiService
+    (beyond passing one to App's and Session's constructors): the broker is
+    the one place that submits to the engine,
   - C++ under src/ or tests/ is not formatted as .clang-format says.
 Prints "code shape: N files, longest function L lines (NAME)" when all hold.
 """
@@ -82,6 +85,20 @@ def check_app_members(root, files, problems):
             problems.append(f"{path.relative_to(root)}:{line}: defines a member of App outside app.hpp/app.cpp")
 
 
+def check_engine_connection(root, files, problems):
+    own = {root / "src/app" / name for name in ("ai_service.hpp", "engine_broker.hpp", "engine_broker.cpp")}
+    # App(AiService* ai, ...) and Session(AiService* ai, ...) hand the service on.
+    handed_on = re.compile(r"\b(?:App|Session)(?:::(?:App|Session))?\(AiService\* ai\b")
+    for path in files:
+        if path in own or path.parent != root / "src/app":
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
+            code = line.split("//", 1)[0]
+            if re.search(r"\bAiService\b", code) and not handed_on.search(code):
+                problems.append(f"{path.relative_to(root)}:{number}: names the AiService: ask the engine through an "
+                                "EngineClient (app/engine_broker.hpp)")
+
+
 def check_format(root, files, problems):
     run = subprocess.run(["clang-format", "--dry-run", "--Werror", *map(str, files)],
                          capture_output=True, text=True, cwd=root)
@@ -107,6 +124,7 @@ def main():
     check_files(root, files, problems)
     longest = check_functions(root, files, problems)
     check_app_members(root, files, problems)
+    check_engine_connection(root, files, problems)
     check_format(root, sources(root, "src", (".cpp", ".hpp")) + sources(root, "tests", (".cpp", ".hpp")), problems)
     verdict = f"{len(problems)} problems" if problems else f"{len(files)} files, longest function {longest[0]} lines"
     print("\n".join([*problems, f"code shape: {verdict}" + ("" if problems else f" ({longest[1]})")]))

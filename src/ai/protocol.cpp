@@ -13,6 +13,7 @@ std::string kind_name(RequestKind kind) {
         case RequestKind::Move: return "MOVE";
         case RequestKind::Hint: return "HINT";
         case RequestKind::Score: return "SCORE";
+        case RequestKind::Scores: return "SCORES";
         case RequestKind::Analyse: return "ANALYSE";
         case RequestKind::Grade: return "GRADE";
     }
@@ -116,6 +117,8 @@ Expected<Request, ProtocolError> parse_request(std::string_view line) {
         r.kind = RequestKind::Hint;
     } else if (parts[0] == "SCORE") {
         r.kind = RequestKind::Score;
+    } else if (parts[0] == "SCORES") {
+        r.kind = RequestKind::Scores;
     } else {
         return ProtocolError::Kind;
     }
@@ -132,6 +135,7 @@ Expected<Request, ProtocolError> parse_request(std::string_view line) {
     if (r.kind == RequestKind::Score && (record->config.game != GameKind::Connect4 || record->moves.empty())) {
         return ProtocolError::Record;
     }
+    if (r.kind == RequestKind::Scores && record->config.game != GameKind::Connect4) return ProtocolError::Record;
     if (r.kind == RequestKind::Analyse && record->config.game != GameKind::Gomoku) return ProtocolError::Record;
     if (r.kind == RequestKind::Grade && record->moves.empty()) return ProtocolError::Record;
     auto level = parse_level(record->config.game, parts[2]);
@@ -166,8 +170,9 @@ std::string format_reply(const Reply& r) {
     // The move is written with 0-based numbers so it reads the same for both
     // games: "col,row" (row -1 for a Connect 4 column).
     const std::string value = (r.estimate && r.value ? "~" : "") + format_optional_int(r.value);
-    std::string line = "DONE " + std::to_string(r.id) + " " + format_move(r.move) + " " + value + " " + columns + " " +
-                       std::string(to_string(r.outlook)) + " " + format_optional_int(r.distance);
+    std::string line = (r.partial ? "PART " : "DONE ") + std::to_string(r.id) + " " + format_move(r.move) + " " +
+                       value + " " + columns + " " + std::string(to_string(r.outlook)) + " " +
+                       format_optional_int(r.distance);
     if (r.from_book) {
         line += " " + std::string(kBookSource);
     } else if (r.nodes > 0) {
@@ -205,7 +210,10 @@ Expected<Reply, ProtocolError> parse_reply(std::string_view line) {
         r.choice = choices->front();
         return r;
     }
-    if (head[0] != "DONE" || (head.size() != 7 && head.size() != 8 && head.size() != 10)) return ProtocolError::Reply;
+    if ((head[0] != "DONE" && head[0] != "PART") || (head.size() != 7 && head.size() != 8 && head.size() != 10)) {
+        return ProtocolError::Reply;
+    }
+    r.partial = head[0] == "PART";
     auto move = parse_move(head[2]);
     if (!move) return ProtocolError::Reply;
     r.ok = true;

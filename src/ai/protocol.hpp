@@ -9,8 +9,14 @@
 //                  so the reply is the same on any machine, however busy
 //            KIND  MOVE (the computer's move), HINT (a suggestion, with analysis),
 //                  SCORE (Connect 4: the exact score of the record's last
-//                  move for the side that made it, in VALUE; the analysis
-//                  overlay asks it column by column) or ANALYSE (Gomoku: the
+//                  move for the side that made it, in VALUE), SCORES
+//                  (Connect 4: every playable column's SCORE for the side to
+//                  move in one search that shares its tables: a PART line per
+//                  column as it is known, then DONE with them in COLUMNS;
+//                  BUDGET is each column's; on sizes other than 7x6 a first
+//                  pass gives each column at most kQuickColumnMs and a
+//                  second the whole budget where the first left an
+//                  estimate: the analysis overlay asks it) or ANALYSE (Gomoku: the
 //                  engine's view of the position searched DEPTH plies deep,
 //                  ai/gomoku/analysis.hpp; the overlay asks deeper and deeper)
 //                  or GRADE (the record's last move graded, for the review:
@@ -36,6 +42,9 @@
 //            DEPTH     the depth completed (the fields are left out when none was)
 //            LINE      the best line "col,row;col,row;..." from the side to move
 //            CANDIDATES the best moves and their values "col,row:value;..."
+//   part     PART ID ... : what DONE would say, sent while the request goes on
+//            (SCORES: one column's, as the SCORE of that column); the
+//            request's own reply, DONE or FAIL, comes last
 //   grade    GRADED ID GRADE PLAYED BEST BEST_MOVES WIN_MOVES (the reply to GRADE)
 //            GRADE      core/grade.hpp's token ("best", "mistake", ...)
 //            PLAYED     the move's value for its side (Connect 4: exact score;
@@ -67,7 +76,10 @@
 
 namespace lineup::ai {
 
-enum class RequestKind : std::uint8_t { Move, Hint, Score, Analyse, Grade };
+enum class RequestKind : std::uint8_t { Move, Hint, Score, Scores, Analyse, Grade };
+
+/// SCORES on sizes other than 7x6: each column's time in the first pass, in ms.
+inline constexpr int kQuickColumnMs = 1500;
 
 struct Request {
     RequestKind kind = RequestKind::Move;
@@ -90,6 +102,7 @@ struct RankedMove {
 struct Reply {
     std::uint32_t id = 0;
     bool ok = false;
+    bool partial = false;  ///< a PART line: more comes for the same request
     core::Move move;
     std::optional<int> value;                        ///< Connect 4 exact score; ANALYSE: the engine's value
     bool estimate = false;                           ///< SCORE: `value` is a heuristic estimate, not exact
@@ -120,12 +133,12 @@ inline constexpr std::string_view kNoResult = "no-result";
 /// FAIL reply (to_string) and worded by the game (text::failure_reason).
 enum class ProtocolError : std::uint8_t {
     Fields,  ///< "bad-request": not KIND ID LEVEL BUDGET SEED RECORD (and DEPTH for ANALYSE and GRADE alone)
-    Kind,    ///< "unknown-kind": KIND is not MOVE, HINT, SCORE, ANALYSE or GRADE
+    Kind,    ///< "unknown-kind": KIND is not MOVE, HINT, SCORE, SCORES, ANALYSE or GRADE
     Number,  ///< "bad-number": ID, BUDGET, SEED or DEPTH is not a number in range
     Record,  ///< "bad-record": RECORD is refused by core::parse_record (or, for SCORE, is not a Connect 4 game with a
-             ///< move; for ANALYSE, not a Gomoku game; for GRADE, no move)
+             ///< move; for SCORES, not a Connect 4 game; for ANALYSE, not a Gomoku game; for GRADE, no move)
     Level,   ///< "unknown-level": LEVEL is not a level of the record's game
-    Reply,   ///< "bad-reply": a reply line that is neither DONE, GRADED, CHOSE nor FAIL as above
+    Reply,   ///< "bad-reply": a reply line that is neither DONE, PART, GRADED, CHOSE nor FAIL as above
 };
 /// The keyword of a ProtocolError, as sent after FAIL ID.
 std::string_view to_string(ProtocolError error);

@@ -274,7 +274,48 @@ Reply RequestServer::score(const Request& request, const std::atomic<bool>* stop
     return reply;
 }
 
-Reply RequestServer::handle(const Request& request, const std::atomic<bool>* stop) {
+Reply RequestServer::scores(const Request& request, const Board& board, const std::atomic<bool>* stop,
+                            const Parts& parts) {
+    Reply reply;
+    reply.id = request.id;
+    reply.columns.assign(static_cast<std::size_t>(board.cols()), std::nullopt);
+    // 7x6 (the books' size) waits for exact scores; other sizes see
+    // estimates first where the solver needs long.
+    const bool two_passes = (board.cols() != 7 || board.rows() != 6) && request.time_ms > kQuickColumnMs;
+    for (int pass = two_passes ? 0 : 1; pass < 2; ++pass) {
+        for (int col = 0; col < board.cols(); ++col) {
+            if (board.height(col) >= board.rows() || reply.columns[static_cast<std::size_t>(col)]) continue;
+            Request one = request;
+            one.kind = RequestKind::Score;
+            one.record.moves.push_back(Move::column(col));
+            if (pass == 0) one.time_ms = kQuickColumnMs;
+            Reply part = score(one, stop);
+            if (stop && stop->load()) return reply;  // abandoned: nobody reads it
+            part.partial = true;
+            if (parts) parts(part);
+            if (part.value && !part.estimate) reply.columns[static_cast<std::size_t>(col)] = part.value;
+        }
+    }
+    // The reply: the best column known (else the first playable), and what
+    // the scores say of the game when every column is known.
+    std::optional<int> best;
+    bool all = true;
+    for (int col = board.cols() - 1; col >= 0; --col) {
+        const auto& s = reply.columns[static_cast<std::size_t>(col)];
+        if (board.height(col) < board.rows() && !s) all = false;
+        if (board.height(col) < board.rows() && !best) reply.move = Move::column(col);
+        if (s && (!best || *s >= *best)) {
+            best = s;
+            reply.move = Move::column(col);
+        }
+    }
+    reply.ok = true;
+    reply.value = best;
+    if (all) set_outlook(reply, connect4_outlook(board, best));
+    return reply;
+}
+
+Reply RequestServer::handle(const Request& request, const std::atomic<bool>* stop, const Parts& parts) {
     if (request.kind == RequestKind::Score) return score(request, stop);
     if (request.kind == RequestKind::Grade) return grade(request, stop);
     const Board game = replay(request.record);
@@ -294,19 +335,21 @@ Reply RequestServer::handle(const Request& request, const std::atomic<bool>* sto
                                                     : gomoku(request, position, stop);
     }
     const Board& board = game;
+    if (request.kind == RequestKind::Scores) return scores(request, board, stop, parts);
     if (request.kind == RequestKind::Analyse) return analyse(request, board, stop);
     return board.game() == GameKind::Connect4 ? connect4(request, board, stop) : gomoku(request, board, stop);
 }
 
-std::string RequestServer::handle_line(std::string_view line, const std::atomic<bool>* stop) {
+std::string RequestServer::handle_line(std::string_view line, const std::atomic<bool>* stop, const PartLines& parts) {
     auto request = parse_request(line);
     if (!request) {
         // Echo the id when there is one, so the caller can match the failure.
-        const auto parts = split(trim(line), ' ');
-        const auto id = parts.size() > 1 ? parse_unsigned(parts[1], 9) : std::nullopt;
+        const auto fields = split(trim(line), ' ');
+        const auto id = fields.size() > 1 ? parse_unsigned(fields[1], 9) : std::nullopt;
         return "FAIL " + std::to_string(id.value_or(0)) + " " + std::string(to_string(request.error()));
     }
-    return format_reply(handle(*request, stop));
+    if (!parts) return format_reply(handle(*request, stop));
+    return format_reply(handle(*request, stop, [&parts](const Reply& part) { parts(format_reply(part)); }));
 }
 
 }  // namespace lineup::ai

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -32,14 +33,19 @@ public:
     /// from a large one.
     explicit RequestServer(std::size_t c4_megabytes = 128, std::size_t gomoku_megabytes = 32);
 
+    /// Where a request's PART replies go while it is served (protocol.hpp).
+    using Parts = std::function<void(const Reply&)>;
+    using PartLines = std::function<void(const std::string&)>;
+
     /// Serves one request; `stop` may end the search early (the reply is then
-    /// the best move found so far).
-    Reply handle(const Request& request, const std::atomic<bool>* stop = nullptr);
+    /// the best move found so far); `parts` hears each PART before the reply.
+    Reply handle(const Request& request, const std::atomic<bool>* stop = nullptr, const Parts& parts = {});
     /// Builds what the first request of each game would otherwise build (the
     /// Gomoku pattern table of the usual rule), so no request pays for it.
     void warm_up();
     /// The same over text lines (what the browser worker calls).
-    std::string handle_line(std::string_view line, const std::atomic<bool>* stop = nullptr);
+    std::string handle_line(std::string_view line, const std::atomic<bool>* stop = nullptr,
+                            const PartLines& parts = {});
     /// Takes an analysis book's file (analysis_book.hpp) for the Connect 4
     /// analysis, hints and scores from now on; a refused file (the reason is
     /// returned) changes nothing.
@@ -50,6 +56,8 @@ private:
     Reply gomoku(const Request& request, const core::Board& board, const std::atomic<bool>* stop);
     /// SCORE: the last move's exact score, searched from the position before it.
     Reply score(const Request& request, const std::atomic<bool>* stop);
+    /// SCORES: every playable column's SCORE, each told to `parts` as it comes.
+    Reply scores(const Request& request, const core::Board& board, const std::atomic<bool>* stop, const Parts& parts);
     /// GRADE: the record's last move graded (ai/connect4/review.hpp, ai/gomoku/review.hpp).
     Reply grade(const Request& request, const std::atomic<bool>* stop);
     /// MOVE while a Swap opening places or chooses (`game`, with its choices;

@@ -15,7 +15,8 @@ public:
     virtual ~AiService() = default;
     /// Starts serving a request line; abandons any request still running.
     virtual void submit(const std::string& request) = 0;
-    /// The reply line to the latest request, once (and only once) it is ready.
+    /// The next line of the reply to the latest request, once (and only once)
+    /// it is ready: its PART lines, if any, in order, then the reply itself.
     virtual std::optional<std::string> poll() = 0;
     /// Abandons the running request (restart, undo).
     virtual void cancel() = 0;

@@ -68,6 +68,7 @@ void Analysis::follow(const core::Board& board) {
     if (columns_.empty() || position_ != position) {
         stop();
         position_ = std::move(position);
+        answered_ = false;
         columns_.assign(static_cast<std::size_t>(board.cols()), ColumnScore{});
         // 7x6 (the book's size) waits for exact scores; other sizes see
         // estimates first where the solver needs long.
@@ -76,37 +77,43 @@ void Analysis::follow(const core::Board& board) {
             if (board.height(col) >= board.rows()) columns_[static_cast<std::size_t>(col)].state = State::Full;
         }
     }
-    if (waiting()) return;
-    // Every column's quick pass first, then the long one where it fell short.
-    auto next =
-        std::find_if(columns_.begin(), columns_.end(), [](const ColumnScore& c) { return c.state == State::Pending; });
-    const bool first_pass = next != columns_.end();
-    if (!first_pass)
-        next = std::find_if(columns_.begin(), columns_.end(), [](const ColumnScore& c) { return unsettled(c); });
-    if (next == columns_.end()) return;
+    if (waiting() || answered_ || playable() == 0) return;
     ai::Request request;
-    request.kind = ai::RequestKind::Score;
+    request.kind = ai::RequestKind::Scores;
     request.level = ai::Level::Max;
-    request.time_ms = first_pass && two_passes_ ? kQuickColumnMs : kColumnTimeMs;
-    waiting_col_ = static_cast<int>(next - columns_.begin());
+    request.time_ms = kColumnTimeMs;
     request.record = position_;
-    request.record.moves.push_back(core::Move::column(waiting_col_));
     request_.submit(std::move(request));
 }
 
 void Analysis::poll() {
-    const auto reply = request_.poll();
-    if (!reply) return;
-    ColumnScore& column = columns_[static_cast<std::size_t>(waiting_col_)];
-    const bool second = column.state != State::Pending || !two_passes_;  // (the long time)
-    if (reply->ok && reply->value && !reply->estimate) {
-        column = {State::Known, *reply->value, false, reply->from_book, reply->nodes};
-    } else if (reply->ok && reply->value) {
-        column = {State::Estimate, *reply->value, second};
-    } else if (column.state == State::Estimate) {
-        column.final = true;  // the estimate of the first pass stays
-    } else {
-        column = {State::Unknown, 0, second};  // the worker could not serve it
+    while (const auto reply = request_.poll()) {
+        if (reply->partial) {
+            take_part(*reply);
+        } else {
+            take_last(*reply);
+        }
+    }
+}
+
+void Analysis::take_part(const ai::Reply& part) {
+    if (part.move.col < 0 || part.move.col >= static_cast<int>(columns_.size())) return;
+    ColumnScore& column = columns_[static_cast<std::size_t>(part.move.col)];
+    if (column.state == State::Known || column.state == State::Full) return;  // (a pre-empted request asked again)
+    if (part.value && !part.estimate) {
+        column = {State::Known, *part.value, false, part.from_book, part.nodes};
+    } else if (part.value) {
+        column = {State::Estimate, *part.value, !two_passes_};
+    } else if (column.state != State::Estimate) {
+        column = {State::Unknown, 0, !two_passes_};  // the engine could not say
+    }
+}
+
+void Analysis::take_last(const ai::Reply&) {
+    answered_ = true;
+    for (ColumnScore& column : columns_) {
+        if (column.state == State::Pending) column = {State::Unknown, 0, true};  // the worker could not serve it
+        if (column.state == State::Estimate || column.state == State::Unknown) column.final = true;
     }
 }
 
@@ -115,6 +122,7 @@ void Analysis::stop() { request_.cancel(); }
 void Analysis::clear() {
     columns_.clear();
     position_ = {};
+    answered_ = false;
     request_.forget();
 }
 

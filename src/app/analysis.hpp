@@ -1,11 +1,12 @@
 // Analysis: the facts behind Connect 4's analysis overlay: the score of every
 // playable column of the position on the board (score convention of
-// ai/connect4/bitboard.hpp), asked of the engine (through its broker) one column at a time
-// (SCORE requests, ai/protocol.hpp), so the overlay fills in column by column
-// while the solver works and shows its progress. On 7x6 the solver has a
-// long time per column. On other sizes a first pass gives it a short time;
-// where it runs out the worker's heuristic search estimates the column, and
-// a second pass gives those columns the long time to be solved exactly. Its
+// ai/connect4/bitboard.hpp), asked of the engine (through its broker) in one
+// SCORES request a position (ai/protocol.hpp), whose PART replies bring the
+// columns one by one, so the overlay fills in while the solver works and
+// shows its progress. On 7x6 the solver has a long time per column. On other
+// sizes the engine's first pass gives it a short time; where it runs out the
+// heuristic search estimates the column, and a second pass gives those
+// columns the long time to be solved exactly. Its
 // requests have the lowest priority: they wait while anything else is asked,
 // and one pre-empted runs again by itself. The overlay
 // (analysis_view.cpp) draws the scores.
@@ -60,18 +61,16 @@ std::string chip_text(const ColumnScore& score, const core::Board& board, text::
 class Analysis {
 public:
     explicit Analysis(EngineBroker& broker) : request_(broker, EnginePriority::Analysis) {}
-    /// The solver's time for one column in the first pass on sizes other
-    /// than 7x6, in ms.
-    static constexpr int kQuickColumnMs = 1500;
-    /// Its time on 7x6 and in the second pass: the worker is otherwise idle
-    /// while the player thinks, and a 7x6 position past the book takes far less.
+    /// The solver's time for one column (on sizes other than 7x6, in the
+    /// second pass: ai::kQuickColumnMs in the first): the worker is otherwise
+    /// idle while the player thinks, and a 7x6 position past the book takes far less.
     static constexpr int kColumnTimeMs = 30000;
 
     /// Follows the position on `board` (a running Connect 4 game): a new
-    /// position starts its scores afresh; asks for the next column not known
-    /// yet unless a request is outstanding.
+    /// position starts its scores afresh; asks for them unless its request
+    /// is outstanding or answered.
     void follow(const core::Board& board);
-    /// Takes the reply to its request, if it has come.
+    /// Takes the replies to its request that have come.
     void poll();
     /// Cancels the running request (the position is about to change, or the
     /// service is wanted for something else); it is asked again later.
@@ -91,8 +90,12 @@ private:
     core::GameRecord position_;
     std::vector<ColumnScore> columns_;
     EngineClient request_;
-    int waiting_col_ = -1;
+    bool answered_ = false;    // the request's last reply has come
     bool two_passes_ = false;  // a quick pass first (sizes other than 7x6)
+    /// One column's score from a PART reply.
+    void take_part(const ai::Reply& part);
+    /// The last reply: every column has had its time.
+    void take_last(const ai::Reply& last);
 };
 
 }  // namespace lineup::app

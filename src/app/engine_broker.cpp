@@ -5,16 +5,24 @@
 
 namespace lineup::app {
 
-void EngineBroker::join(EngineClient* client) { clients_.push_back(client); }
+void EngineBroker::join(EngineClient* client) {
+    client->next_ = clients_;
+    clients_ = client;
+}
 
 void EngineBroker::leave(EngineClient* client) {
     withdraw(client, true);
-    clients_.erase(std::remove(clients_.begin(), clients_.end(), client), clients_.end());
+    for (EngineClient** at = &clients_; *at; at = &(*at)->next_) {
+        if (*at == client) {
+            *at = client->next_;
+            break;
+        }
+    }
 }
 
 EngineClient* EngineBroker::best_waiting() const {
     EngineClient* best = nullptr;
-    for (EngineClient* client : clients_) {
+    for (EngineClient* client = clients_; client; client = client->next_) {
         if (!client->request_ || client == running_) continue;
         if (!best || client->priority_ > best->priority_ ||
             (client->priority_ == best->priority_ && client->order_ < best->order_)) {
@@ -55,21 +63,31 @@ void EngineBroker::withdraw(EngineClient* client, bool cancel_service) {
     if (cancel_service && service_) service_->cancel();
 }
 
+void EngineBroker::deliver(ai::Reply&& reply) {
+    const bool last = !reply.partial;
+    running_->reply_.emplace(std::move(reply));  // (constructed, not assigned: less code in wasm)
+    if (last) {
+        running_->request_.reset();
+        running_ = nullptr;
+    }
+}
+
 void EngineBroker::pump() {
     if (!service_) return;
-    if (auto line = service_->poll(); line && running_) {
+    // Lines are read while the running client has taken the last one.
+    while (!(running_ && running_->reply_)) {
+        auto line = service_->poll();
+        if (!line) break;
+        if (!running_) continue;  // a late line of an abandoned request
         const std::uint32_t id = running_->request_->id;
-        ai::Reply reply;
-        if (auto parsed = ai::parse_reply(*line)) {
-            reply = std::move(*parsed);
-        } else {
-            reply.id = id;
-            reply.reason = std::string(ai::to_string(parsed.error()));
-        }
-        if (reply.id == id) {
-            running_->reply_ = std::move(reply);
-            running_->request_.reset();
-            running_ = nullptr;
+        auto parsed = ai::parse_reply(*line);
+        if (!parsed) {
+            ai::Reply failed;
+            failed.id = id;
+            failed.reason = std::string(ai::to_string(parsed.error()));
+            deliver(std::move(failed));
+        } else if (parsed->id == id) {
+            deliver(std::move(*parsed));
         }
     }
     schedule();
@@ -83,7 +101,7 @@ EngineClient::~EngineClient() { broker_.leave(this); }
 
 void EngineClient::submit(ai::Request request) {
     reply_.reset();
-    request_ = std::move(request);
+    request_.emplace(std::move(request));  // (constructed, not assigned: less code in wasm)
     broker_.submit(this);
 }
 

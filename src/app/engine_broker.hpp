@@ -13,7 +13,9 @@
 //   - The broker gives every request its id and hands a reply only to the
 //     client whose running request has that id; a late reply to an abandoned
 //     request reaches nobody. A reply line that cannot be read counts as a
-//     failed reply of the running request.
+//     failed reply of the running request. PART replies (protocol.hpp) reach
+//     the client in order while its request goes on, one at a time (the
+//     next is read once the last was taken); the last reply ends it.
 //
 // This is the only place that submits to the AiService (tests/harness's
 // code-shape check holds every other file of src/app to that).
@@ -64,9 +66,11 @@ private:
     /// a running request of a lower priority than the best waiting.
     void schedule();
     EngineClient* best_waiting() const;
+    /// Hands `reply` to the running client; the last one ends its request.
+    void deliver(ai::Reply&& reply);
 
     AiService* service_;
-    std::vector<EngineClient*> clients_;
+    EngineClient* clients_ = nullptr;  // a list through EngineClient::next_ (a few: no container, small in wasm)
     EngineClient* running_ = nullptr;
     std::uint32_t next_id_ = 0;
     std::uint64_t next_order_ = 0;
@@ -83,14 +87,15 @@ public:
     /// Sends `request` (its id is the broker's to give), replacing any request
     /// of this client still outstanding and any reply not yet taken.
     void submit(ai::Request request);
-    /// The reply to this client's request, once (and only once) it has come.
+    /// The next reply to this client's request, once (and only once) it has
+    /// come: its PART replies in order (`partial`), then the last.
     std::optional<ai::Reply> poll();
     /// Withdraws the request (the running search is abandoned).
     void cancel();
     /// Forgets the request without telling the service (it was reset): the
     /// request neither runs nor is answered.
     void forget();
-    /// True from submit() until its reply is taken or the request withdrawn.
+    /// True from submit() until its last reply is taken or the request withdrawn.
     bool waiting() const { return request_.has_value() || reply_.has_value(); }
     /// True while the service runs this client's request.
     bool running() const { return broker_.running_ == this; }
@@ -103,8 +108,11 @@ private:
     EngineBroker& broker_;
     EnginePriority priority_;
     std::optional<ai::Request> request_;  // outstanding: waiting or running
-    std::optional<ai::Reply> reply_;      // come, not taken yet
-    std::uint64_t order_ = 0;             // when it was submitted (oldest first)
+    EngineClient* next_ = nullptr;
+    // Come, not taken yet: one at a time (the service keeps the lines after
+    // it until this one is taken).
+    std::optional<ai::Reply> reply_;
+    std::uint64_t order_ = 0;  // when it was submitted (oldest first)
     int preemptions_ = 0;
 };
 

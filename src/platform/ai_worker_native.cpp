@@ -1,5 +1,6 @@
 #include <atomic>
 #include <condition_variable>
+#include <deque>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -12,8 +13,9 @@ namespace lineup::platform {
 namespace {
 
 // One thread, one engine (its tables persist between requests). submit()
-// stops the running search and queues the new request; a reply is kept only
-// if no newer request or cancel() came in meanwhile.
+// stops the running search and queues the new request; the lines of a reply
+// (its PART lines, then the reply itself) are kept only if no newer request
+// or cancel() came in meanwhile.
 class ThreadAiService final : public app::AiService {
 public:
     ThreadAiService() : thread_([this] { run(); }) {}
@@ -33,15 +35,16 @@ public:
         ++generation_;
         stop_ = true;  // the running search, if any, returns early
         pending_ = request;
-        reply_.reset();
+        replies_.clear();
         wake_.notify_one();
     }
 
     std::optional<std::string> poll() override {
         std::lock_guard lock(mutex_);
-        auto reply = std::move(reply_);
-        reply_.reset();
-        return reply;
+        if (replies_.empty()) return std::nullopt;
+        std::string line = std::move(replies_.front());
+        replies_.pop_front();
+        return line;
     }
 
     void cancel() override {
@@ -49,7 +52,7 @@ public:
         ++generation_;
         stop_ = true;
         pending_.reset();
-        reply_.reset();
+        replies_.clear();
     }
 
 private:
@@ -66,9 +69,11 @@ private:
                 generation = generation_;
                 stop_ = false;
             }
-            std::string reply = engine_.handle_line(request, &stop_);
-            std::lock_guard lock(mutex_);
-            if (generation == generation_) reply_ = std::move(reply);
+            const auto keep = [this, generation](std::string line) {
+                std::lock_guard lock(mutex_);
+                if (generation == generation_) replies_.push_back(std::move(line));
+            };
+            keep(engine_.handle_line(request, &stop_, keep));
         }
     }
 
@@ -79,7 +84,7 @@ private:
     bool quit_ = false;
     unsigned generation_ = 0;
     std::optional<std::string> pending_;
-    std::optional<std::string> reply_;
+    std::deque<std::string> replies_;
     std::thread thread_;  // last: starts once everything above exists
 };
 

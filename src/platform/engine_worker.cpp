@@ -1,6 +1,8 @@
 // lineup-engine: the engine-only WebAssembly module that a Web Worker runs
 // (web/lineup-ai-worker.js). One exported call serves one request line of
-// ai/protocol.hpp; the engine and its tables live as long as the worker.
+// ai/protocol.hpp; the engine and its tables live as long as the worker. A
+// request's PART lines go to the page as they come, each as its own message
+// (the worker's global postMessage), before the reply the call returns.
 // Another takes the Connect 4 analysis book's file once the page fetched it.
 #include <emscripten/emscripten.h>
 
@@ -9,6 +11,12 @@
 #include <string>
 
 #include "ai/request_server.hpp"
+
+// clang-format off
+EM_JS(void, lineup_engine_part, (const char* line), {
+    postMessage({type: 'reply', line: UTF8ToString(line), part: true});
+});
+// clang-format on
 
 namespace {
 
@@ -27,7 +35,8 @@ extern "C" EMSCRIPTEN_KEEPALIVE void lineup_engine_warm() { engine().warm_up(); 
 
 extern "C" EMSCRIPTEN_KEEPALIVE const char* lineup_engine_handle(const char* line) {
     static std::string reply;  // alive until JavaScript has copied it
-    reply = engine().handle_line(line ? line : "");
+    reply = engine().handle_line(line ? line : "", nullptr,
+                                 [](const std::string& part) { lineup_engine_part(part.c_str()); });
     return reply.c_str();
 }
 

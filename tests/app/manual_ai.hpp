@@ -1,11 +1,13 @@
 // ManualAi: a controllable fake AiService for session tests. It serves a
-// request with the real engine only when the test says so (finish()), so the
+// request with the real engine only when the test says so (finish(): its PART
+// lines, if any, then its reply, each polled in turn), so the
 // tests decide exactly when a search "finishes"; and it serves it with a node
 // budget in place of the time the session gives (served()), so the reply is
 // the same however busy the machine is.
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <optional>
 #include <string>
 
@@ -19,17 +21,18 @@ class ManualAi final : public AiService {
 public:
     void submit(const std::string& request) override {
         pending_ = request;
-        reply_.reset();
+        replies_.clear();
         ++submitted;
     }
     std::optional<std::string> poll() override {
-        auto r = reply_;
-        reply_.reset();
-        return r;
+        if (replies_.empty()) return std::nullopt;
+        std::string line = std::move(replies_.front());
+        replies_.pop_front();
+        return line;
     }
     void cancel() override {
         pending_.reset();
-        reply_.reset();
+        replies_.clear();
         ++cancelled;
     }
     bool available() const override { return available_; }
@@ -38,25 +41,31 @@ public:
     /// Finishes the pending search; returns false when nothing was pending.
     bool finish() {
         if (!pending_) return false;
-        reply_ = engine_.handle_line(served(*pending_));
+        const std::string last = engine_.handle_line(served(*pending_), nullptr,
+                                                     [this](const std::string& part) { replies_.push_back(part); });
+        replies_.push_back(last);
         pending_.reset();
         return true;
     }
     /// Replies to the pending request with a failure.
     void fail(const std::string& reason) {
-        reply_ = "FAIL " + std::to_string(pending_request().id) + " " + reason;
+        replies_.push_back("FAIL " + std::to_string(pending_request().id) + " " + reason);
         pending_.reset();
     }
     /// Replies to the pending request with "DONE ID " + `fields` (a reply the
     /// test makes up, such as an estimate).
     void reply_done(const std::string& fields) {
-        reply_ = "DONE " + std::to_string(pending_request().id) + " " + fields;
+        replies_.push_back("DONE " + std::to_string(pending_request().id) + " " + fields);
         pending_.reset();
+    }
+    /// Sends "PART ID " + `fields` for the pending request, which goes on.
+    void reply_part(const std::string& fields) {
+        replies_.push_back("PART " + std::to_string(pending_request().id) + " " + fields);
     }
     /// The pending request, read.
     ai::Request pending_request() const { return *ai::parse_request(*pending_); }
     /// Replies to `request` (an older one) instead of the pending request.
-    void deliver_reply_to(const std::string& request) { reply_ = engine_.handle_line(served(request)); }
+    void deliver_reply_to(const std::string& request) { replies_.push_back(engine_.handle_line(served(request))); }
     bool pending() const { return pending_.has_value(); }
     std::string last_request() const { return pending_.value_or(""); }
 
@@ -81,7 +90,7 @@ private:
 
     ai::RequestServer engine_{4, 4};
     std::optional<std::string> pending_;
-    std::optional<std::string> reply_;
+    std::deque<std::string> replies_;
 };
 
 }  // namespace lineup::app

@@ -1,5 +1,6 @@
 // Analysis mode (session.hpp, app/analysis.hpp): every column's exact score
-// for the position shown, asked column by column of the worker; what it
+// for the position shown, asked of the worker in one SCORES request whose
+// PART replies bring the columns one by one; what it
 // shows equals an independent solver's analysis (Connect4Solver::analyse, the
 // search behind `c4-solve --analyse`, here without the opening book the
 // worker uses); it never takes the worker from the computer's move; a game
@@ -85,23 +86,32 @@ TEST(SessionAnalysis, ColumnsFillInOneByOneAndStartAfreshAfterAMove) {
     session.set_analysis(true);
     EXPECT_EQ(session.message(), "Analysis on: every column shows its score.");
     ASSERT_TRUE(ai.pending());
-    EXPECT_EQ(ai.last_request().rfind("SCORE ", 0), 0u) << ai.last_request();
+    EXPECT_EQ(ai.last_request().rfind("SCORES ", 0), 0u) << ai.last_request();
+    EXPECT_EQ(ai.pending_request().record.moves.size(), 1u);  // the position, not a column
     EXPECT_EQ(session.analysis().settled(), 0);
     EXPECT_TRUE(session.analysis_busy());
-    ai.finish();
+    ai.reply_part("0,-1 -2 - unknown - book");  // the first column's score, as the engine sends it
     session.update(1);
     EXPECT_EQ(session.analysis().settled(), 1);
     EXPECT_EQ(session.analysis_columns()[0].state, State::Known);
+    EXPECT_EQ(session.analysis_columns()[0].score, -2);
+    EXPECT_TRUE(session.analysis_columns()[0].from_book);
     EXPECT_EQ(session.analysis_columns()[1].state, State::Pending);
+    EXPECT_TRUE(ai.pending()) << "one request for every column: it goes on";
+    const int asked = ai.submitted;
     // A move mid-analysis: the request is cancelled and the new position's
     // columns start over.
     const int cancelled = ai.cancelled;
     session.play(Move::column(3));
     EXPECT_EQ(ai.cancelled, cancelled + 1);
+    EXPECT_EQ(ai.submitted, asked + 1);
     EXPECT_EQ(session.board()->ply(), 2);
     EXPECT_EQ(session.analysis().settled(), 0);
-    settle(session, ai);
+    ASSERT_TRUE(ai.finish());
+    session.update(1);
     EXPECT_EQ(session.analysis().settled(), 7);
+    EXPECT_FALSE(ai.pending());
+    EXPECT_EQ(ai.submitted, asked + 1) << "all seven columns in the one request";
     // Off: nothing shown, nothing asked.
     session.set_analysis(false);
     EXPECT_TRUE(session.analysis_columns().empty());
@@ -127,13 +137,13 @@ TEST(SessionAnalysis, TheComputerMovesFirstAndTheGameIsMarkedAssisted) {
     session.update(1);
     EXPECT_EQ(session.board()->ply(), 2);
     ASSERT_TRUE(ai.pending());
-    EXPECT_EQ(ai.last_request().rfind("SCORE ", 0), 0u) << ai.last_request();
+    EXPECT_EQ(ai.last_request().rfind("SCORES ", 0), 0u) << ai.last_request();
     // A hint takes the worker; the analysis goes on after it.
     session.hint();
     EXPECT_EQ(ai.last_request().rfind("HINT ", 0), 0u) << ai.last_request();
     ai.finish();
     session.update(2);
-    EXPECT_EQ(ai.last_request().rfind("SCORE ", 0), 0u) << ai.last_request();
+    EXPECT_EQ(ai.last_request().rfind("SCORES ", 0), 0u) << ai.last_request();
     // A new game with analysis on is assisted from its start; two players are never assisted.
     session.new_game();
     EXPECT_TRUE(session.assisted());
@@ -150,24 +160,26 @@ TEST(SessionAnalysis, AColumnTheWorkerCannotScoreShowsAQuestionMark) {
     Session session(&ai, 7);
     session.start(Mode::PvP);
     session.set_analysis(true);
-    ai.fail("bad-record");
+    ai.reply_part("0,-1 - - unknown -");  // the engine could say nothing of the first column
     session.update(1);
     EXPECT_EQ(session.analysis_columns()[0].state, State::Unknown);
     EXPECT_EQ(score_label(session.analysis_columns()[0]), "?");
     EXPECT_EQ(session.analysis().settled(), 1);  // 7x6: one pass, with the long time
     ASSERT_TRUE(ai.pending());                   // on to the next column
-    EXPECT_EQ(ai.pending_request().record.moves.back().col, 1);
-    settle(session, ai);
+    // The request fails: the columns it did not reach show "?" too.
+    ai.fail("bad-record");
+    session.update(1);
     EXPECT_EQ(session.analysis().settled(), 7);
+    EXPECT_EQ(score_label(session.analysis_columns()[6]), "?");
     EXPECT_FALSE(ai.pending());
     EXPECT_FALSE(session.analysis_busy());
 }
 
 // On sizes other than 7x6, where the solver runs out of its short first
-// time, the column shows the heuristic search's estimate, labelled "≈"; a
-// second pass gives those columns the long time, and an exact score
+// time, the column shows the heuristic search's estimate, labelled "≈"; the
+// engine's second pass gives those columns the long time, and an exact score
 // replaces the estimate. (The replies are made up: what the worker says is
-// protocol_test.cpp's.)
+// protocol_test.cpp's and request_server_test.cpp's.)
 TEST(SessionAnalysis, EstimatesStandInUntilTheSolverFinishes) {
     ManualAi ai;
     Session session(&ai, 7);
@@ -176,18 +188,17 @@ TEST(SessionAnalysis, EstimatesStandInUntilTheSolverFinishes) {
     config.rows = 7;
     session.start_from({config, {}}, Mode::PvP);
     session.set_analysis(true);
+    ASSERT_TRUE(ai.pending());
+    EXPECT_EQ(ai.pending_request().kind, ai::RequestKind::Scores);
+    EXPECT_EQ(ai.pending_request().time_ms, Analysis::kColumnTimeMs);
     for (int col = 0; col < 8; ++col) {
-        ASSERT_TRUE(ai.pending());
-        const ai::Request request = ai.pending_request();
-        EXPECT_EQ(request.record.moves.back().col, col);
-        EXPECT_EQ(request.time_ms, Analysis::kQuickColumnMs);
         const std::string move = std::to_string(col) + ",-1 ";
         if (col == 1) {
-            ai.reply_done(move + "~36 - unknown -");  // 1.5 threats up
+            ai.reply_part(move + "~36 - unknown -");  // 1.5 threats up
         } else if (col == 2) {
-            ai.reply_done(move + "~-5 - unknown -");
+            ai.reply_part(move + "~-5 - unknown -");
         } else {
-            ai.reply_done(move + "2 - unknown -");  // exact
+            ai.reply_part(move + "2 - unknown - 5000");  // exact
         }
         session.update(1);
     }
@@ -196,24 +207,23 @@ TEST(SessionAnalysis, EstimatesStandInUntilTheSolverFinishes) {
     EXPECT_EQ(score_label(shown[1]), "≈+1.5");
     EXPECT_EQ(score_label(shown[2]), "≈-0.2");
     EXPECT_EQ(score_label(shown[3]), "+2");
+    EXPECT_EQ(shown[3].nodes, 5000u);
     EXPECT_EQ(session.analysis().settled(), 6);
     EXPECT_TRUE(session.analysis_busy());
     EXPECT_EQ(session.analysis_note(),
               "\u2248 marks an estimate, in threats; the solver is still working on those columns\u2026");
-    // The second pass: the long time, the estimated columns only.
-    ASSERT_TRUE(ai.pending());
-    EXPECT_EQ(ai.pending_request().record.moves.back().col, 1);
-    EXPECT_EQ(ai.pending_request().time_ms, Analysis::kColumnTimeMs);
-    ai.reply_done("1,-1 -1 - unknown -");  // solved: exact
+    // The second pass: the estimated columns again.
+    ai.reply_part("1,-1 -1 - unknown - 90000");  // solved: exact
     session.update(1);
     EXPECT_EQ(shown[1].state, State::Known);
     EXPECT_EQ(score_label(shown[1]), "-1");
-    ASSERT_TRUE(ai.pending());
-    EXPECT_EQ(ai.pending_request().record.moves.back().col, 2);
-    ai.reply_done("2,-1 ~-30 - unknown -");  // out of time again: the new estimate
+    ai.reply_part("2,-1 ~-30 - unknown -");  // out of time again: the new estimate
     session.update(1);
     EXPECT_EQ(shown[2].state, State::Estimate);
     EXPECT_EQ(score_label(shown[2]), "≈-1.3");
+    EXPECT_TRUE(session.analysis_busy()) << "until the request's own reply";
+    ai.reply_done("0,-1 2 2,-1,x,2,2,2,2,2 unknown -");
+    session.update(1);
     EXPECT_EQ(session.analysis().settled(), 8);
     EXPECT_FALSE(ai.pending());
     EXPECT_FALSE(session.analysis_busy());
@@ -223,13 +233,13 @@ TEST(SessionAnalysis, EstimatesStandInUntilTheSolverFinishes) {
     EXPECT_EQ(session.analysis_note(), "");
 
     // 7x6 waits for the exact score: one pass, with the long time; an
-    // estimate after it is final.
+    // estimate in it is final.
     Session standard(&ai, 7);
     standard.start(Mode::PvP);
     standard.set_analysis(true);
     ASSERT_TRUE(ai.pending());
     EXPECT_EQ(ai.pending_request().time_ms, Analysis::kColumnTimeMs);
-    ai.reply_done("0,-1 ~12 - unknown -");
+    ai.reply_part("0,-1 ~12 - unknown -");
     standard.update(1);
     EXPECT_EQ(score_label(standard.analysis_columns()[0]), "≈+0.5");
     EXPECT_EQ(standard.analysis().settled(), 1);

@@ -40,6 +40,7 @@ ALLOWED = {
     ('src/ai/protocol.cpp', 'FAIL '): 'engine protocol keyword (ai/protocol.hpp), read by the game',
     ('src/ai/protocol.cpp', 'GRADED '): 'engine protocol keyword (ai/protocol.hpp), read by the game',
     ('src/ai/protocol.cpp', 'CHOSE '): 'engine protocol keyword (ai/protocol.hpp), read by the game',
+    ('src/ai/protocol.cpp', 'PART '): 'engine protocol keyword (ai/protocol.hpp), read by the game',
     ('src/ai/request_server.cpp', 'FAIL '): 'engine protocol keyword (ai/protocol.hpp), read by the game',
     ('src/core/interchange.cpp', 'Piskvorky '): 'the first word of a PSQ file header, read by Piskvork',
 }

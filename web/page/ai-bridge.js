@@ -25,7 +25,7 @@
     let ready = false;
     let serving = null;       // the request line the worker is working on
     let queued = null;        // the next request line
-    let reply = null;         // the reply to the latest request, until polled
+    let replies = [];         // the lines of the latest request's reply (PART lines, then the reply), until polled
     let crashes = 0;          // crashes since the last reply
 
     const failReply = (line, reason) => `FAIL ${line.split(' ')[1] || 0} ${reason}`;
@@ -34,7 +34,7 @@
     const bookName = bookMeta ? bookMeta.content : '';
     let book = bookName ? null : 'none';  // null: not asked yet; a promise; bytes; 'none'
     // A request the book answers: analysis, hint or grade on a plain 7x6 board.
-    const wantsBook = (line) => /^(SCORE|HINT|GRADE) /.test(line) &&
+    const wantsBook = (line) => /^(SCORES?|HINT|GRADE) /.test(line) &&
       /[ &]game=connect4&/.test(line) && /&size=7x6&/.test(line) && /&theme=basic&/.test(line);
 
     function noBook(reason) {
@@ -75,10 +75,12 @@
           ready = true;
           pump();
         } else if (message.type === 'reply') {
-          crashes = 0;
-          if (serving !== null) reply = message.line;
-          serving = null;
-          pump();
+          if (serving !== null) replies.push(message.line);
+          if (!message.part) {
+            crashes = 0;
+            serving = null;
+            pump();
+          }
         } else if (message.type === 'book') {
           bookSaid(message);
         } else if (message.type === 'failed') {
@@ -109,8 +111,8 @@
 
     function fail(reason) {
       problem = reason;
-      if (serving !== null) reply = failReply(serving, reason);
-      else if (queued !== null) reply = failReply(queued, reason);
+      if (serving !== null) replies.push(failReply(serving, reason));
+      else if (queued !== null) replies.push(failReply(queued, reason));
       serving = queued = null;
       if (worker) worker.terminate();
       worker = null;
@@ -126,7 +128,7 @@
     }
 
     function abandon() {
-      reply = null;
+      replies = [];
       queued = null;
       if (serving !== null && worker) {
         worker.terminate();  // the only way to stop a busy worker at once
@@ -153,14 +155,14 @@
     return {
       load,
       submit(line) {
-        if (problem) { reply = failReply(line, problem); return; }
+        if (problem) { replies = [failReply(line, problem)]; return; }
         load();
         abandon();
         queued = line;
         pump();
       },
       cancel() { abandon(); },
-      poll() { const r = reply; reply = null; return r; },
+      poll() { return replies.length ? replies.shift() : null; },
       problem() { return problem; },
     };
   };

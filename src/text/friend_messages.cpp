@@ -31,8 +31,8 @@ std::string msg_link_refused(const LinkVerdict& verdict, Language lang) {
         case Kind::Older:
             why = z ? "它比本浏览器看到的对局旧（" + number(verdict.ply) + " 步，本浏览器已有 " + number(verdict.seen) +
                           " 步）"
-                    : "it is older than the game this browser saw (" + number(verdict.ply) + " moves, against " +
-                          number(verdict.seen) + " here)";
+                    : "it is older than the game this browser saw (" + moves_en(static_cast<std::size_t>(verdict.ply)) +
+                          ", against " + number(verdict.seen) + " here)";
             break;
         case Kind::NotTheirMove:
             why = z ? "它的第 " + number(verdict.ply) + " 步是替你下的，而你没有在这里下这一步"

@@ -22,9 +22,6 @@ std::string side_name(GameKind game, Theme theme, Side side, Language lang) {
 
 std::string count(std::size_t n) { return std::to_string(n); }
 
-// "1 move", "7 moves".
-std::string moves_en(std::size_t moves) { return count(moves) + (moves == 1 ? " move" : " moves"); }
-
 // ", forbidden to Black (double three)" for a point the side to move may not
 // take under Renju: the board's own refusal, the same that marks the point.
 std::string forbidden_note(const Board& board, Cell cell, Language lang) {
@@ -46,6 +43,8 @@ std::string forbidden_note(const Board& board, Cell cell, Language lang) {
 }
 
 }  // namespace
+
+std::string moves_en(std::size_t moves) { return count(moves) + (moves == 1 ? " move" : " moves"); }
 
 std::string_view colour_name(GameKind game, Theme theme, Side side, Language lang) {
     const bool first = side == Side::First;
@@ -268,7 +267,7 @@ std::string msg_record_refused(std::string_view reason, Language lang) {
 
 std::string msg_recorded_game(std::size_t moves, Language lang) {
     return zh(lang) ? "录制的对局，共 " + count(moves) + " 步。用“后退”和“前进”（U 和 Y）逐步查看。"
-                    : "A recorded game of " + count(moves) + " moves. Step through it with Back and Forward (U and Y).";
+                    : "A recorded game of " + moves_en(moves) + ". Step through it with Back and Forward (U and Y).";
 }
 
 std::string msg_no_computer(std::string_view reason, Language lang) {

@@ -46,6 +46,8 @@ using core::Theme;
 
 /// "Black", "White", "Red", "Yellow", "Blue" or "Green".
 std::string_view colour_name(GameKind game, Theme theme, Side side, Language lang = Language::English);
+/// "1 move", "7 moves".
+std::string moves_en(std::size_t moves);
 /// "Player 1", "Player", "Computer", "Computer 2", ...
 std::string player_name(Seats seats, Side side, Language lang = Language::English);
 

@@ -85,7 +85,7 @@ TEST_F(SessionFriend, AFriendsLinkContinuesTheGameAndBadLinksAreRefused) {
     // An older link: refused.
     open("game1", "v=1&game=gomoku&size=15&rule=freestyle&moves=h8");
     EXPECT_EQ(moves_of(session), "h8i9g10");
-    EXPECT_NE(session.message().find("it is older than the game this browser saw (1 moves, against 3 here)"),
+    EXPECT_NE(session.message().find("it is older than the game this browser saw (1 move, against 3 here)"),
               std::string::npos)
         << session.message();
     // A move made for this side: refused.

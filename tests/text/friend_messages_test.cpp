@@ -22,6 +22,7 @@ TEST(FriendMessages, EachRefusalSaysWhyWithItsNumbers) {
     EXPECT_EQ(msg_link_refused({Kind::Older, 2, 7}),
               "This link was refused: it is older than the game this browser saw (2 moves, against 7 here). The game "
               "as this browser saw it is shown.");
+    EXPECT_NE(msg_link_refused({Kind::Older, 1, 3}).find("(1 move, against 3 here)"), std::string::npos);
     EXPECT_NE(msg_link_refused({Kind::NotTheirMove, 4, 2}).find("its move 4 was played for you"), std::string::npos);
     EXPECT_NE(msg_link_refused({Kind::OtherSetUp, 0, 2}).find("set up differently"), std::string::npos);
     EXPECT_NE(msg_link_refused({Kind::Differs, 3, 5}, Language::Chinese).find("第 3 步"), std::string::npos);

@@ -28,6 +28,8 @@ TEST(Language, OneMoveIsNotMoves) {
     EXPECT_EQ(msg_shared_game(7, "", Language::English), "Game opened from its link: 7 moves. ");
     EXPECT_EQ(msg_record_loaded("psq", 1, "", Language::English), "Record read (PSQ file): 1 move. ");
     EXPECT_EQ(msg_record_loaded("moves", 2, "", Language::English), "Record read (move list): 2 moves. ");
+    EXPECT_EQ(msg_recorded_game(1, Language::English).rfind("A recorded game of 1 move. ", 0), 0u);
+    EXPECT_EQ(msg_recorded_game(4, Language::English).rfind("A recorded game of 4 moves. ", 0), 0u);
 }
 
 TEST(Language, ParsesTheLanguageTags) {

@@ -58,6 +58,22 @@ Limits budget_or(const Request& request, int fallback_ms) {
     return limits;
 }
 
+// The best of a Connect 4 position's column scores, and whether every
+// playable column has its score.
+struct BestScore {
+    std::optional<int> value;
+    bool all = true;
+};
+BestScore best_score(const Board& board, const std::vector<std::optional<int>>& scores) {
+    BestScore best;
+    for (int col = 0; col < board.cols(); ++col) {
+        const auto& s = scores[static_cast<std::size_t>(col)];
+        if (board.height(col) < board.rows() && !s) best.all = false;
+        if (s && (!best.value || *s > *best.value)) best.value = s;
+    }
+    return best;
+}
+
 void set_outlook(Reply& reply, std::pair<Outlook, int> found) {
     reply.outlook = found.first;
     if (found.first == Outlook::WinIn || found.first == Outlook::LossIn) reply.distance = found.second;
@@ -198,13 +214,7 @@ Reply RequestServer::grade(const Request& request, const std::atomic<bool>* stop
     reply.grade = MoveGrade::Unknown;
     if (board.game() == GameKind::Connect4) {
         const auto scores = c4_.analyse(board, limits, stop);
-        std::optional<int> best;
-        bool all = true;
-        for (int col = 0; col < board.cols(); ++col) {
-            const auto& s = scores[static_cast<std::size_t>(col)];
-            if (board.height(col) < board.rows() && !s) all = false;
-            if (s && (!best || *s > *best)) best = s;
-        }
+        const auto [best, all] = best_score(board, scores);
         const auto& played = scores[static_cast<std::size_t>(move.col)];
         if (!all || !played || !best) return reply;
         reply.value = played;
@@ -296,17 +306,13 @@ Reply RequestServer::scores(const Request& request, const Board& board, const st
             if (part.value && !part.estimate) reply.columns[static_cast<std::size_t>(col)] = part.value;
         }
     }
-    // The reply: the best column known (else the first playable), and what
-    // the scores say of the game when every column is known.
-    std::optional<int> best;
-    bool all = true;
-    for (int col = board.cols() - 1; col >= 0; --col) {
-        const auto& s = reply.columns[static_cast<std::size_t>(col)];
-        if (board.height(col) < board.rows() && !s) all = false;
-        if (board.height(col) < board.rows() && !best) reply.move = Move::column(col);
-        if (s && (!best || *s >= *best)) {
-            best = s;
+    // The reply: the first column of the best score known (else the first
+    // playable), and what the scores say of the game when every column is known.
+    const auto [best, all] = best_score(board, reply.columns);
+    for (int col = 0; col < board.cols(); ++col) {
+        if (board.height(col) < board.rows() && (!best || reply.columns[static_cast<std::size_t>(col)] == best)) {
             reply.move = Move::column(col);
+            break;
         }
     }
     reply.ok = true;

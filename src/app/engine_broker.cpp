@@ -1,6 +1,5 @@
 #include "app/engine_broker.hpp"
 
-#include <algorithm>
 #include <utility>
 
 namespace lineup::app {

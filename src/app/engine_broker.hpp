@@ -24,7 +24,6 @@
 #include <cstdint>
 #include <optional>
 #include <string>
-#include <vector>
 
 #include "ai/protocol.hpp"
 #include "app/ai_service.hpp"

@@ -80,7 +80,14 @@ def ctest(tally, junit, status):
         elif state == "fail" or case.find("failure") is not None:
             tally.fail(name)
             output = (case.findtext("system-out") or "").rstrip().splitlines()
-            for line in output[-12:]:  # the reason, as the test printed it
+            # The reason, as the test printed it: a TAP runner's failed
+            # subtests with their error (they can be far from the end), then
+            # the end of the output.
+            for i, line in enumerate(output):
+                if re.match(r"\s*not ok \d+ ", line):
+                    for detail in output[i:i + 16]:
+                        print(f"    {detail}")
+            for line in output[-12:]:
                 print(f"    {line}")
         elif skipped is not None:
             why = skipped.get("message") or "skipped"

@@ -146,12 +146,21 @@ test('native: unknown options are refused with a clear error', () => {
 test('native: a Connect 4 game by keys to a win, a full column refused', async () => {
   let s = await key('p');
   assert.equal(s.mode, 'pvp');
-  for (let i = 0; i < 6; i++) s = await key('2');
+  // Each key's own effect is waited for: a disc's message can reach the state
+  // file after the move itself, and key() returns on any change.
+  const play = async (move) => {
+    const count = readState().moves.length;
+    xdotool('key', move);
+    return until((x) => x.moves.length === count + 1, `the move after key ${move}`);
+  };
+  for (let i = 0; i < 6; i++) s = await play('2');
   assert.deepEqual(s.moves, ['2', '2', '2', '2', '2', '2']);
-  s = await key('2');
+  await until((x) => !x.animating, 'the sixth disc to land');
+  xdotool('key', '2');
+  s = await until((x) => /full/.test(x.message), 'the refusal of a full column');
   assert.equal(s.message, 'Column 2 is full.');
   assert.equal(s.moves.length, 6);
-  for (const move of ['4', '4', '5', '5', '6', '6', '7']) s = await key(move);
+  for (const move of ['4', '4', '5', '5', '6', '6', '7']) s = await play(move);
   // (The win is announced when the last disc lands, a few frames after the move.)
   s = await until((x) => x.status !== 'playing', 'the end of the game');
   assert.equal(s.status, 'won');

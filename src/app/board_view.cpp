@@ -155,8 +155,8 @@ void draw_gomoku_board(ImDrawList* draw, const BoardGeometry& g, const BoardDraw
             const ImVec2 nsize = what.label_font->CalcTextSizeA(labels.size, 1e9f, 0, number.c_str());
             const ImVec2 bottom = im(g.center({i, 0})) + ImVec2(-lsize.x / 2, out - lsize.y / 2);
             const ImVec2 left = im(g.center({0, i})) + ImVec2(-out - nsize.x / 2, -nsize.y / 2);
-            draw->AddText(what.label_font, labels.size, bottom, faded(pal.grid, 0.75f), letter.c_str());
-            draw->AddText(what.label_font, labels.size, left, faded(pal.grid, 0.75f), number.c_str());
+            draw->AddText(what.label_font, labels.size, bottom, pal.grid, letter.c_str());
+            draw->AddText(what.label_font, labels.size, left, pal.grid, number.c_str());
         }
     }
 }

@@ -3,6 +3,7 @@
 #include <imgui.h>
 #include <imgui_internal.h>  // the current window's root, OpenPopupEx, ScrollToItem
 
+#include <algorithm>
 #include <cstring>
 #include <iterator>
 
@@ -34,7 +35,13 @@ void Controls::record(const char* id, bool dimmed, bool focusable) {
     controls_.emplace_back(
         id, ControlBox{Rect{min.x, min.y, max.x - min.x, max.y - min.y}, visible, dimmed, focusable, overlay});
     if (focusable && !scroll_to_.empty() && scroll_to_ == id) {
-        ImGui::ScrollToItem(ImGuiScrollFlags_KeepVisibleEdgeY);
+        // Under the card's sticky message (the clip starts below it) ImGui's
+        // own scrolling would stop at the card's edge, still hidden.
+        if (min.y < clip_min.y - kSlack && clip_min.y > ImGui::GetWindowPos().y + kSlack) {
+            ImGui::SetScrollY(std::max(0.0f, ImGui::GetScrollY() - (clip_min.y - min.y)));
+        } else {
+            ImGui::ScrollToItem(ImGuiScrollFlags_KeepVisibleEdgeY);
+        }
         scroll_to_.clear();
     }
 }
@@ -61,8 +68,15 @@ bool Controls::button(const char* label, const char* id, float width, bool enabl
 
 bool Controls::checkbox(const char* label, const char* id, bool* value, bool enabled) {
     push_alpha(enabled);
+    // Its box outlined in the accent: the faint fill alone hardly shows on
+    // a pale card.
+    ImVec4 rim = ImGui::GetStyleColorVec4(ImGuiCol_CheckMark);
+    rim.w *= 0.75f;
+    ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1.5f);
+    ImGui::PushStyleColor(ImGuiCol_Border, rim);
     bool changed = ImGui::Checkbox(label, value);
-    ImGui::PopStyleVar();
+    ImGui::PopStyleColor();
+    ImGui::PopStyleVar(2);
     if (take_key_press(id)) {
         *value = !*value;
         changed = true;

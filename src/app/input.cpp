@@ -39,10 +39,11 @@ void Input::draw_help(float width, float height) {
     ImVec4 card = ImGui::ColorConvertU32ToFloat4(pal.card);
     card.w = 1.0f;
     ImGui::PushStyleColor(ImGuiCol_WindowBg, card);
+    ImGui::PushStyleColor(ImGuiCol_Text, pal.accent_text);  // the title, on the accent's bar
     ImGui::Begin(title.c_str(), nullptr,
                  ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
                      ImGuiWindowFlags_NoMove);
-    ImGui::PopStyleColor();
+    ImGui::PopStyleColor(2);
     drag_scroll();
     // Close first, at the top: the keyboard's focus goes to it as the help
     // opens (key_focus.hpp), and it shows without scrolling. The arrows and

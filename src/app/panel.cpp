@@ -22,6 +22,39 @@ namespace lineup::app {
 using namespace lineup::core;
 using namespace lineup::text;
 
+namespace {
+
+/// The gap between a sticky message and the card's top edge, and the
+/// controls scrolling under it (CSS px).
+constexpr float kStickyMargin = 6.0f;
+/// The least height of a card whose message sticks (CSS px): a small
+/// embed's card would keep little room for the controls under it.
+constexpr float kStickyLeastCard = 240.0f;
+/// The least gap between a menu and the screen's edges (CSS px).
+constexpr float kPopupMargin = 6.0f;
+
+/// `tint` laid over the card's own colour, opaque: a sticky message hides
+/// what scrolls under it.
+ImU32 over_card(ImU32 tint) {
+    const ImVec4 card = ImGui::GetStyleColorVec4(ImGuiCol_ChildBg);
+    const ImVec4 over = ImGui::ColorConvertU32ToFloat4(tint);
+    const auto mix = [&](float a, float b) { return a * over.w + b * (1.0f - over.w); };
+    return ImGui::ColorConvertFloat4ToU32(ImVec4(mix(over.x, card.x), mix(over.y, card.y), mix(over.z, card.z), 1.0f));
+}
+
+/// Moves the current window (a menu) inside the screen, kPopupMargin from its
+/// edges, where it was placed beside its button: a narrow board (an embed)
+/// has no room for the settings left of the gear or under it.
+void keep_on_screen() {
+    const ImVec2 screen = ImGui::GetMainViewport()->Size;
+    const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+    const ImVec2 fit(std::clamp(at.x, kPopupMargin, std::max(kPopupMargin, screen.x - kPopupMargin - size.x)),
+                     std::clamp(at.y, kPopupMargin, std::max(kPopupMargin, screen.y - kPopupMargin - size.y)));
+    if (fit.x != at.x || fit.y != at.y) ImGui::SetWindowPos(fit);
+}
+
+}  // namespace
+
 void Panel::draw(Rect area, double now_ms) {
     ImGui::SetCursorPos({area.x, area.y});
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(kPanelPaddingX, 12));
@@ -95,6 +128,7 @@ void Panel::draw(Rect area, double now_ms) {
         draw_friend_games(width);
         draw_move_list();
     }
+    if (sticky_) ImGui::PopClipRect();
     ImGui::EndChild();
     controls_.record("panel");  // the card itself (tests drag it to scroll)
 }
@@ -119,9 +153,12 @@ void Panel::draw_header(float width) {
     const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
     // Under the gear, its right edges lined up (opened by key, there is no
     // pointer to open it at); no taller than the screen below it (it scrolls).
-    const float below = ImGui::GetMainViewport()->Size.y - max.y - 12;
+    const ImVec2 screen = ImGui::GetMainViewport()->Size;
+    const float below = screen.y - max.y - 12;
     ImGui::SetNextWindowPos(ImVec2(max.x, max.y + 4), ImGuiCond_Appearing, ImVec2(1, 0));
-    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(FLT_MAX, std::max(below, 4 * square)));
+    ImGui::SetNextWindowSizeConstraints(
+        ImVec2(0, 0),
+        ImVec2(screen.x - 2 * kPopupMargin, std::min(screen.y - 2 * kPopupMargin, std::max(below, 4 * square))));
     const GameConfig& config = session_.current_config();
     draw_gear(ImGui::GetWindowDrawList(), ImVec2((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f), square * 0.3f,
               palette(config.game, config.theme).accent_text);
@@ -130,6 +167,7 @@ void Panel::draw_header(float width) {
     if (button("?", "help", square)) input_.toggle_help();
     if (ImGui::BeginPopup("settings-popup")) {
         draw_settings();  // (Escape closes it: Input)
+        keep_on_screen();
         ImGui::EndPopup();
     }
 }
@@ -151,10 +189,20 @@ void Panel::draw_message(double now_ms, float width, float panel_h) {
     const float needed = wrapped_height(message, width - 2 * kMessagePaddingX) + kMessagePaddingY;
     const bool scrolls = needed > most + 0.5f;
     if (scrolls) controls_.note_clipped("message");
-    ImGui::PushStyleColor(ImGuiCol_ChildBg, faded(pal.accent, 0.12f));
+    const float height = std::clamp(needed, least, most);
+    // Sticky: once the card is scrolled past the message's place (a phone's
+    // card scrolled down to its lower controls), the message stays at the top
+    // of the card's view, opaque, and what scrolls on is clipped below it, so
+    // the game's voice is always in sight (the clip ends with the card).
+    const float natural_y = ImGui::GetCursorPosY();
+    const float view_top = ImGui::GetScrollY() + kStickyMargin;
+    sticky_ = view_top > natural_y && panel_h >= kStickyLeastCard;
+    if (sticky_) ImGui::SetCursorPosY(view_top);
+    const ImU32 tint = faded(pal.accent, 0.12f);
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, sticky_ ? over_card(tint) : tint);
     ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 8.0f);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(kMessagePaddingX, kMessagePaddingY / 2));
-    ImGui::BeginChild("message", ImVec2(width, std::clamp(needed, least, most)), ImGuiChildFlags_AlwaysUseWindowPadding,
+    ImGui::BeginChild("message", ImVec2(width, height), ImGuiChildFlags_AlwaysUseWindowPadding,
                       scrolls ? 0 : ImGuiWindowFlags_NoScrollbar);
     drag_scroll();
     if (message != shown_message_) {
@@ -170,6 +218,12 @@ void Panel::draw_message(double now_ms, float width, float panel_h) {
     controls_.record("message");  // (shown whole when all of its box is in the card's view)
     ImGui::PopStyleVar(2);
     ImGui::PopStyleColor();
+    if (sticky_) {
+        const ImVec2 bottom = ImGui::GetItemRectMax();
+        const ImDrawList* draw = ImGui::GetWindowDrawList();
+        ImGui::PushClipRect(ImVec2(draw->GetClipRectMin().x, bottom.y + kStickyMargin), draw->GetClipRectMax(), true);
+        ImGui::SetCursorPosY(natural_y + height + ImGui::GetStyle().ItemSpacing.y);
+    }
 }
 
 void Panel::draw_evaluation(float width) {

@@ -112,6 +112,7 @@ private:
     bool was_over_ = false;      // and when a game ends
     int shown_ply_ = -1;         // the move list follows the game
     std::string shown_message_;  // the message box scrolls to the top for a new one
+    bool sticky_ = false;        // this frame's message is held at the top of the card's view
 };
 
 }  // namespace lineup::app

@@ -7,7 +7,7 @@
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const { useSite, launch, openGame, screenshot } = require('./lib/browser');
-const { gameView, stateOf, tapControl, tapMove, untilIn } = require('./lib/person');
+const { gameView, stateOf, boxOf, tapControl, tapMove, untilIn } = require('./lib/person');
 const { decodePng } = require('./lib/png');
 
 const site = useSite({ browser: false });
@@ -26,7 +26,10 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
       let s = await tapControl(view, 'rule');
       s = await tapControl(view, 'rule-renju');
       s = await untilIn(view, (x) => x.rule === 'renju', { what: 'the Renju rule' });
-      assert.match(s.message, /^Rule: Renju\. The first player needs exactly five/);
+      assert.match(s.message, /^Rule: Renju\. Black needs exactly five and may not make a double three/);
+      // The card was scrolled down to the rule's menu on a phone: the message
+      // stays in sight, at the top of the card's view.
+      assert.ok((await boxOf(view, 'message')).visible, 'the message shows with the card scrolled to the rule');
 
       for (const move of moves) {
         const before = (await stateOf(view)).moves.length;

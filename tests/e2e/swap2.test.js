@@ -79,6 +79,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
       await place(view, free[1]);
       await place(view, free[2]);
       s = await untilIn(view, (x) => x.choices.length === 2, { what: "the computer's choice", timeout: 30000 });
+      assert.ok((await boxOf(view, 'message')).visible, "the computer's choice is said where it shows");
       // The sixth stone is White's: the person's if the computer stayed Black,
       // else the computer's, which swapped to White.
       if (s.choices === 'tp') {

@@ -199,6 +199,8 @@ async function state(page) {
 /// click has just brought (a menu's entry) comes in the next frames, which a
 /// busy machine draws slowly: it is waited for, up to half a minute.
 async function clickControl(page, name) {
+  let step = 200;
+  let last = 0;  // the last direction: overshot, the wheel turns back by less
   for (let turn = 0; turn < 12; turn++) {
     const drawn = await page.waitForFunction((n) => window.lineup.controlBox(n), name, { timeout: 30000 })
       .catch(() => { throw new Error(`control ${name} is not on screen`); });
@@ -209,7 +211,13 @@ async function clickControl(page, name) {
     }
     const panel = await page.evaluate(() => window.lineup.controlBox('panel'));
     await page.mouse.move(panel.x + panel.width / 2, panel.y + panel.height / 2);
-    await page.mouse.wheel(0, box.y > panel.y ? 200 : -200);
+    // Below the card's middle: scroll the content up to see it (above it, the
+    // control is hidden over the card's top or under its sticky message).
+    const below = box.y + box.height / 2 > panel.y + panel.height / 2;
+    const direction = below ? 1 : -1;
+    if (last && direction !== last) step = Math.max(step / 2, 20);
+    last = direction;
+    await page.mouse.wheel(0, direction * step);
     await frames(page, 4);
   }
   throw new Error(`control ${name} could not be scrolled into view`);

@@ -77,13 +77,20 @@ async function drawnBoxOf(view, id) {
 // (touch) or turning the wheel over it (mouse). Returns its box, or throws
 // when it cannot be reached.
 async function reveal(view, id, { tries = 12 } = {}) {
+  let step = null;
+  let last = 0;  // the last direction: a person who overshoots scrolls back by less
   for (let i = 0; i < tries; i++) {
     const box = await drawnBoxOf(view, id);
     if (box.visible) return box;
     const panel = await boxOf(view, 'panel');
     const centre = { x: view.offset.x + panel.x + panel.width / 2, y: view.offset.y + panel.y + panel.height / 2 };
-    const below = box.y > panel.y;  // scroll the content up to see it
-    const step = Math.min(panel.height * 0.6, 240);
+    // Below the card's middle: scroll the content up to see it (above it, the
+    // control is hidden over the card's top or under its sticky message).
+    const below = box.y + box.height / 2 > panel.y + panel.height / 2;
+    if (step === null) step = Math.min(panel.height * 0.6, 240);
+    const direction = below ? 1 : -1;
+    if (last && direction !== last) step = Math.max(step / 2, 20);
+    last = direction;
     if (view.touch) {
       // Drag from a place in the panel that is not a control a tap would press.
       await touchDrag(view.page, centre, { x: centre.x, y: centre.y + (below ? -step : step) });

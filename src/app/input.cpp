@@ -24,6 +24,11 @@ constexpr float kTapSlop = 12;    // px a finger may move during a tap
 
 }  // namespace
 
+int queued_input_events() {
+    const ImGuiContext* imgui = ImGui::GetCurrentContext();
+    return imgui ? imgui->InputEventsQueue.Size : 0;
+}
+
 bool Input::tap_confirm() const { return display_.tap_confirm.value_or(touch_ && small_cells_); }
 
 void Input::draw_help(float width, float height) {

@@ -88,4 +88,9 @@ private:
     bool show_help_ = false;
 };
 
+/// Clicks and key changes ImGui holds that it has not handed on yet (it
+/// hands on one a frame): the main loop keeps drawing while there are any,
+/// and the page's state reports them (pendingInput).
+int queued_input_events();
+
 }  // namespace lineup::app

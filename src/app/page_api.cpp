@@ -1,8 +1,6 @@
 #include "app/page_api.hpp"
 
-#include <imgui.h>
-#include <imgui_internal.h>  // ImGuiContext::InputEventsQueue
-
+#include "app/input.hpp"
 #include "core/notation.hpp"
 #include "core/record.hpp"
 #include "core/renju.hpp"
@@ -245,8 +243,7 @@ std::string PageApi::state_json(std::uint64_t frames, bool animating, bool cheer
     for (const std::string& id : controls_.clipped()) json.value(id);
     json.end_array();
     // Clicks and key changes not handled yet (ImGui hands on one a frame).
-    const ImGuiContext* imgui = ImGui::GetCurrentContext();
-    json.key("pendingInput").value(imgui ? imgui->InputEventsQueue.Size : 0);
+    json.key("pendingInput").value(queued_input_events());
     json.key("frames").value(static_cast<long long>(frames));
     json.end_object();
     return json.str();

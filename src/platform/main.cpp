@@ -5,7 +5,6 @@
 #include <imgui.h>
 #include <imgui_impl_sdl2.h>
 #include <imgui_impl_sdlrenderer2.h>
-#include <imgui_internal.h>  // ImGuiContext::InputEventsQueue
 
 #include <cstdio>
 #include <cstring>
@@ -17,6 +16,7 @@
 #include <vector>
 
 #include "app/app.hpp"
+#include "app/input.hpp"
 #include "platform/ai_worker.hpp"
 #include "platform/audio.hpp"
 #include "platform/main_loop.hpp"
@@ -97,7 +97,7 @@ bool loop_once(Host& host) {
     // off over many frames, and stopping before the end would leave the rest
     // waiting for the next input.
     const double now = static_cast<double>(SDL_GetTicks64());
-    if (!ImGui::GetCurrentContext()->InputEventsQueue.empty()) input = true;
+    if (lineup::app::queued_input_events() > 0) input = true;
     // Chinese shown without its glyphs (the browser fetches them only then):
     // the fonts are loaded again, below, as soon as the page has them.
     if (host.app->wants_cjk_font()) {

@@ -109,7 +109,7 @@ std::optional<std::string> host_new_game(Session& session, DisplaySettings& disp
     o.mode = o.mode.value_or(session.mode());  // the board's mode unless told
     if (!record.empty()) o.pos = std::string(record);
     std::vector<std::string> warnings;  // none: every option was checked
-    session.restart();
+    session.end_game();
     apply_page_options(session, o, {}, warnings);
     if (!session.board()) return "Lineup: " + session.message();  // no computer player here
     return std::nullopt;

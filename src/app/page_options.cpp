@@ -333,7 +333,7 @@ void apply_page_options(Session& session, const PageOptions& o, std::string_view
         }
         // The page's console warnings are for the page's author: English.
         warnings.push_back("Lineup: the link's game could not be read: " + as_sentence(describe(record->error())));
-        session.restart();
+        session.end_game();
         session.start(o.mode.value_or(session.mode()));
         session.note(msg_broken_link(describe(record->error(), session.language()), session.phase() != Phase::Menu,
                                      session.language()));

@@ -96,7 +96,7 @@ bool PositionEditor::finish() {
     }
     active_ = false;
     const std::size_t pieces = moves->size();
-    session_.restart();
+    session_.end_game();
     session_.start_from(GameRecord{config, std::move(*moves)}, Mode::PvP);
     if (const Board* board = session_.board()) {
         session_.note(text::msg_setup_done(config, pieces, board->to_move(), session_.language()));

@@ -34,7 +34,7 @@ bool load_record_text(Session& session, std::string_view text, std::optional<Mod
         session.note(text::msg_record_refused(text::as_sentence(text::describe(record.error(), lang), lang), lang));
         return false;
     }
-    session.restart();
+    session.end_game();
     session.start_from(*record, mode.value_or(Mode::PvP));
     if (!session.board()) return false;  // no computer for the mode asked: the session said so
     session.note(text::msg_record_loaded(to_string(format), record->moves.size(),

@@ -122,6 +122,16 @@ void Session::end_match() {
 }
 
 void Session::restart() {
+    // A game in progress is kept: Undo brings it back (can_bring_back()).
+    const std::string kept = set_aside_game();
+    end_match();
+    phase_ = Phase::Menu;
+    fresh_layout_next();
+    say(join_sentences(msg_restarted(mode_, language_), kept, language_));
+}
+
+void Session::end_game() {
+    set_aside_.reset();
     end_match();
     phase_ = Phase::Menu;
     fresh_layout_next();

@@ -111,9 +111,14 @@ public:
     void start_replay(const core::GameRecord& record);
     /// True while a recorded game is shown read-only.
     bool replaying() const { return replay_ && phase_ != Phase::Menu; }
-    /// Back to the menu at any time: "Game restart. Play a move to start a
-    /// game against the computer, or choose a game mode." (text::msg_restarted).
+    /// The Restart control: back to the menu at any time, "Game restart. Play
+    /// a move to start a game against the computer, or choose a game mode."
+    /// (text::msg_restarted); a game in progress is kept for Undo, and the
+    /// message says so.
     void restart();
+    /// Ends the game for what replaces it (a record loaded, a host's new
+    /// game): back to the menu as restart() says it, nothing kept for Undo.
+    void end_game();
     /// A new game with the same settings and mode (a fresh layout seed).
     void new_game();
     void play(core::Move move);

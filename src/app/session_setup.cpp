@@ -6,6 +6,7 @@
 
 #include "app/session.hpp"
 #include "text/opening_messages.hpp"
+#include "text/setup_messages.hpp"
 
 namespace lineup::app {
 
@@ -37,7 +38,8 @@ std::string Session::set_aside_game() {
 }
 
 bool Session::can_bring_back() const {
-    if (!set_aside_ || !match_ || replay_) return false;
+    if (!set_aside_ || replay_) return false;
+    if (!match_) return phase_ == Phase::Menu;  // after Restart
     // Nothing of the person's in the new game yet: at most the computer's first move.
     const int own = seats_.mode == Mode::PvC && computer_first_ ? 1 : 0;
     return match_->board().ply() <= own;
@@ -89,12 +91,7 @@ bool Session::choose_rule(Rule rule) {
         return false;
     }
     config_.rule = rule;
-    const char* words = rule == Rule::Exact ? "Rule: exactly five wins (six or more does not)."
-                        : rule == Rule::Renju
-                            ? "Rule: Renju. The first player needs exactly five and may not make a double three, a "
-                              "double four or an overline: those points are marked."
-                            : "Rule: five or more wins.";
-    setup_changed(std::string(tr(language_, words)));
+    setup_changed(msg_rule(config_, language_));
     return true;
 }
 

@@ -4,6 +4,8 @@
 #include <string_view>
 #include <utility>
 
+#include "text/messages.hpp"
+
 namespace lineup::text {
 
 using core::GameConfig;
@@ -88,19 +90,28 @@ HelpSection analysis(Language lang) {
 }
 
 HelpSection review(Language lang) {
-    if (zh(lang)) return {"复盘（V）", "每一步都被评定，更好的着法在棋盘上圈出；左右方向键逐步查看。"};
-    return {"Review (V)", "Every move is graded and a better one ringed on the board; Left and Right step through."};
+    if (zh(lang)) {
+        return {"复盘（V）",
+                "每一步都被评定。四子棋：最佳、保住结果（但不是最快）、丢掉胜局、和变败；五子棋：最佳、好棋、欠准确、"
+                "失误、错过必胜、让对方必胜。更好的着法在棋盘上圈出；左右方向键逐步查看，“下一个失误”跳到下一个失误。"};
+    }
+    return {"Review (V)",
+            "Every move is graded. Connect 4: best, keeps the result (though not the fastest), throws away a win, "
+            "turns a draw into a loss. Gomoku: best, good, inaccuracy, mistake, misses or allows a forced win. A "
+            "better move is ringed on the board; Left and Right step through, \"Next mistake\" jumps to the next."};
 }
 
-HelpSection gomoku_rules(Language lang) {
+HelpSection gomoku_rules(const GameConfig& config, Language lang) {
+    const std::string first(colour_name(GameKind::Gomoku, config.theme, core::Side::First, lang));
     if (zh(lang)) {
-        return {
-            "连珠、交换与二次交换",
-            "连珠：先手不能下三三、四四或长连。交换：先手放三子，后手选边。二次交换：后手也可再放两子，让先手选边。"};
+        return {"连珠、交换与二次交换", "连珠：" + first +
+                                            "方（先手）不能下三三、四四或长连。交换：先手放三子，后手选边。二次交换：后"
+                                            "手也可再放两子，让先手选边。"};
     }
     return {"Renju, Swap and Swap2",
-            "Renju: the first player may not make a double three, a double four or an overline. Swap: after three "
-            "stones the second player picks a side. Swap2: or places two more and lets the first pick."};
+            "Renju: " + first +
+                " (the first player) may not make a double three, a double four or an overline. Swap: after three "
+                "stones the second player picks a side. Swap2: or places two more and lets the first pick."};
 }
 
 HelpSection by_link(Language lang) {
@@ -113,8 +124,8 @@ HelpSection by_link(Language lang) {
 std::vector<HelpSection> how_to_play(const GameConfig& config, Language lang) {
     std::vector<HelpSection> sections{connect4(lang), gomoku(lang)};
     if (config.game == GameKind::Gomoku) std::swap(sections[0], sections[1]);
-    for (HelpSection s :
-         {themes(config, lang), moving(lang), analysis(lang), review(lang), gomoku_rules(lang), by_link(lang)}) {
+    for (HelpSection s : {themes(config, lang), moving(lang), analysis(lang), review(lang), gomoku_rules(config, lang),
+                          by_link(lang)}) {
         sections.push_back(std::move(s));
     }
     return sections;
@@ -133,9 +144,14 @@ std::string rule_summary(const GameConfig& config, Language lang) {
     if (config.game == GameKind::Connect4) return zh(lang) ? "四子连成一线获胜。" : "Four in a row wins.";
     if (config.rule == Rule::Exact) return zh(lang) ? "恰好五子连成一线获胜。" : "Exactly five in a row wins.";
     if (config.rule == Rule::Renju) {
-        return zh(lang) ? "连珠：先手须恰好五子，且不能下三三、四四或长连禁手；后手五子或以上获胜。"
-                        : "Renju: the first player needs exactly five and may not make a double three, a double "
-                          "four or an overline; the second wins with five or more.";
+        const std::string first(colour_name(config.game, config.theme, core::Side::First, lang));
+        const std::string second(colour_name(config.game, config.theme, core::Side::Second, lang));
+        return zh(lang)
+                   ? "连珠：" + first + "方须恰好五子，且不能下三三、四四或长连禁手；" + second + "方五子或以上获胜。"
+                   : "Renju: " + first +
+                         " needs exactly five and may not make a double three, a double four or "
+                         "an overline; " +
+                         second + " wins with five or more.";
     }
     return zh(lang) ? "五子或以上连成一线获胜。" : "Five or more in a row wins.";
 }

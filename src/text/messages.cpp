@@ -170,7 +170,7 @@ std::string describe(MoveError error, const GameConfig& config, Move move, Langu
     if (zh(lang)) {
         const std::string where = move_name(config, move, lang);
         switch (error) {
-            case MoveError::GameOver: return "游戏已结束。按“重新开始”再玩一局。";
+            case MoveError::GameOver: return "游戏已结束。点“再来一局”开始新的一局。";
             case MoveError::OutsideBoard:
                 if (c4) return where + "在棋盘外（列 1-" + last + "）。";
                 return where + " 在棋盘外。";
@@ -189,7 +189,7 @@ std::string describe(MoveError error, const GameConfig& config, Move move, Langu
     std::string where = move_name(config, move, lang);
     if (c4) where[0] = 'C';  // "Column 3 is full."
     switch (error) {
-        case MoveError::GameOver: return "The game is over. Press restart to play again.";
+        case MoveError::GameOver: return "The game is over. Play again starts a new one.";
         case MoveError::OutsideBoard:
             if (c4) return where + " is outside the board (columns 1-" + last + ").";
             return where + " is outside the board.";

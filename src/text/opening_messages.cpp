@@ -70,9 +70,9 @@ std::string msg_chose(Seats seats, const core::Board& board, Seat seat, OpeningC
             break;
     }
     std::string next = msg_opening_step(seats, board, lang);
-    if (next.empty()) {
-        const std::string mover = player_name(seats, board.to_move(), lang);
-        next = zh(lang) ? "轮到" + mover + "。" : "It's " + mover + "'s turn.";
+    if (next.empty()) {  // the opening done: the side to move by its colour, as every move's message says it
+        const std::string mover = colour(board, board.to_move(), lang);
+        next = zh(lang) ? "轮到" + mover + "方。" : mover + "'s move.";
     }
     return text + (zh(lang) ? "" : " ") + next;
 }

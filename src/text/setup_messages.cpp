@@ -14,6 +14,23 @@ std::string colour(const core::GameConfig& config, core::Side side, Language lan
 
 }  // namespace
 
+std::string msg_rule(const core::GameConfig& config, Language lang) {
+    switch (config.rule) {
+        case core::Rule::Exact:
+            return zh(lang) ? "规则：恰好五子连珠获胜（六子或以上不算）。"
+                            : "Rule: exactly five wins (six or more does not).";
+        case core::Rule::Renju: {
+            const std::string first = colour(config, core::Side::First, lang);
+            if (zh(lang)) return "规则：连珠。" + first + "方须恰好五子，且不能下三三、四四或长连：这些禁手点已标出。";
+            return "Rule: Renju. " + first +
+                   " needs exactly five and may not make a double three, a double four or an overline: those "
+                   "points are marked.";
+        }
+        case core::Rule::Freestyle: break;
+    }
+    return zh(lang) ? "规则：五子或以上连珠获胜。" : "Rule: five or more wins.";
+}
+
 std::string msg_setup_started(const core::GameConfig& config, Language lang) {
     const std::string first = colour(config, core::Side::First, lang);
     const std::string second = colour(config, core::Side::Second, lang);

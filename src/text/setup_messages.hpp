@@ -1,6 +1,6 @@
-// The words of "edit position" (app/position_editor.hpp): what a tap does,
-// why a position cannot be played on (core::SetupProblem), and the game that
-// goes on from it, in English or Chinese.
+// The words of a game's setup, in English or Chinese: the rule chosen, and
+// "edit position" (app/position_editor.hpp): what a tap does, why a position
+// cannot be played on (core::SetupProblem), and the game that goes on from it.
 #pragma once
 
 #include <string>
@@ -11,6 +11,9 @@
 
 namespace lineup::text {
 
+/// "Rule: five or more wins."; Renju's names the side it restricts in the
+/// theme's colours ("Black needs exactly five ...").
+std::string msg_rule(const core::GameConfig& config, Language lang = Language::English);
 /// "Edit the position: each tap on a cell turns it Black, then White, then
 /// empty. Done plays on from there."
 std::string msg_setup_started(const core::GameConfig& config, Language lang = Language::English);

@@ -43,11 +43,6 @@ constexpr Pair kChinese[] = {
     {"Looking for a good move...", "正在寻找好棋……"},
     {"Nothing to redo.", "没有可以重做的棋。"},
     {"Nothing to undo.", "没有可以悔的棋。"},
-    {"Rule: exactly five wins (six or more does not).", "规则：恰好五子连珠获胜（六子或以上不算）。"},
-    {"Rule: Renju. The first player needs exactly five and may not make a double three, a double four or an "
-     "overline: those points are marked.",
-     "规则：连珠。先手须恰好五子，且不能下三三、四四或长连：这些禁手点已标出。"},
-    {"Rule: five or more wins.", "规则：五子或以上连珠获胜。"},
     {"This board shows a recorded game: step through it with Back and Forward.", "这是一局录制的对局：请用“后退”和“前进”逐步查看。"},
     {"This is the end of the recorded game.", "已到录制对局的结尾。"},
     {"This is the start of the game.", "已到对局的开头。"},

@@ -168,6 +168,7 @@ void add_setup_news(std::vector<std::string>& out, const GameConfig& c, Language
     std::vector<std::string> what{msg_board(c.cols, c.rows, lang),
                                   msg_theme(c.theme, lang),
                                   msg_opening(c.opening, lang),
+                                  msg_rule(c, lang),
                                   std::string(tr(lang, "The computer moves first.")),
                                   std::string(tr(lang, "You move first.")),
                                   std::string(tr(lang, "Language: English."))};
@@ -224,7 +225,11 @@ std::vector<std::string> message_templates(Language lang) {
     std::vector<std::string> out;
     for (std::string_view english : translated_texts()) out.emplace_back(tr(lang, english));
     out.push_back(msg_restart(lang));
-    for (Mode mode : {Mode::PvC, Mode::PvP, Mode::CvC, Mode::Friend}) out.push_back(msg_restarted(mode, lang));
+    for (Mode mode : {Mode::PvC, Mode::PvP, Mode::CvC, Mode::Friend}) {
+        out.push_back(msg_restarted(mode, lang));
+        out.push_back(join_sentences(msg_restarted(mode, lang),
+                                     std::string(tr(lang, "Undo brings back the game you were playing.")), lang));
+    }
     out.push_back(msg_recorded_game(999, lang));
     out.push_back(msg_friends_move(lang));
     out.push_back(msg_link_moves_stay(lang));

@@ -94,7 +94,8 @@ TEST_F(SessionAi, RestartMidSearchDropsTheLateReply) {
     const std::string old_request = ai.last_request();
     session.restart();
     EXPECT_EQ(session.message(),
-              "Game restart. Play a move to start a game against the computer, or choose a game mode.");
+              "Game restart. Play a move to start a game against the computer, or choose a game mode. Undo brings "
+              "back the game you were playing.");
     EXPECT_GE(ai.cancelled, 1);
     EXPECT_FALSE(session.thinking());
     session.start(Mode::PvC);

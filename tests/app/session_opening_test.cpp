@@ -128,7 +128,7 @@ TEST_F(SessionOpening, TwoPeoplePlayAnOpeningFromALink) {
     session.choose(OpeningChoice::PlaceTwo);  // not offered in Swap
     EXPECT_EQ(session.message(), "Only swap or stay can be chosen now.");
     session.choose(OpeningChoice::Swap);
-    EXPECT_EQ(session.message(), "Player 2 swaps and now plays Black. It's Player 1's turn.");
+    EXPECT_EQ(session.message(), "Player 2 swaps and now plays Black. White's move.");
     EXPECT_TRUE(session.seats().swapped);
     play("j8");  // the fourth stone, White's: Player 1's now
     EXPECT_EQ(session.message(), "White: j8. Black's move.");

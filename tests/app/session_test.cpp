@@ -82,7 +82,7 @@ TEST(Session, APlayerVsPlayerGameToAWin) {
     EXPECT_EQ(session.phase(), Phase::Over);
     EXPECT_EQ(session.message(), "Red wins!");
     session.play(Move::column(4));
-    EXPECT_EQ(session.message(), "The game is over. Press restart to play again.");
+    EXPECT_EQ(session.message(), "The game is over. Play again starts a new one.");
     EXPECT_EQ(session.board()->ply(), 7);
 }
 
@@ -105,7 +105,8 @@ TEST(Session, RestartAtAnyTimeReturnsToTheMenu) {
     session.restart();
     EXPECT_EQ(session.phase(), Phase::Menu);
     EXPECT_EQ(session.message(),
-              "Game restart. Play a move to start a game between two players, or choose a game mode.");
+              "Game restart. Play a move to start a game between two players, or choose a game mode. Undo brings "
+              "back the game you were playing.");
     EXPECT_EQ(session.board(), nullptr);
     EXPECT_EQ(session.config().game, GameKind::Gomoku);
     // As it says: a move starts a game between two players.
@@ -122,6 +123,34 @@ TEST(Session, RestartAtAnyTimeReturnsToTheMenu) {
     session.start(Mode::PvP);
     session.restart();
     EXPECT_EQ(session.message(), "游戏重新开始。落一子即可开始双人对局，或选择游戏模式。");
+}
+
+// Restart keeps the game in progress for Undo, as a new game does: until
+// the person moves in the next game.
+TEST(Session, UndoAfterRestartBringsTheGameBack) {
+    Session session;
+    session.start(Mode::PvP);
+    for (int col : {3, 3, 4}) session.play(Move::column(col));
+    session.restart();
+    EXPECT_TRUE(session.can_undo());
+    EXPECT_TRUE(session.undo());
+    EXPECT_EQ(session.phase(), Phase::Playing);
+    ASSERT_NE(session.board(), nullptr);
+    EXPECT_EQ(session.board()->ply(), 3);
+    EXPECT_EQ(session.message(), "The game you were playing is back. Two players. Yellow's move.");
+    // Restart, then a move: the new game is the person's, the old one gone.
+    session.restart();
+    session.play(Move::column(0));
+    EXPECT_EQ(session.board()->ply(), 1);
+    EXPECT_TRUE(session.undo());
+    EXPECT_EQ(session.board()->ply(), 0);
+    EXPECT_FALSE(session.can_undo());
+    // Nothing to keep: a restart of an empty board offers no Undo.
+    Session fresh;
+    fresh.start(Mode::PvP);
+    fresh.restart();
+    EXPECT_FALSE(fresh.can_undo());
+    EXPECT_EQ(fresh.message(), "Game restart. Play a move to start a game between two players, or choose a game mode.");
 }
 
 // A setting changed or a new game started during a game in progress sets
@@ -153,6 +182,22 @@ TEST(Session, UndoBringsBackAGameASettingReplaced) {
     EXPECT_FALSE(session.can_undo());
     EXPECT_FALSE(session.undo());
     EXPECT_EQ(session.message(), "Nothing to undo.");
+}
+
+// The board's size comes back with its game.
+TEST(Session, UndoAfterANewSizeBringsBackTheBoard) {
+    Session session;
+    session.choose_game(GameKind::Gomoku);
+    session.start(Mode::PvP);
+    session.play(Move::at({7, 7}));
+    const int cols = session.board()->config().cols;
+    ASSERT_TRUE(session.choose_size(19, 19));
+    EXPECT_EQ(session.board()->config().cols, 19);
+    EXPECT_EQ(session.board()->ply(), 0);
+    ASSERT_TRUE(session.undo());
+    EXPECT_EQ(session.board()->config().cols, cols);
+    EXPECT_EQ(session.board()->ply(), 1);
+    EXPECT_EQ(session.current_config().cols, cols);
 }
 
 TEST(Session, AGameWithoutMovesOrOverIsNotSetAside) {

@@ -179,7 +179,7 @@ TEST(Messages, EveryRefusalHasAClearSentence) {
     EXPECT_EQ(describe(MoveError::Occupied, go, Move::at({7, 7})), "h8 is already taken.");
     EXPECT_EQ(describe(MoveError::Rock, go, Move::at({0, 0})), "A rock is on a1: nobody can play there.");
     EXPECT_EQ(describe(MoveError::OutsideBoard, go, Move::at({13, 0})), "n1 is outside the board.");
-    EXPECT_EQ(describe(MoveError::GameOver, go, Move{}), "The game is over. Press restart to play again.");
+    EXPECT_EQ(describe(MoveError::GameOver, go, Move{}), "The game is over. Play again starts a new one.");
 }
 
 }  // namespace

@@ -108,7 +108,7 @@ TEST(Record, BadRecordsNameTheProblemAndWhere) {
         {"v=1&theme=rock&rocks=x", "rocks 'x' is not a number", 21},
         {"v=1&moves=44a", "'a' is not a column number", 12},
         {"v=1&moves=4444444", "Move 7 (4): Column 4 is full.", 16},
-        {"v=1&moves=12121212", "Move 8 (2): The game is over. Press restart to play again.", 17},
+        {"v=1&moves=12121212", "Move 8 (2): The game is over. Play again starts a new one.", 17},
         {"v=1&game=gomoku&theme=rock&seed=42&moves=f1", "Move 1 (f1): A rock is on f1: nobody can play there.", 41},
         {"v=1&game=gomoku&moves=h8h8", "Move 2 (h8): h8 is already taken.", 24},
     };

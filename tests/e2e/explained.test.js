@@ -45,6 +45,12 @@ for (const [name, viewport, extra] of VIEWPORTS) {
       const { page, problems } = await openGame(own.context, `${site.server.url}?game=connect4&mode=pvp`);
       let s = await press(page, 'analysis');
       assert.equal(s.analysis, true);
+      // The empty board: the middle column wins, its neighbours draw.
+      s = await until(page, settled, { what: 'the chips of the empty board' });
+      assert.equal(s.columnChips[2], 'Draw');
+      assert.equal(s.columnChips[4], 'Draw');
+      assert.match(s.columnChips[3], /^Win in \d+$/);
+      assert.match(s.columnChips[0], /^Loss in \d+$/);
       // Red with three in column 1, Yellow three in column 2, Red to move:
       // column 1 wins with this disc, columns 3 to 7 lose at once.
       for (const move of ['1', '2', '1', '2', '1', '2']) s = await play(page, move);

@@ -72,7 +72,8 @@ test('the page shows the board and the controls, and the controls change the mes
   await frames(page);
   s = await state(page);
   assert.equal(s.status, 'menu');
-  assert.equal(s.message, 'Game restart. Play a move to start a game between two players, or choose a game mode.');
+  assert.equal(s.message, 'Game restart. Play a move to start a game between two players, or choose a game mode. ' +
+    'Undo brings back the game you were playing.');
 
   await screenshot(page, 'foundation-after-restart');
   assert.deepEqual(problems, []);

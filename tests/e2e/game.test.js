@@ -242,7 +242,7 @@ test('a keyboard-only game, and the help panel', async () => {
 });
 
 // No control answers "press restart first".
-test('a theme chosen during a game starts a new game with it, and Undo brings the game back', async () => {
+test('a theme, game or size chosen during a game, or Restart, keeps the game for Undo', async () => {
   const { page, problems } = await openGame(site.browser.context, `${site.server.url}?mode=pvp`);
   await play(page, '4');
   let s = await press(page, 'theme-bubble');
@@ -265,15 +265,33 @@ test('a theme chosen during a game starts a new game with it, and Undo brings th
   assert.equal(s.theme, 'basic');
   assert.deepEqual(s.moves, []);
   // A game and a size, the same way.
+  await play(page, '5');
   s = await press(page, 'game-gomoku');
   assert.equal(s.game, 'gomoku');
   assert.equal(s.status, 'playing');
+  assert.match(s.message, /Undo brings back the game you were playing\./);
+  s = await press(page, 'undo');
+  assert.equal(s.game, 'connect4');
+  assert.deepEqual(s.moves, ['5']);
+  s = await press(page, 'game-gomoku');
   await play(page, 'h8');
-  s = await choose(page, 'size', 'size-13x13');
-  assert.equal(s.cols, 13);
+  const cols = s.cols;
+  s = await choose(page, 'size', 'size-19x19');
+  assert.equal(s.cols, 19);
   assert.deepEqual(s.moves, [], 'a new game on the new board');
   assert.equal(s.status, 'playing');
   assert.doesNotMatch(JSON.stringify(s), /restart first|only before a game/);
+  s = await press(page, 'undo');
+  assert.equal(s.cols, cols);
+  assert.deepEqual(s.moves, ['h8']);
+  // Restart keeps the game for Undo too, and says so.
+  s = await press(page, 'restart');
+  assert.equal(s.status, 'menu');
+  assert.match(s.message, /^Game restart\. .* Undo brings back the game you were playing\.$/);
+  s = await press(page, 'undo');
+  assert.equal(s.status, 'playing');
+  assert.deepEqual(s.moves, ['h8']);
+  assert.equal(s.message, "The game you were playing is back. Two players. White's move.");
   assert.deepEqual(problems, []);
 });
 

@@ -107,6 +107,37 @@ test(`${SHAPES} random saved-data shapes: each leaves the page playing a game ag
   await tab.close();
 });
 
+// The colours of the two sides as the game names them (Gomoku's basic
+// stones: Black first).
+function colours(s) {
+  const zh = s.language === 'zh';
+  if (s.theme === 'rock') return zh ? ['红', '蓝'] : ['Red', 'Blue'];
+  if (s.theme === 'bubble') return zh ? ['绿', '黄'] : ['Green', 'Yellow'];
+  if (s.game === 'gomoku') return zh ? ['黑', '白'] : ['Black', 'White'];
+  return zh ? ['红', '黄'] : ['Red', 'Yellow'];
+}
+
+// The sides of an opened game: records name them by the order of the moves,
+// so the side to move, the winner and (against the computer) the person's
+// side follow from the moves and the link's settings, in any release.
+function checkSides(s, what) {
+  const [first, second] = colours(s);
+  if (s.opening !== 'swap' && s.opening !== 'swap2') {
+    if (s.status === 'playing') assert.equal(s.turn, s.moves.length % 2 ? 2 : 1, `${what}: the side to move`);
+    if (s.status === 'won') assert.equal(s.winner, s.moves.length % 2 ? 1 : 2, `${what}: the winner`);
+    if (s.status === 'playing' && s.mode === 'pvp') {
+      if (s.language !== 'zh') {
+        assert.ok(s.message.endsWith(`${s.turn === 1 ? first : second}'s move.`), `${what}: ${s.message}`);
+      }
+    }
+  }
+  if (s.mode === 'pvc' && s.status === 'playing') {
+    assert.equal(s.humanSide, s.computerFirst ? 2 : 1, `${what}: the person's side`);
+    const mine = s.computerFirst ? second : first;
+    assert.equal(s.yourSide, s.language === 'zh' ? `你执${mine}方` : `You play ${mine}`, `${what}: the side shown`);
+  }
+}
+
 test('links made by every release open the same games', async () => {
   assert.ok(releases.length >= 2);
   let tab = null;  // one tab, each link a new load of it with fresh storage
@@ -115,6 +146,7 @@ test('links made by every release open the same games', async () => {
     tab = page;
     const s = await state(page);
     for (const [field, value] of Object.entries(expect)) assert.deepEqual(s[field], value, `${link}: ${field}`);
+    checkSides(s, link);
     assert.deepEqual(problems, [], link);
   }
   await tab.close();
@@ -127,6 +159,7 @@ test('games and settings saved by every release open, and play on', async () => 
     tab = page;
     let s = await state(page);
     for (const [field, value] of Object.entries(expect)) assert.deepEqual(s[field], value, `${what}: ${field}`);
+    checkSides(s, what);
     assert.deepEqual(await page.evaluate(() => window.lineup.stats()), results, what);
     if (s.status === 'playing' && s.mode === 'pvc') {
       // The resumed game (or the new one the settings start) goes on against the computer.

@@ -116,6 +116,15 @@ async function connect4Words(view, where, page, mustShow, { held = page, review 
   assert.match(s.review.summary[1], /^Yellow: /);
 }
 
+// Gomoku against the computer, before a move: the person is Black, and told so.
+async function blackAgainstTheComputer(view) {
+  const s = await stateOf(view);
+  assert.equal(s.mode, 'pvc');
+  assert.equal(s.message, YOUR_MOVE('Black'));
+  assert.equal(s.yourSide, 'You play Black');
+  return s;
+}
+
 for (const screen of SCREENS) {
   test(`the person's side and turn, a win with Play again and Review at hand: Connect 4 (${screen.name})`, async () => {
     const { browser, page, problems, view } = await device(screen, site.server.url, { hold: true });
@@ -131,15 +140,54 @@ for (const screen of SCREENS) {
   test(`Gomoku against the computer: the person is Black and is told so (${screen.name})`, async () => {
     const { browser, problems, view } = await device(screen, `${site.server.url}?game=gomoku&size=15`);
     try {
-      let s = await stateOf(view);
-      assert.equal(s.mode, 'pvc');
-      assert.equal(s.message, YOUR_MOVE('Black'));
-      assert.equal(s.yourSide, 'You play Black');
+      let s = await blackAgainstTheComputer(view);
       s = await tapMoves(view, ['h8']);
       s = await untilIn(view, (x) => x.moves.length === 2 && !x.thinking, { what: "the computer's reply" });
       assert.match(s.message, /^Computer: [a-o]\d{1,2}\. You're Black \u2014 your move\.$/);
       s = await tapControl(view, 'language');
       assert.equal(s.yourSide, '你执黑方');
+      s = await tapControl(view, 'language');
+      // Two players: sides by colour, Black first.
+      s = await tapControl(view, 'vs-player');
+      assert.equal(s.message, "Undo brings back the game you were playing. Two players. Black's move.");
+      assert.equal(s.yourSide, '');
+      s = await tapMoves(view, ['h8']);
+      assert.equal(s.message, "Black: h8. White's move.");
+      s = await tapMoves(view, ['j10']);
+      assert.equal(s.message, "White: j10. Black's move.");
+      assert.deepEqual(problems, []);
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+// A game by link one move from the person's win: the win itself is the
+// person's tap, against the computer.
+const WINS = [
+  { screen: SCREENS[0], game: 'connect4', url: '#v=1&game=connect4&size=7x6&moves=445566', move: '7' },
+  { screen: SCREENS[2], game: 'connect4', url: '#v=1&game=connect4&size=7x6&moves=445566', move: '3' },
+  { screen: SCREENS[4], game: 'gomoku', url: '#v=1&game=gomoku&size=15&moves=h8a1i8a2j8a3k8a4', move: 'l8' },
+];
+for (const { screen, game, url, move } of WINS) {
+  test(`a win against the computer: "You win!", cheered, with Play again and Review at hand (${game}, ${screen.name})`, async () => {
+    const { browser, page, problems, view } = await device(screen, `${site.server.url}?mode=pvc${url}`);
+    try {
+      let s = await stateOf(view);
+      assert.equal(s.mode, 'pvc');
+      assert.match(s.message, new RegExp(`${YOUR_MOVE(game === 'gomoku' ? 'Black' : 'Red')}$`));
+      s = await tapMoves(view, [move]);
+      s = await untilIn(view, (x) => x.status !== 'playing', { what: 'the end of the game' });
+      assert.equal(s.status, 'won');
+      assert.equal(s.winner, 1);
+      assert.equal(s.message, 'You win!');
+      assert.equal(s.cheered, true);
+      await screenshot(page, `words-you-win-${game}-${screen.name}`);
+      await nextStepsAtHand(view, screen.name, screen.touch);
+      s = await tapControl(view, 'play-again');
+      assert.equal(s.mode, 'pvc');
+      assert.equal(s.game, game);
+      assert.deepEqual(s.moves, []);
       assert.deepEqual(problems, []);
     } finally {
       await browser.close();
@@ -148,7 +196,7 @@ for (const screen of SCREENS) {
 }
 
 test('Connect 4 on Perfect, played badly: "You lose" with the win it found, no cheer, and the review names You and Computer (667x375)', async () => {
-  const screen = SCREENS[1];
+  const screen = SCREENS[2];
   const { browser, page, problems, view } = await device(screen, site.server.url);
   try {
     let s = await tapControl(view, 'level');
@@ -179,28 +227,53 @@ test('Connect 4 on Perfect, played badly: "You lose" with the win it found, no c
   }
 });
 
-test('the person\'s side and turn, a win and its next steps in a 300x400 embed', async () => {
+// A 300x400 board on a host page of another folder, the computer's replies
+// held (in the board's frame too); `attrs` are the board's data attributes.
+async function embedded(attrs) {
   const browser = await launch({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  let host = null;
+  const page = await browser.context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
+  const host = await site.serve({ basePath: '/nothing-of-the-site/', extraFiles: { '/host.html':
+    `<!doctype html><html><head><meta name="viewport" content="width=device-width"></head><body style="margin:8px">
+    <div id="board" data-lineup ${attrs} style="width:300px;height:400px"></div>
+    <script src="${site.server.url}lineup-embed.js"></script></body></html>`, '/favicon.ico': ' ' } });
+  await holdReplies(page);
+  await page.goto(new URL('/host.html', host.url).href);
+  const frame = await (await page.waitForSelector('#board iframe')).contentFrame();
+  await ready(frame);
+  const view = { ...(await gameView(page, '#board')), touch: true };
+  const close = async () => { await browser.close(); await host.close(); };
+  return { page, frame, view, problems, close };
+}
+
+test('the person\'s side and turn, a win and its next steps in a 300x400 embed', async () => {
+  const { page, frame, view, problems, close } = await embedded('');
   try {
-    const page = await browser.context.newPage();
-    const problems = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
-    host = await site.serve({ basePath: '/nothing-of-the-site/', extraFiles: { '/host.html':
-      `<!doctype html><html><head><meta name="viewport" content="width=device-width"></head><body style="margin:8px">
-      <div id="board" data-lineup style="width:300px;height:400px"></div>
-      <script src="${site.server.url}lineup-embed.js"></script></body></html>`, '/favicon.ico': ' ' } });
-    await holdReplies(page);  // in the embed's frame too
-    await page.goto(new URL('/host.html', host.url).href);
-    const frame = await (await page.waitForSelector('#board iframe')).contentFrame();
-    await ready(frame);
-    const view = { ...(await gameView(page, '#board')), touch: true };
     await connect4Words(view, 'embed-300x400', page, false, { held: frame });
     assert.deepEqual(problems, []);
   } finally {
-    await browser.close();
-    if (host) await host.close();
+    await close();
+  }
+});
+
+test('Gomoku in a 300x400 embed: the person is Black, told so, and the computer\'s move is named', async () => {
+  const { page, frame, view, problems, close } = await embedded('data-game="gomoku" data-size="15"');
+  try {
+    let s = await blackAgainstTheComputer(view);
+    s = await tapMoves(view, ['h8']);
+    await repliesHeld(frame);
+    s = await stateOf(view);
+    assert.equal(s.message, 'You: h8. The computer is thinking\u2026');
+    assert.ok((await boxOf(view, 'message')).visible, 'the message shows in the small card');
+    await stopHolding(frame);
+    s = await untilIn(view, (x) => x.moves.length === 2 && !x.thinking, { what: "the computer's reply" });
+    assert.match(s.message, /^Computer: [a-o]\d{1,2}\. You're Black \u2014 your move\.$/);
+    await screenshot(page, 'words-gomoku-embed-300x400');
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
   }
 });
 
@@ -223,6 +296,9 @@ test('controls that cannot act are dimmed, and a tap on one says why (390x844)',
     await screenshot(page, 'words-dimmed-undo-390x844');
     let s = await tapControl(view, 'undo');
     assert.equal(s.message, 'Nothing to undo.');
+    await untilDimmed(view, 'redo', true);
+    s = await tapControl(view, 'redo');
+    assert.equal(s.message, 'Nothing to redo.');
     s = await tapMoves(view, ['4']);
     await untilDimmed(view, 'undo', false);
     s = await tapControl(view, 'undo');
@@ -243,13 +319,25 @@ test('controls that cannot act are dimmed, and a tap on one says why (390x844)',
     await untilDimmed(view, 'computer-first', false);
     s = await tapControl(view, 'vs-player');
     assert.equal(s.mode, 'pvp');
-    // A game by link has no analysis: its button is dimmed and says so.
+    // After Restart there is no game: Copy link and Restart are dimmed and say so.
+    s = await tapControl(view, 'restart');
+    await untilDimmed(view, 'share', true);
+    await untilDimmed(view, 'restart', true);
+    s = await tapControl(view, 'share');
+    assert.equal(s.message, 'Choose a game mode.');
+    s = await tapControl(view, 'vs-player');
+    // A game by link has no analysis and no hints: their buttons are dimmed and say so.
     s = await tapControl(view, 'vs-friend');
     assert.equal(s.mode, 'friend');
     await untilDimmed(view, 'analysis', true);
     s = await tapControl(view, 'analysis');
     assert.equal(s.message, 'Hints and analysis are off in a game with a friend.');
     assert.equal(s.analysis, false);
+    await untilDimmed(view, 'hint', true);
+    s = await tapControl(view, 'vs-player');  // (a message of its own between the two refusals)
+    s = await tapControl(view, 'vs-friend');
+    s = await tapControl(view, 'hint');
+    assert.equal(s.message, 'Hints and analysis are off in a game with a friend.');
     await screenshot(page, 'words-dimmed-analysis-390x844');
     assert.deepEqual(problems, []);
   } finally {

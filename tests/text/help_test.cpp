@@ -35,6 +35,22 @@ TEST(Help, SectionsForTheAnalysisReviewRenjuSwapAndLinks) {
     }
 }
 
+// The review's section names the grades of both games; Renju's names the
+// side it restricts by the theme's colour.
+TEST(Help, TheReviewsGradesAndRenjusSideInWords) {
+    const core::GameConfig basic = core::default_config(core::GameKind::Gomoku, core::Theme::Basic, 15);
+    const std::string review = how_to_play(basic, Language::English)[5].body;
+    for (const char* grade : {"best", "keeps the result", "throws away a win", "turns a draw into a loss", "good",
+                              "inaccuracy", "mistake", "forced win", "ringed"}) {
+        EXPECT_NE(review.find(grade), std::string::npos) << grade;
+    }
+    EXPECT_NE(how_to_play(basic, Language::Chinese)[5].body.find("欠准确"), std::string::npos);
+    EXPECT_EQ(how_to_play(basic, Language::English)[6].body.rfind("Renju: Black (the first player) may not", 0), 0u);
+    EXPECT_EQ(how_to_play(basic, Language::Chinese)[6].body.rfind("连珠：黑方（先手）", 0), 0u);
+    const core::GameConfig rock = core::default_config(core::GameKind::Gomoku, core::Theme::Rock, 15);
+    EXPECT_EQ(how_to_play(rock, Language::English)[6].body.rfind("Renju: Red (the first player)", 0), 0u);
+}
+
 // The list of keys comes as two columns (the help draws them as a table: a
 // proportional font cannot line them up with spaces), in both languages.
 TEST(Help, KeysComeAsTheKeyAndWhatItDoes) {

@@ -38,14 +38,14 @@ TEST(OpeningMessages, EachStepIsSaidInBothLanguages) {
     ASSERT_FALSE(three.choose(OpeningChoice::Swap));
     const Seats now = pvp.after(three.choices());
     EXPECT_EQ(msg_chose(now, three, Seat::Other, OpeningChoice::Swap),
-              "Player 2 swaps and now plays Black. It's Player 1's turn.");
+              "Player 2 swaps and now plays Black. White's move.");
     EXPECT_EQ(msg_chose(now, three, Seat::Other, OpeningChoice::Swap, Language::Chinese),
-              "玩家2选择交换，改执黑。轮到玩家1。");
+              "玩家2选择交换，改执黑。轮到白方。");
     // Against the computer: the person's name follows the seat.
     const Seats pvc = Seats{core::Mode::PvC, core::Side::First}.after(three.choices());
     EXPECT_EQ(pvc.human, core::Side::Second);
     EXPECT_EQ(msg_chose(pvc, three, Seat::Other, OpeningChoice::Swap),
-              "Computer swaps and now plays Black. It's Player's turn.");
+              "Computer swaps and now plays Black. White's move.");
     EXPECT_EQ(msg_opening(core::Opening::Swap, Language::Chinese), "开局：交换。一方放三子，另一方选择执哪一方。");
     EXPECT_EQ(opening_title(core::Opening::Swap2), "Swap2");
 }

@@ -140,7 +140,7 @@ TEST(PersonMessages, ASwap2ChoiceSaysTheSideThePersonNowPlays) {
     EXPECT_EQ(msg_play_event(mine_swapped, swapped, event, zh), "你选择交换。你现在执黑方。电脑思考中…");
     // Two players keep their seats' names for the opening.
     EXPECT_EQ(msg_play_event(Seats{}.after(swapped.choices()), swapped, event, Language::English),
-              "Player 2 swaps and now plays Black. It's Player 1's turn.");
+              "Player 2 swaps and now plays Black. White's move.");
 }
 
 }  // namespace

@@ -44,7 +44,6 @@ void Session::start(Mode mode) {
     if (phase_ != Phase::Menu) {
         what = set_aside_game();
         end_match();
-        phase_ = Phase::Menu;
         fresh_layout_next();
     }
     if (mode == Mode::Friend) {
@@ -62,7 +61,6 @@ void Session::start_from(const GameRecord& record, Mode mode) {
         return;
     }
     end_match();
-    phase_ = Phase::Menu;
     config_ = record.config;
     begin(mode, replay(record));
     if (phase_ != Phase::Menu && !record.moves.empty()) {
@@ -119,13 +117,13 @@ void Session::end_match() {
     deepening_.clear();
     review_.stop();
     review_.clear();
+    phase_ = Phase::Menu;
 }
 
 void Session::restart() {
     // A game in progress is kept: Undo brings it back (can_bring_back()).
     const std::string kept = set_aside_game();
     end_match();
-    phase_ = Phase::Menu;
     fresh_layout_next();
     say(join_sentences(msg_restarted(mode_, language_), kept, language_));
 }
@@ -133,7 +131,6 @@ void Session::restart() {
 void Session::end_game() {
     set_aside_.reset();
     end_match();
-    phase_ = Phase::Menu;
     fresh_layout_next();
     say(msg_restarted(mode_, language_));
 }

@@ -260,6 +260,8 @@ private:
         config_.placed.reset();
     }
     void say(std::string text);
+    /// Ends the match on the board (its players, hint, analysis and review
+    /// stopped) and goes back to the menu.
     void end_match();
     void after_moves();
     /// Keeps the analysis on the position shown, asking for scores while the

@@ -22,7 +22,6 @@ std::string Session::new_friend_id() {
 
 void Session::open_friend_game(const GameRecord& record, FriendGame game, const std::string& what) {
     end_match();
-    phase_ = Phase::Menu;
     config_ = record.config;
     friend_ = std::move(game);
     begin(Mode::Friend, replay(record), what);

@@ -20,7 +20,6 @@ void Session::setup_changed(const std::string& what, bool fresh_layout) {
     }
     const std::string said = join_sentences(what, set_aside_game(), language_);
     end_match();
-    phase_ = Phase::Menu;
     if (fresh_layout) fresh_layout_next();
     if (mode_ == Mode::Friend) {  // another game by link: a new id (session_friend.cpp)
         config_.opening = Opening::Standard;
@@ -55,7 +54,6 @@ void Session::bring_back() {
         return;
     }
     end_match();
-    phase_ = Phase::Menu;
     config_ = game.record.config;
     begin(game.mode, replay(game.record), back);
 }

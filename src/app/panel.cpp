@@ -86,7 +86,7 @@ void Panel::draw(Rect area, double now_ms) {
     const float width = ImGui::GetContentRegionAvail().x;
 
     draw_header(width);
-    draw_message(now_ms, width, area.h);
+    const bool sticky = draw_message(now_ms, width, area.h);
     draw_evaluation(width);
     if (editor_.active()) {
         draw_editor(width);
@@ -128,7 +128,7 @@ void Panel::draw(Rect area, double now_ms) {
         draw_friend_games(width);
         draw_move_list();
     }
-    if (sticky_) ImGui::PopClipRect();
+    if (sticky) ImGui::PopClipRect();  // (pushed under the sticky message)
     ImGui::EndChild();
     controls_.record("panel");  // the card itself (tests drag it to scroll)
 }
@@ -172,7 +172,7 @@ void Panel::draw_header(float width) {
     }
 }
 
-void Panel::draw_message(double now_ms, float width, float panel_h) {
+bool Panel::draw_message(double now_ms, float width, float panel_h) {
     const Board* board = session_.board();
     const GameConfig& config = session_.current_config();
     const Palette& pal = palette(config.game, config.theme);
@@ -196,10 +196,10 @@ void Panel::draw_message(double now_ms, float width, float panel_h) {
     // the game's voice is always in sight (the clip ends with the card).
     const float natural_y = ImGui::GetCursorPosY();
     const float view_top = ImGui::GetScrollY() + kStickyMargin;
-    sticky_ = view_top > natural_y && panel_h >= kStickyLeastCard;
-    if (sticky_) ImGui::SetCursorPosY(view_top);
+    const bool sticky = view_top > natural_y && panel_h >= kStickyLeastCard;
+    if (sticky) ImGui::SetCursorPosY(view_top);
     const ImU32 tint = faded(pal.accent, 0.12f);
-    ImGui::PushStyleColor(ImGuiCol_ChildBg, sticky_ ? over_card(tint) : tint);
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, sticky ? over_card(tint) : tint);
     ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 8.0f);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(kMessagePaddingX, kMessagePaddingY / 2));
     ImGui::BeginChild("message", ImVec2(width, height), ImGuiChildFlags_AlwaysUseWindowPadding,
@@ -218,12 +218,13 @@ void Panel::draw_message(double now_ms, float width, float panel_h) {
     controls_.record("message");  // (shown whole when all of its box is in the card's view)
     ImGui::PopStyleVar(2);
     ImGui::PopStyleColor();
-    if (sticky_) {
+    if (sticky) {
         const ImVec2 bottom = ImGui::GetItemRectMax();
         const ImDrawList* draw = ImGui::GetWindowDrawList();
         ImGui::PushClipRect(ImVec2(draw->GetClipRectMin().x, bottom.y + kStickyMargin), draw->GetClipRectMax(), true);
         ImGui::SetCursorPosY(natural_y + height + ImGui::GetStyle().ItemSpacing.y);
     }
+    return sticky;
 }
 
 void Panel::draw_evaluation(float width) {

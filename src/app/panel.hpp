@@ -58,7 +58,10 @@ public:
 private:
     // panel.cpp: the frame, header, message, play controls, moves, settings.
     void draw_header(float width);
-    void draw_message(double now_ms, float width, float panel_h);
+    /// The message box; true when it sticks to the top of the scrolled card,
+    /// a clip rectangle then pushed for the controls under it (the caller
+    /// pops it at the card's end).
+    bool draw_message(double now_ms, float width, float panel_h);
     /// Gomoku analysis: the evaluation bar and its words (Connect 4: the note below).
     void draw_evaluation(float width);
     /// Connect 4 analysis: the chips' legend, and what the "≈" of an
@@ -112,7 +115,6 @@ private:
     bool was_over_ = false;      // and when a game ends
     int shown_ply_ = -1;         // the move list follows the game
     std::string shown_message_;  // the message box scrolls to the top for a new one
-    bool sticky_ = false;        // this frame's message is held at the top of the card's view
 };
 
 }  // namespace lineup::app

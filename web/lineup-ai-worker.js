@@ -53,7 +53,9 @@ self.onmessage = async (event) => {
       importScripts(message.script);
       engine = await createLineupEngine({
         instantiateWasm(imports, done) {
-          WebAssembly.instantiate(message.module, imports).then((instance) => done(instance));
+          // (A refusal, out of memory say, is a crash: the page starts another.)
+          WebAssembly.instantiate(message.module, imports).then((instance) => done(instance),
+            (error) => postMessage({ type: 'crashed', reason: reasonOf(error) }));
           return {};
         },
         print: (text) => console.log(text),

@@ -74,12 +74,17 @@ test('when the computer cannot load, two players still can', async () => {
 // Serves lineup-ai-worker.js with a fault: its first `crashing` workers crash
 // in their first search (busy for a while, as a search is, then an uncaught
 // error, as a trap in the engine or running out of memory would give).
-async function crashingWorkers(page, crashing) {
+// With `atStart`, its engine cannot start instead (the browser refuses the
+// module's memory, as it may when memory is short).
+async function crashingWorkers(page, crashing, { atStart = false } = {}) {
   let served = 0;
   await page.route('**/lineup-ai-worker.js*', async (route) => {
     const response = await route.fetch();
     let body = await response.text();
-    if (served++ < crashing) {
+    const crash = served++ < crashing;
+    if (crash && atStart) {
+      body = `WebAssembly.instantiate = () => Promise.reject(new RangeError('simulated: out of memory'));\n${body}`;
+    } else if (crash) {
       body += `
 ;serve = function crashingServe() {
   const end = Date.now() + 300;
@@ -90,6 +95,18 @@ async function crashingWorkers(page, crashing) {
     await route.fulfill({ response, body });
   });
 }
+
+test('a worker whose engine cannot start is started again and the computer still moves', async () => {
+  const { page, problems, notes } = await openGame(site.browser.context, `${site.server.url}?mode=pvc&level=hard`,
+    { beforeLoad: (p) => crashingWorkers(p, 1, { atStart: true }) });
+  await play(page, '4');
+  const s = await until(page, (x) => x.moves.length === 2 && !x.thinking, { what: 'the computer\'s reply' });
+  assert.equal(s.aiAvailable, true);
+  assert.equal(notes.filter((n) => /the computer player stopped \(.*simulated: out of memory/.test(n)).length, 1,
+    notes.join('\n'));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
 
 test('a worker that crashes mid-search is started again and the computer still moves', async () => {
   const { page, problems, notes } = await openGame(site.browser.context, `${site.server.url}?mode=pvc&level=hard`,

@@ -103,6 +103,30 @@ def ctest(tally, junit, status):
     tally.runner_status(status, "ctest")
 
 
+def tap_error(after):
+    """The error of a failed TAP test, from the YAML block that follows its
+    line: the message, its place and the first line of the stack in a test
+    file (CI keeps only the end of the output, which may not hold the block)."""
+    block = re.match(r"\n  ---\n(.*?)\n  \.\.\.$", after, re.S | re.M)
+    if not block:
+        return []
+    lines = block.group(1).splitlines()
+    out = []
+    for i, line in enumerate(lines):
+        if line.startswith("  error: |-"):
+            message = []
+            for detail in lines[i + 1:]:
+                if not detail.startswith("    ") and detail.strip():
+                    break
+                message.append(detail[4:])
+            out += ["error:"] + message[:12]
+        elif line.startswith("  error: ") or line.startswith("  location: "):
+            out.append(line.strip())
+        elif line.startswith("  stack: |-"):
+            out += [f"at {frame.strip()}" for frame in lines[i + 1:] if ".test.js:" in frame][:1]
+    return [line if len(line) <= 400 else line[:400] + " ..." for line in out]
+
+
 def node(tally, tap, status):
     try:
         text = open(tap, encoding="utf-8", errors="replace").read()
@@ -115,9 +139,12 @@ def node(tally, tap, status):
         tally.fail("node --test printed no summary (it did not run)")
         return
     # Top-level results: "ok 3 - name # SKIP why" / "not ok 4 - name".
-    for ok, name, directive in re.findall(r"^(ok|not ok) \d+ - (.*?)(?: # (SKIP.*|TODO.*))?$", text, re.M):
+    for match in re.finditer(r"^(ok|not ok) \d+ - (.*?)(?: # (SKIP.*|TODO.*))?$", text, re.M):
+        ok, name, directive = match.group(1), match.group(2), match.group(3) or ""
         if ok == "not ok":
             tally.fail(name)
+            for line in tap_error(text[match.end():]):
+                print(f"    {line}")
         elif directive.startswith("SKIP"):
             tally.skip(name, directive[4:].strip() or "skipped")
         elif directive.startswith("TODO"):

@@ -4,8 +4,9 @@
 // one or cancelling while a search runs replaces the worker, so the game never
 // waits for an abandoned search. The module is compiled once and shared.
 // A worker that crashes (a trap in the engine, out of memory) is replaced and
-// given its request again; only after three crashes in a row, without a
-// reply between them, is the computer reported as not available.
+// given its request again, and so is one that does not start within
+// START_MS; only after three crashes in a row, without a reply between them,
+// is the computer reported as not available.
 // The Connect 4 analysis book, where the site has one (index.html names it in
 // a meta tag), is fetched when analysis, a hint or a review of a 7x6 game
 // first asks (the request waits for it), kept by the page and handed to every
@@ -19,6 +20,7 @@
 
   parts.aiBridge = function () {
     const MAX_CRASHES = 3;
+    const START_MS = 30000;
     let compiled = null;      // WebAssembly.Module, once fetched and compiled
     let problem = '';
     let worker = null;
@@ -68,8 +70,11 @@
     function spawn() {
       ready = false;
       serving = null;
-      worker = new Worker(parts.siteFile('lineup-ai-worker.js'));
+      const spawned = worker = new Worker(parts.siteFile('lineup-ai-worker.js'));
+      // A worker that never starts (its script or module stuck) counts as a crash.
+      setTimeout(() => { if (worker === spawned && !ready) crashed('it did not start'); }, START_MS);
       worker.onmessage = (event) => {
+        if (worker !== spawned) return;  // a replaced worker's last words
         const message = event.data;
         if (message.type === 'ready') {
           ready = true;
@@ -91,7 +96,7 @@
       };
       worker.onerror = (event) => {
         event.preventDefault();
-        crashed(event.message || 'worker error');
+        if (worker === spawned) crashed(event.message || 'worker error');
       };
       worker.postMessage({ type: 'start', module: compiled, script: new URL(parts.siteFile('lineup-engine.js'), document.baseURI).href });
       if (book instanceof ArrayBuffer) worker.postMessage({ type: 'book', bytes: book });

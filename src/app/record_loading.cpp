@@ -38,7 +38,7 @@ bool load_record_text(Session& session, std::string_view text, std::optional<Mod
     session.start_from(*record, mode.value_or(Mode::PvP));
     if (!session.board()) return false;  // no computer for the mode asked: the session said so
     session.note(text::msg_record_loaded(to_string(format), record->moves.size(),
-                                         text::msg_after_play(session.seats(), *session.board(), session.language()),
+                                         text::msg_position(session.seats(), *session.board(), session.language()),
                                          session.language()));
     return true;
 }

@@ -64,7 +64,7 @@ void Session::start_from(const GameRecord& record, Mode mode) {
     config_ = record.config;
     begin(mode, replay(record));
     if (phase_ != Phase::Menu && !record.moves.empty()) {
-        say(msg_shared_game(record.moves.size(), msg_after_play(seats(), match_->board(), language_), language_));
+        say(msg_shared_game(record.moves.size(), msg_position(seats(), match_->board(), language_), language_));
     }
 }
 

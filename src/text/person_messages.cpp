@@ -187,6 +187,11 @@ std::string msg_after_play(Seats seats, const Board& board, Language lang, std::
     return join_sentences(moved, msg_turn(seats, board, lang), lang);
 }
 
+std::string msg_position(Seats seats, const Board& board, Language lang) {
+    if (board.status() != Status::Playing) return msg_game_result(seats, board, lang);
+    return board.ply() == 0 ? msg_game_started(seats, board, lang) : msg_turn(seats, board, lang);
+}
+
 std::string msg_play_event(Seats seats, const Board& board, const MatchEvent& event, Language lang,
                            std::optional<int> computer_win) {
     if (event.kind == MatchEvent::Kind::Refused && event.error) {

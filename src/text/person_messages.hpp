@@ -57,6 +57,11 @@ std::string msg_game_result(core::Seats seats, const core::Board& board, Languag
 std::string msg_after_play(core::Seats seats, const core::Board& board, Language lang,
                            std::optional<int> computer_win = std::nullopt);
 
+/// A game just opened (from a link, a record or a saved game): its result,
+/// or whose move it is, without naming who made the last move (it was made
+/// elsewhere): "You're Red — your move.", "The computer is thinking…".
+std::string msg_position(core::Seats seats, const core::Board& board, Language lang);
+
 /// A Match event (a move, a refusal, an opening's choice) in these words;
 /// `seats` and `board` as they are after it.
 std::string msg_play_event(core::Seats seats, const core::Board& board, const core::MatchEvent& event, Language lang,

@@ -10,6 +10,7 @@
 #include "ai/protocol.hpp"
 #include "ai/request_server.hpp"
 #include "app/session.hpp"
+#include "core/record.hpp"
 #include "manual_ai.hpp"
 #include "text/messages.hpp"
 
@@ -58,6 +59,17 @@ TEST_F(SessionAi, TheComputerRepliesWhenItsSearchFinishes) {
     ASSERT_EQ(events.size(), 2u);
     EXPECT_EQ(events[0].move, "4");
     EXPECT_EQ(events[1].side, Side::Second);
+}
+
+// A game opened from a link or a record was played elsewhere: its last move
+// is nobody's here ("Computer: column 6." would claim the computer made it).
+TEST_F(SessionAi, AnOpenedGameSaysWhoseMoveItIsWithoutNamingTheLastMover) {
+    session.start_from(*core::parse_record("v=1&game=connect4&size=7x6&moves=445566"), Mode::PvC);
+    EXPECT_EQ(session.message(), "Game opened from its link: 6 moves. You're Red \u2014 your move.");
+    session.start_from(*core::parse_record("v=1&game=connect4&size=7x6&moves=4455661"), Mode::PvC);
+    EXPECT_EQ(session.message(), "Game opened from its link: 7 moves. The computer is thinking\u2026");
+    session.start_from(*core::parse_record("v=1&game=connect4&size=7x6&moves=4455661"), Mode::PvP);
+    EXPECT_EQ(session.message(), "Game opened from its link: 7 moves. Yellow's move.");
 }
 
 TEST_F(SessionAi, ComputerFirstMovesAtOnce) {

@@ -194,10 +194,15 @@ bool Panel::draw_message(double now_ms, float width, float panel_h) {
     // card scrolled down to its lower controls), the message stays at the top
     // of the card's view, opaque, and what scrolls on is clipped below it, so
     // the game's voice is always in sight (the clip ends with the card).
+    // A card too small for that (a small embed's) scrolls back up to a new
+    // message instead, so a choice made low in it is answered in sight.
     const float natural_y = ImGui::GetCursorPosY();
     const float view_top = ImGui::GetScrollY() + kStickyMargin;
     const bool sticky = view_top > natural_y && panel_h >= kStickyLeastCard;
     if (sticky) ImGui::SetCursorPosY(view_top);
+    if (view_top > natural_y && !sticky && message != shown_message_) {
+        ImGui::SetScrollY(std::max(0.0f, natural_y - kStickyMargin));
+    }
     const ImU32 tint = faded(pal.accent, 0.12f);
     ImGui::PushStyleColor(ImGuiCol_ChildBg, sticky ? over_card(tint) : tint);
     ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 8.0f);

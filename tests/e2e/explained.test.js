@@ -9,8 +9,11 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const { useSite, launch, openGame, frames, screenshot } = require('./lib/browser');
+const { useSite, launch, openGame, frames, screenshot, state } = require('./lib/browser');
 const { until, press, play } = require('./lib/game');
+const { boxOf, untilIn } = require('./lib/person');
+const { stopHolding } = require('./lib/held_replies');
+const { SCREENS, device, embedded } = require('./lib/screens');
 
 const site = useSite({ browser: false });
 
@@ -61,6 +64,8 @@ for (const [name, viewport, extra] of VIEWPORTS) {
         assert.equal(s.columnChips[col], expectedChip(score, 7, 6, s.moves.length), `column ${col + 1}: ${score}`);
       });
       assert.match(s.analysisLegend, /^Win in N: .*Loss in N: /);
+      const legend = await page.evaluate(() => window.lineup.controlBox('analysis-legend'));
+      assert.ok(legend && legend.visible, `the legend shows: ${JSON.stringify(legend)}`);
       assert.equal(s.compactScores, false);
       assert.deepEqual(s.clippedControls, []);
       await screenshot(page, `explained-chips-${name}`);
@@ -122,6 +127,52 @@ for (const [name, viewport, extra] of VIEWPORTS) {
   });
 }
 
+// The chips in words and their legend at the other sizes people play on and
+// in a 300x400 embed (375x667 and 1280x800 above): Red to move with three in
+// column 1, Yellow three in column 2.
+const FOUR_TO_PLAY = 'v=1&game=connect4&size=7x6&theme=basic&seed=0&moves=121212';
+
+async function chipsAndLegend(view, where, embed = false) {
+  const s = await untilIn(view, settled, { timeout: 120000, what: `the chips (${where})` });
+  assert.equal(s.columnChips[0], 'Win in 1', where);
+  for (let col = 2; col < 7; col++) assert.equal(s.columnChips[col], 'Loss in 1', `${where}: column ${col + 1}`);
+  assert.match(s.analysisLegend, /^Win in N: .*Loss in N: /);
+  // The legend under the message: whole on a page; in a small embed's card at
+  // least its first line before the card's fold (the rest a scroll away).
+  const legend = await boxOf(view, 'analysis-legend');
+  const card = await boxOf(view, 'panel');
+  assert.ok(legend && (legend.visible || (embed && legend.y + 20 <= card.y + card.height)),
+    `${where}: the legend shows: ${JSON.stringify(legend)} in ${JSON.stringify(card)}`);
+  assert.deepEqual(s.clippedControls, [], where);
+}
+
+for (const screen of SCREENS.filter((x) => !['375x667', '1280x800'].includes(x.name))) {
+  test(`chips in words and their legend (${screen.name})`, async () => {
+    const { browser, page, problems, view } = await device(screen,
+      `${site.server.url}?mode=pvp&analysis=on#${FOUR_TO_PLAY}`);
+    try {
+      await chipsAndLegend(view, screen.name);
+      await screenshot(page, `explained-chips-${screen.name}`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+test('chips in words and their legend in a 300x400 embed', async () => {
+  const { page, frame, view, problems, close } = await embedded(site,
+    `data-mode="pvp" data-analysis="on" data-record="${FOUR_TO_PLAY}"`);
+  try {
+    await stopHolding(frame);
+    await chipsAndLegend(view, 'embed-300x400', true);
+    await screenshot(page, 'explained-chips-embed-300x400');
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
+
 test('Gomoku: the bar names the side it favours, and deepening is not animating', async () => {
   const own = await launch({ viewport: { width: 1280, height: 800 } });
   try {
@@ -133,6 +184,18 @@ test('Gomoku: the bar names the side it favours, and deepening is not animating'
       { timeout: 120000, what: 'a resting board while the analysis deepens' });
     assert.match(s.evaluation.label, /^((Black|White) is better · \d+%|Even · 50%|(Black|White) wins in \d+ moves?) · depth \d+/);
     assert.match(s.analysisLegend, /^The bar: /);
+    // And it stays so: a deeper view moves the bar for a moment (about half
+    // a second at a software renderer's frame rate), but the board is not
+    // held animating for the search.
+    let samples = 0, animating = 0;
+    for (let i = 0; i < 30; i++) {
+      await page.waitForTimeout(100);
+      const t = await state(page);
+      if (!t.deepening) break;
+      samples += 1;
+      if (t.animating) animating += 1;
+    }
+    assert.ok(animating <= samples / 2, `animating in ${animating} of ${samples} samples while deepening`);
     await screenshot(page, 'explained-gomoku-bar');
     await page.close();
     assert.deepEqual(problems, []);

@@ -3,12 +3,15 @@
 // places three stones and the computer chooses its side; with the computer
 // opening, the person chooses by tapping "Place two more", places two stones,
 // and the computer chooses. Stones tapped while a choice is due are refused
-// with the reason, nothing changed. A phone upright and a desktop.
+// with the reason, nothing changed. A phone upright and a desktop; the
+// person's own swap at every size and in an embed.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const { useSite, launch, openGame, screenshot } = require('./lib/browser');
 const { gameView, stateOf, boxOf, tapControl, tapMove, untilIn } = require('./lib/person');
+const { releaseReplies, stopHolding } = require('./lib/held_replies');
+const { SCREENS, device, embedded } = require('./lib/screens');
 
 const site = useSite({ browser: false });
 
@@ -101,3 +104,74 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
     }
   });
 }
+
+// The person's own choice, at every size a person plays on and in a 300x400
+// embed: the computer opens Swap2 with three stones, the person taps "Swap"
+// and is told the side it gives ("You swap. You now play Black. The computer
+// is thinking…"), the panel says it, and the game goes on; then two people
+// on the same device, the second swapping ("Player 2 swaps and now plays
+// Black. White's move.").
+// The computer's replies are held in `held` (the page, or the embed's frame)
+// until the person's swap is read.
+async function personSwaps(view, where, held) {
+  // Its three stones come one request at a time: each reply let through.
+  let s = await stateOf(view);
+  for (let start = Date.now(); !(s.moves.length === 3 && s.choiceDue); s = await stateOf(view)) {
+    assert.ok(Date.now() - start < 60000, `${where}: the computer's three stones: ${JSON.stringify(s.moves)}`);
+    await releaseReplies(held);
+    await view.page.waitForTimeout(50);
+  }
+  assert.equal(s.humanSide, 2, `${where}: the person plays White while the computer opens`);
+  // (A small embed's card scrolls to it; the person's tap below scrolls as a person does.)
+  if (!where.startsWith('embed')) assert.ok((await boxOf(view, 'choose-swap')).visible, `${where}: Swap shows without scrolling`);
+  await screenshot(view.page, `swap2-choice-due-${where}`);
+  s = await tapControl(view, 'choose-swap');
+  s = await untilIn(view, (x) => x.choices === 's', { what: 'the swap' });
+  assert.equal(s.message, 'You swap. You now play Black. The computer is thinking\u2026');
+  assert.equal(s.yourSide, 'You play Black', `${where}: the panel names the side the swap gave`);
+  assert.equal(s.humanSide, 1);
+  assert.ok((await boxOf(view, 'message')).visible, `${where}: the message shows where the person looks`);
+  await stopHolding(held);
+  s = await untilIn(view, (x) => x.moves.length === 4 && !x.thinking, { what: "the computer's fourth stone" });
+  assert.match(s.message, /^Computer: [a-o]\d{1,2}\. You're Black \u2014 your move\.$/);
+}
+
+async function secondPlayerSwaps(view, where) {
+  let s = await tapControl(view, 'vs-player');
+  assert.equal(s.mode, 'pvp');
+  assert.equal(s.opening, 'swap2');
+  for (const move of ['h8', 'i9', 'g10']) s = await place(view, move);
+  s = await untilIn(view, (x) => x.choiceDue, { what: 'the second player\'s choice' });
+  s = await tapControl(view, 'choose-swap');
+  s = await untilIn(view, (x) => x.choices === 's', { what: 'the swap' });
+  assert.equal(s.message, "Player 2 swaps and now plays Black. White's move.", where);
+  assert.equal(s.yourSide, '');
+}
+
+for (const screen of SCREENS) {
+  test(`Swap2: the person swaps, and so does the second of two players, by taps (${screen.name})`, async () => {
+    const url = `${site.server.url}?game=gomoku&size=15&mode=pvc&level=medium&first=computer&opening=swap2`;
+    const { browser, page, problems, view } = await device(screen, url, { hold: true });
+    try {
+      await personSwaps(view, screen.name, page);
+      await screenshot(page, `swap2-person-swaps-${screen.name}`);
+      await secondPlayerSwaps(view, screen.name);
+      assert.deepEqual(problems, []);
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+test('Swap2: the person swaps, and so does the second of two players, in a 300x400 embed', async () => {
+  const { page, frame, view, problems, close } = await embedded(site,
+    'data-game="gomoku" data-size="15" data-mode="pvc" data-level="medium" data-first="computer" data-opening="swap2"');
+  try {
+    await personSwaps(view, 'embed-300x400', frame);
+    await screenshot(page, 'swap2-person-swaps-embed-300x400');
+    await secondPlayerSwaps(view, 'embed-300x400');
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});

@@ -9,53 +9,14 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const { useSite, launch, openGame, ready, screenshot } = require('./lib/browser');
-const { gameView, stateOf, boxOf, tapControl, tapMove, untilIn } = require('./lib/person');
-const { holdReplies, repliesHeld, stopHolding } = require('./lib/held_replies');
+const { useSite, screenshot } = require('./lib/browser');
+const { stateOf, boxOf, tapControl, untilIn } = require('./lib/person');
+const { repliesHeld, stopHolding } = require('./lib/held_replies');
+const { SCREENS, device, embedded, tapMoves, nextStepsAtHand } = require('./lib/screens');
 
 const site = useSite({ browser: false });
 
 const YOUR_MOVE = (side) => `You're ${side} \u2014 your move.`;
-const SCREENS = [
-  { name: '375x667', width: 375, height: 667, touch: true },
-  { name: '390x844', width: 390, height: 844, touch: true },
-  { name: '667x375', width: 667, height: 375, touch: true },
-  { name: '768x1024', width: 768, height: 1024, touch: true },
-  { name: '1280x800', width: 1280, height: 800, touch: false },
-];
-
-// With `hold`, the computer's replies are held until the test lets them
-// through (lib/held_replies.js): its thinking shows on a machine of any speed.
-async function device(screen, url, { hold = false } = {}) {
-  // Density 1 (see launch()): the words and where the buttons lie are in CSS pixels.
-  const browser = await launch({ viewport: { width: screen.width, height: screen.height }, hasTouch: screen.touch,
-    isMobile: screen.touch });
-  const opened = await openGame(browser.context, url, { beforeLoad: hold ? holdReplies : null });
-  return { browser, ...opened, view: { ...(await gameView(opened.page)), touch: screen.touch } };
-}
-
-// Plays `moves` by taps, each taken.
-async function tapMoves(view, moves) {
-  let s = await stateOf(view);
-  for (const move of moves) {
-    const before = s.moves.length;
-    s = await tapMove(view, move);
-    assert.equal(s.moves[before], move, `the tap played ${move}: ${JSON.stringify(s.moves)}`);
-  }
-  return s;
-}
-
-// Play again, Review and Copy link are drawn under the message after a game
-// over; on phones they show without scrolling.
-async function nextStepsAtHand(view, where, mustShow) {
-  for (const id of ['play-again', 'review', 'share']) {
-    const box = await boxOf(view, id);
-    assert.ok(box, `${where}: ${id} is drawn after the game`);
-    if (mustShow) assert.ok(box.visible, `${where}: ${id} shows without scrolling: ${JSON.stringify(box)}`);
-    assert.ok(box.height >= 44, `${where}: ${id} is a finger's size`);
-  }
-}
-
 // Connect 4: against the computer, then two players to a win; Play again by
 // a tap, and with `review` a second game to a win and its Review. The
 // computer's replies are held in `held` (the page, or the embed's frame) until
@@ -162,39 +123,6 @@ for (const screen of SCREENS) {
   });
 }
 
-// A game by link one move from the person's win: the win itself is the
-// person's tap, against the computer.
-const WINS = [
-  { screen: SCREENS[0], game: 'connect4', url: '#v=1&game=connect4&size=7x6&moves=445566', move: '7' },
-  { screen: SCREENS[2], game: 'connect4', url: '#v=1&game=connect4&size=7x6&moves=445566', move: '3' },
-  { screen: SCREENS[4], game: 'gomoku', url: '#v=1&game=gomoku&size=15&moves=h8a1i8a2j8a3k8a4', move: 'l8' },
-];
-for (const { screen, game, url, move } of WINS) {
-  test(`a win against the computer: "You win!", cheered, with Play again and Review at hand (${game}, ${screen.name})`, async () => {
-    const { browser, page, problems, view } = await device(screen, `${site.server.url}?mode=pvc${url}`);
-    try {
-      let s = await stateOf(view);
-      assert.equal(s.mode, 'pvc');
-      assert.match(s.message, new RegExp(`${YOUR_MOVE(game === 'gomoku' ? 'Black' : 'Red')}$`));
-      s = await tapMoves(view, [move]);
-      s = await untilIn(view, (x) => x.status !== 'playing', { what: 'the end of the game' });
-      assert.equal(s.status, 'won');
-      assert.equal(s.winner, 1);
-      assert.equal(s.message, 'You win!');
-      assert.equal(s.cheered, true);
-      await screenshot(page, `words-you-win-${game}-${screen.name}`);
-      await nextStepsAtHand(view, screen.name, screen.touch);
-      s = await tapControl(view, 'play-again');
-      assert.equal(s.mode, 'pvc');
-      assert.equal(s.game, game);
-      assert.deepEqual(s.moves, []);
-      assert.deepEqual(problems, []);
-    } finally {
-      await browser.close();
-    }
-  });
-}
-
 test('Connect 4 on Perfect, played badly: "You lose" with the win it found, no cheer, and the review names You and Computer (667x375)', async () => {
   const screen = SCREENS[2];
   const { browser, page, problems, view } = await device(screen, site.server.url);
@@ -227,29 +155,8 @@ test('Connect 4 on Perfect, played badly: "You lose" with the win it found, no c
   }
 });
 
-// A 300x400 board on a host page of another folder, the computer's replies
-// held (in the board's frame too); `attrs` are the board's data attributes.
-async function embedded(attrs) {
-  const browser = await launch({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  const page = await browser.context.newPage();
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
-  const host = await site.serve({ basePath: '/nothing-of-the-site/', extraFiles: { '/host.html':
-    `<!doctype html><html><head><meta name="viewport" content="width=device-width"></head><body style="margin:8px">
-    <div id="board" data-lineup ${attrs} style="width:300px;height:400px"></div>
-    <script src="${site.server.url}lineup-embed.js"></script></body></html>`, '/favicon.ico': ' ' } });
-  await holdReplies(page);
-  await page.goto(new URL('/host.html', host.url).href);
-  const frame = await (await page.waitForSelector('#board iframe')).contentFrame();
-  await ready(frame);
-  const view = { ...(await gameView(page, '#board')), touch: true };
-  const close = async () => { await browser.close(); await host.close(); };
-  return { page, frame, view, problems, close };
-}
-
 test('the person\'s side and turn, a win and its next steps in a 300x400 embed', async () => {
-  const { page, frame, view, problems, close } = await embedded('');
+  const { page, frame, view, problems, close } = await embedded(site, '');
   try {
     await connect4Words(view, 'embed-300x400', page, false, { held: frame });
     assert.deepEqual(problems, []);
@@ -259,7 +166,7 @@ test('the person\'s side and turn, a win and its next steps in a 300x400 embed',
 });
 
 test('Gomoku in a 300x400 embed: the person is Black, told so, and the computer\'s move is named', async () => {
-  const { page, frame, view, problems, close } = await embedded('data-game="gomoku" data-size="15"');
+  const { page, frame, view, problems, close } = await embedded(site, 'data-game="gomoku" data-size="15"');
   try {
     let s = await blackAgainstTheComputer(view);
     s = await tapMoves(view, ['h8']);

@@ -128,7 +128,7 @@ if wants browser && build web-release; then
     # computer's moves, animations), and every wait is on state with a ceiling.
     # The longest files start first, so that the stage does not end on one
     # long file running alone (the rest follow in name order).
-    longest_first=(game storage analysis first_minute share words keyboard explained look taps friend bad_input)
+    longest_first=(game storage analysis first_minute share words endings keyboard explained review_ring swap2 look taps friend bad_input)
     e2e_files=()
     for name in "${longest_first[@]}"; do
         [ -f "tests/e2e/$name.test.js" ] && e2e_files+=("tests/e2e/$name.test.js")

@@ -69,10 +69,10 @@ std::array<LineKind, 4> CellTable::kinds_of(std::uint32_t combination) {
     return kinds;
 }
 
-CellTable::CellTable() : offsets_(1u << 16) {
+CellTable::CellTable() : sets_(1u << 16) {
     const auto& legacy = cell_values();
     std::vector<int> id_of_sorted(1u << 16, -1);  // by the kinds sorted, as nibbles
-    for (std::uint32_t c = 0; c < offsets_.size(); ++c) {
+    for (std::uint32_t c = 0; c < sets_.size(); ++c) {
         std::array<LineKind, 4> kinds = kinds_of(c);
         std::array<LineKind, 4> sorted = kinds;
         std::sort(sorted.begin(), sorted.end());
@@ -85,9 +85,10 @@ CellTable::CellTable() : offsets_(1u << 16) {
             for (int d = 0; d < 4; ++d) patterns[d] = to_pattern(kinds[static_cast<std::size_t>(d)]);
             const CellValue old = legacy[static_cast<std::size_t>(combo_index(patterns))];
             const CellClass cls = classify(kinds);
-            values_.push_back({old.score, old.score, cls, to_threat(cls), renju_suspect(kinds)});
+            values_.push_back(
+                {old.score, old.score, cls, to_threat(cls), renju_suspect(kinds), {}, ClassCounts::unit(cls)});
         }
-        offsets_[c] = static_cast<std::uint16_t>(static_cast<std::size_t>(id) * sizeof(CellInfo));
+        sets_[c] = static_cast<std::uint16_t>(id);
     }
 }
 

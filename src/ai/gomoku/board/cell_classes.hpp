@@ -83,6 +83,45 @@ CellClass classify(const std::array<LineKind, 4>& kinds);
 /// forbidden point is such a cell; the exact rule (core/renju.hpp) decides.
 bool renju_suspect(const std::array<LineKind, 4>& kinds);
 
+/// How many empty cells of each class a player has, packed in two words so
+/// that a cell changing class moves them by one addition per word:
+///
+///     word 0   bits 10c .. 10c+9   class c = None .. Flex3       (0..5)
+///     word 1   bits 9c' .. 9c'+8   class 6 + c' = Flex3Plus .. Five
+///
+/// A board has at most 400 cells, which every field holds (1023, 511).
+struct ClassCounts {
+    std::array<std::uint64_t, 2> word{};
+
+    static constexpr int kFirstInWord1 = 6;
+    static constexpr int field(CellClass c) {
+        const int k = static_cast<int>(c);
+        return k < kFirstInWord1 ? 10 * k : 9 * (k - kFirstInWord1);
+    }
+    static constexpr std::uint64_t field_mask(CellClass c) {
+        return (static_cast<int>(c) < kFirstInWord1 ? 0x3FFu : 0x1FFu) * (std::uint64_t{1} << field(c));
+    }
+    /// The counts of one cell of class `c`.
+    static constexpr ClassCounts unit(CellClass c) {
+        ClassCounts u;
+        u.word[static_cast<int>(c) < kFirstInWord1 ? 0 : 1] = std::uint64_t{1} << field(c);
+        return u;
+    }
+    int get(CellClass c) const {
+        const std::uint64_t w = word[static_cast<int>(c) < kFirstInWord1 ? 0 : 1];
+        return static_cast<int>((w & field_mask(c)) >> field(c));
+    }
+    /// Whether some cell is of class `c` or stronger.
+    bool any_from(CellClass c) const {
+        std::array<std::uint64_t, 2> mask{};
+        for (int k = static_cast<int>(c); k < kCellClasses; ++k) {
+            mask[k < kFirstInWord1 ? 0 : 1] |= field_mask(static_cast<CellClass>(k));
+        }
+        return ((word[0] & mask[0]) | (word[1] & mask[1])) != 0;
+    }
+    friend bool operator==(const ClassCounts&, const ClassCounts&) = default;
+};
+
 struct CellInfo {
     std::int32_t score;  ///< move score: today's cell score (cell_value.hpp)
     std::int32_t eval;   ///< share of the evaluation
@@ -90,8 +129,9 @@ struct CellInfo {
     Threat threat;       ///< to_threat(cls)
     bool renju_suspect;  ///< renju_suspect() of the kinds
     std::uint8_t unused[5]{};
+    ClassCounts unit;  ///< ClassCounts::unit(cls)
 };
-static_assert(sizeof(CellInfo) == 16);
+static_assert(sizeof(CellInfo) == 32);
 // ThreatBoard adds score and evaluation in one 64-bit word: score low, evaluation high.
 static_assert(offsetof(CellInfo, score) == 0 && offsetof(CellInfo, eval) == 4);
 static_assert(std::endian::native == std::endian::little);
@@ -101,14 +141,10 @@ public:
     static const CellTable& get();
 
     /// The multiset index of a 16-bit combination of four kinds (nibbles).
-    std::uint16_t kind_set(std::uint32_t combination) const {
-        return static_cast<std::uint16_t>(offsets_[combination] / sizeof(CellInfo));
-    }
+    std::uint16_t kind_set(std::uint32_t combination) const { return sets_[combination]; }
     const CellInfo& value(std::uint16_t set) const { return values_[set]; }
     int sets() const { return static_cast<int>(values_.size()); }
-    /// Per combination, where its value lies: the byte offset of
-    /// value(kind_set()) in value_data() (ThreatBoard keeps these).
-    const std::uint16_t* offset_data() const { return offsets_.data(); }
+    const std::uint16_t* set_data() const { return sets_.data(); }
     const CellInfo* value_data() const { return values_.data(); }
 
     /// The four kinds of a combination, direction by direction.
@@ -116,8 +152,8 @@ public:
 
 private:
     CellTable();
-    std::vector<std::uint16_t> offsets_;  // per combination (65,536)
-    std::vector<CellInfo> values_;        // per multiset
+    std::vector<std::uint16_t> sets_;  // per combination (65,536)
+    std::vector<CellInfo> values_;     // per multiset
 };
 
 }  // namespace lineup::ai

@@ -38,7 +38,7 @@ ThreatBoard::ThreatBoard(const core::Board& board)
       rule_(board.config().rule),
       dir_{1, stride_, stride_ + 1, stride_ - 1},
       lines_table_(&LineKindTable::get(rule_)),
-      offsets_(CellTable::get().offset_data()),
+      sets_(CellTable::get().set_data()),
       values_(CellTable::get().value_data()),
       keys_(&zobrist_keys()),
       to_move_(board.to_move()) {
@@ -119,10 +119,11 @@ void ThreatBoard::build() {
                 cell.kinds |= ((code & 15u) | (code >> 4) << 16) << (4 * d);
             }
             for (std::size_t s = 0; s < 2; ++s) {
-                cell.value[s] = offsets_[(cell.kinds >> (16 * s)) & 0xFFFFu];
-                const CellInfo& v = value_at(cell.value[s]);
+                cell.set[s] = sets_[(cell.kinds >> (16 * s)) & 0xFFFFu];
+                const CellInfo& v = values_[cell.set[s]];
                 root.sums[s] += packed(v);
-                ++root.count[s][static_cast<std::size_t>(v.cls)];
+                root.count[s].word[0] += v.unit.word[0];
+                root.count[s].word[1] += v.unit.word[1];
             }
         }
     }
@@ -152,13 +153,10 @@ void ThreatBoard::update_lines(int idx, Ply& p) {
     // Loop-invariant values are read into locals: the cell writes could alias the members.
     const LineRef ref = refs_[static_cast<std::size_t>(idx)];
     const std::uint8_t* table = lines_table_->data();
-    const std::uint16_t* offsets = offsets_;
-    const char* values = reinterpret_cast<const char*>(values_);
-    std::uint16_t* count0 = p.count[0].data();
-    std::uint16_t* count1 = p.count[1].data();
-    const auto at = [values](std::uint16_t offset) -> const CellInfo& {
-        return *reinterpret_cast<const CellInfo*>(values + offset);
-    };
+    const std::uint16_t* sets = sets_;
+    const CellInfo* values = values_;
+    std::uint64_t count0a = p.count[0].word[0], count0b = p.count[0].word[1];
+    std::uint64_t count1a = p.count[1].word[0], count1b = p.count[1].word[1];
     const auto& spread = spread_codes();
     Cell* cells = cells_.data();
     Saved* saved = undo_.data() + undo_top_;
@@ -188,22 +186,24 @@ void ThreatBoard::update_lines(int idx, Ply& p) {
             saved->idx = q;
             saved->old = cell;
             ++saved;
-            const std::uint16_t value0 = offsets[kinds & 0xFFFFu], value1 = offsets[kinds >> 16];
-            const CellInfo& new0 = at(value0);
-            const CellInfo& new1 = at(value1);
-            const CellInfo& old0 = at(cell.value[0]);
-            const CellInfo& old1 = at(cell.value[1]);
+            const std::uint16_t set0 = sets[kinds & 0xFFFFu], set1 = sets[kinds >> 16];
+            const CellInfo& new0 = values[set0];
+            const CellInfo& new1 = values[set1];
+            const CellInfo& old0 = values[cell.set[0]];
+            const CellInfo& old1 = values[cell.set[1]];
             sum0 += packed(new0) - packed(old0);
             sum1 += packed(new1) - packed(old1);
-            --count0[static_cast<std::size_t>(old0.cls)];
-            --count1[static_cast<std::size_t>(old1.cls)];
-            ++count0[static_cast<std::size_t>(new0.cls)];
-            ++count1[static_cast<std::size_t>(new1.cls)];
+            count0a += new0.unit.word[0] - old0.unit.word[0];
+            count0b += new0.unit.word[1] - old0.unit.word[1];
+            count1a += new1.unit.word[0] - old1.unit.word[0];
+            count1b += new1.unit.word[1] - old1.unit.word[1];
             cell.kinds = kinds;
-            cell.value = {value0, value1};
+            cell.set = {set0, set1};
         }
     }
     p.sums = {sum0, sum1};
+    p.count[0].word = {count0a, count0b};
+    p.count[1].word = {count1a, count1b};
     undo_top_ = static_cast<std::uint32_t>(saved - undo_.data());
 }
 
@@ -222,9 +222,10 @@ void ThreatBoard::play(int idx) {
     Cell& cell = cells_[i];
     undo_[undo_top_++] = {idx, cell};
     for (std::size_t s = 0; s < 2; ++s) {
-        const CellInfo& v = value_at(cell.value[s]);
+        const CellInfo& v = values_[cell.set[s]];
         p.sums[s] -= packed(v);
-        --p.count[s][static_cast<std::size_t>(v.cls)];
+        p.count[s].word[0] -= v.unit.word[0];
+        p.count[s].word[1] -= v.unit.word[1];
     }
     cell = Cell{};
     stone_[i] = static_cast<std::uint8_t>(colour);

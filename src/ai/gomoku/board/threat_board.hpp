@@ -17,18 +17,19 @@
 //
 // Cells. Per grid cell 8 bytes (Cell): both players' four line kinds as
 // nibbles (the first's in bits 0..15, the second's in 16..31, direction d at
-// 4d) and where each player's CellInfo lies in CellTable (cell_classes.hpp):
-// the threat class, the move score and the evaluation share, one lookup away.
+// 4d) and each player's multiset index in CellTable (cell_classes.hpp), whose
+// CellInfo holds the threat class, the move score and the evaluation share.
 // A stone's cell and a wall hold zeros (all Dead: class None, score 0).
 //
 //     Cell::kinds  bits 31..16: second player    bits 15..0: first player
 //                  each: [diag up-left][diag up-right][vertical][horizontal]
 //
-// Per ply (Ply, pushed by copying the last one, popped by a decrement): the
-// hash, both players' score and evaluation sums over the empty cells, the
-// number of empty cells of each class per player, the cells within two of a
-// stone (a bit per grid cell), the bubbles held, and where the ply's saved
-// cells start in the undo buffer.
+// Per ply (Ply, 192 bytes, pushed by copying the last one, popped by a
+// decrement): the hash, both players' score and evaluation sums over the
+// empty cells, the number of empty cells of each class per player (packed in
+// two words, ClassCounts), the cells within two of a stone (a bit per grid
+// cell), the bubbles held, and where the ply's saved cells start in the undo
+// buffer.
 //
 // Play: for each of the 4 lines, every empty cell within the radius (4, or
 // 5 where only exactly five wins) gets its new code from the line table; a
@@ -71,7 +72,7 @@ public:
     /// What the board keeps per grid cell (see the header comment).
     struct Cell {
         std::uint32_t kinds = 0;
-        std::array<std::uint16_t, 2> value{};  ///< per player: CellTable::offset_data() of its kinds
+        std::array<std::uint16_t, 2> set{};  ///< per player: the multiset of its kinds (CellTable::kind_set)
         friend bool operator==(const Cell&, const Cell&) = default;
     };
 
@@ -99,7 +100,7 @@ public:
     LineKind kind(int idx, core::Side side, int dir) const {
         return static_cast<LineKind>((at(idx).kinds >> (16 * slot(side) + 4 * static_cast<unsigned>(dir))) & 15u);
     }
-    const CellInfo& value(int idx, core::Side side) const { return value_at(at(idx).value[slot(side)]); }
+    const CellInfo& value(int idx, core::Side side) const { return values_[at(idx).set[slot(side)]]; }
     /// The class of the lines, or Five where the cell's bubbles win for `side`.
     CellClass threat(int idx, core::Side side) const;
     int score(int idx, core::Side side) const { return value(idx, side).score; }
@@ -111,7 +112,7 @@ public:
         return static_cast<std::int32_t>((sums - static_cast<std::uint64_t>(score_sum(side))) >> 32);
     }
     /// Empty cells whose lines give `side` the class `c`.
-    int count(core::Side side, CellClass c) const { return top().count[slot(side)][static_cast<std::size_t>(c)]; }
+    int count(core::Side side, CellClass c) const { return top().count[slot(side)].get(c); }
     /// Empty cells whose bubbles would win for `side`.
     int bubble_fives(core::Side side) const { return top().bubble_fives[slot(side)]; }
     int bubbles_held(core::Side side) const { return top().held[slot(side)]; }
@@ -143,13 +144,14 @@ private:
         /// Per player, the score sum in the low 32 bits and the evaluation
         /// sum in the high 32 (both sums fit: 400 cells of at most 250,000).
         std::array<std::uint64_t, 2> sums;
-        std::array<std::array<std::uint16_t, 16>, 2> count;
+        std::array<ClassCounts, 2> count;
         NearSet near;              // cells within two of a stone
         std::uint32_t saved_from;  // the ply's first entry in undo_
         std::int32_t move;         // the cell played to reach this ply (-1 at the root)
         std::array<std::int16_t, 2> held;
         std::array<std::int16_t, 2> bubble_fives;
     };
+    static_assert(sizeof(Ply) == 192);
     struct Saved {
         std::int32_t idx;
         Cell old;
@@ -164,9 +166,6 @@ private:
     struct Rebuild {};
     ThreatBoard(const ThreatBoard& from, Rebuild);
     static std::size_t slot(core::Side side) { return side == core::Side::Second ? 1 : 0; }
-    const CellInfo& value_at(std::uint16_t offset) const {
-        return *reinterpret_cast<const CellInfo*>(reinterpret_cast<const char*>(values_) + offset);
-    }
     const Ply& top() const { return plies_[static_cast<std::size_t>(ply_)]; }
     void build();                     // everything but the stones from stone_
     void build_lines();               // lines_ and line refs
@@ -182,8 +181,8 @@ private:
     core::Rule rule_;
     std::array<int, 4> dir_;
     const LineKindTable* lines_table_;
-    const std::uint16_t* offsets_;  // CellTable::offset_data()
-    const CellInfo* values_;        // CellTable::value_data()
+    const std::uint16_t* sets_;  // CellTable::set_data()
+    const CellInfo* values_;     // CellTable::value_data()
     const ZobristKeys* keys_;
     core::Side to_move_;
     int ply_ = 0;

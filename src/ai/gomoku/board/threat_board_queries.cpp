@@ -21,11 +21,7 @@ CellClass ThreatBoard::threat(int idx, Side side) const {
 
 bool ThreatBoard::has_threat(Side side, CellClass c) const {
     if (bubble_fives(side) > 0) return true;
-    const auto& counts = top().count[slot(side)];
-    for (auto k = static_cast<std::size_t>(c); k < static_cast<std::size_t>(kCellClasses); ++k) {
-        if (counts[k] > 0) return true;
-    }
-    return false;
+    return top().count[slot(side)].any_from(c);
 }
 
 void ThreatBoard::candidates(std::vector<int>& out) const {
@@ -88,7 +84,7 @@ ThreatBoard::ThreatBoard(const ThreatBoard& from, Rebuild)
       rule_(from.rule_),
       dir_(from.dir_),
       lines_table_(from.lines_table_),
-      offsets_(from.offsets_),
+      sets_(from.sets_),
       values_(from.values_),
       keys_(from.keys_),
       to_move_(from.to_move_),

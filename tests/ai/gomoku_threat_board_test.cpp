@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <string>
 #include <vector>
@@ -111,6 +112,22 @@ void expect_same_cells(const ThreatBoard& core, const GomokuState& state, bool r
     }
 }
 
+// The class counts against the classes of the empty cells, one by one.
+void expect_class_counts(const ThreatBoard& core) {
+    for (Side s : {Side::First, Side::Second}) {
+        std::array<int, lineup::ai::kCellClasses> counted{};
+        for (int row = 0; row < core.size(); ++row) {
+            for (int col = 0; col < core.size(); ++col) {
+                const int i = core.index({col, row});
+                if (core.is_empty(i)) ++counted[static_cast<std::size_t>(core.value(i, s).cls)];
+            }
+        }
+        for (int c = 0; c < lineup::ai::kCellClasses; ++c) {
+            ASSERT_EQ(core.count(s, static_cast<CellClass>(c)), counted[static_cast<std::size_t>(c)]) << c;
+        }
+    }
+}
+
 // The candidate and threat lists, in board order; a Threat asked of
 // GomokuState is the weakest class that refines it.
 void expect_same_lists(const ThreatBoard& core, const GomokuState& state) {
@@ -170,6 +187,7 @@ TEST(ThreatBoard, CellClassesRefineGomokuStateAndForbiddenPointsAreExact) {
                         ASSERT_EQ(core.bubbles_held(Side::First), board.bubbles_held(Side::First));
                         ASSERT_EQ(core.bubbles_held(Side::Second), board.bubbles_held(Side::Second));
                         expect_same_cells(core, state, rule == Rule::Renju);
+                        expect_class_counts(core);
                         if (rule == Rule::Renju) expect_forbidden_points(core, board);
                         if (HasFatalFailure()) return;
                         if (rule == Rule::Renju) continue;

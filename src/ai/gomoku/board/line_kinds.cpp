@@ -29,15 +29,14 @@ private:
         return mask;
     }
 
-    // Length of the run of own stones through the centre.
-    int run(std::uint32_t window) const {
-        const std::uint32_t mask = own_mask(window);
+    // Length of the run of own stones through the centre, from their bits.
+    int run_of(std::uint32_t mask) const {
         const int up = std::countr_one(mask >> radius_);  // the centre and above
         const int down = std::countl_one(static_cast<std::uint32_t>(mask << (32 - radius_)));
         return up + down;
     }
-    bool five(std::uint32_t window) const {
-        const int r = run(window);
+    bool five_of(std::uint32_t mask) const {
+        const int r = run_of(mask);
         return exact_ ? r == 5 : r >= 5;
     }
 
@@ -45,8 +44,7 @@ private:
     int offset_bit(int field) const { return field < radius_ ? field : field + 1; }
 
     // Two five-cells five apart with four own stones between them.
-    bool straight_four(std::uint32_t window, std::uint32_t five_cells) const {
-        const std::uint32_t mask = own_mask(window);
+    bool straight_four(std::uint32_t mask, std::uint32_t five_cells) const {
         for (std::uint32_t f = five_cells; f != 0; f &= f - 1) {
             const int at = std::countr_zero(f);
             if ((five_cells >> (at + 5) & 1u) && ((mask >> (at + 1)) & 15u) == 15u) return true;
@@ -63,7 +61,8 @@ private:
     }
 
     LineKind compute(std::uint32_t window) {
-        const int length = run(window);
+        const std::uint32_t mask = own_mask(window);
+        const int length = run_of(mask);
         if (exact_ ? length == 5 : length >= 5) return LineKind::Five;
         if (length > 5) return LineKind::Overline;  // only where exactly five wins
         std::uint32_t five_cells = 0;               // offset bits
@@ -71,12 +70,11 @@ private:
         bool block4 = false, block3 = false, flex2 = false, block2 = false;
         for (int i = 0; i < 2 * radius_; ++i) {
             if (((window >> (2 * i)) & 3u) != 0) continue;
-            const std::uint32_t next = window | own_ << (2 * i);
-            if (five(next)) {
+            if (five_of(mask | 1u << offset_bit(i))) {
                 five_cells |= 1u << offset_bit(i);
                 continue;
             }
-            switch (kind(next)) {
+            switch (kind(window | own_ << (2 * i))) {
                 case LineKind::Flex4:
                 case LineKind::Block4x2: ++flex4; break;
                 case LineKind::Block4: block4 = true; break;
@@ -91,7 +89,7 @@ private:
             }
         }
         const int fives = std::popcount(five_cells);
-        if (fives >= 2) return straight_four(window, five_cells) ? LineKind::Flex4 : LineKind::Block4x2;
+        if (fives >= 2) return straight_four(mask, five_cells) ? LineKind::Flex4 : LineKind::Block4x2;
         if (fives == 1) return LineKind::Block4;
         if (flex4) return flex4 >= 2 ? LineKind::Flex3x2 : LineKind::Flex3;
         if (block4) return LineKind::Block3;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <cstdlib>
 #include <iomanip>
 #include <ostream>
 
@@ -20,6 +21,9 @@ using Clock = std::chrono::steady_clock;
 
 constexpr int kRounds = 5;          // passes of each core, in turn
 constexpr int kOnePlyRepeats = 20;  // each cell's play+undo, per pass
+constexpr int kP50FirstPly = 10;    // a generated P50 position's stones: at least,
+constexpr int kP50Ply = 24;         // the first quiet one from here on,
+constexpr int kP50LastPly = 40;     // the game played no further
 
 struct Timing {
     double best_ms = 1e300;
@@ -106,6 +110,19 @@ bool bench_cores(std::ostream& out, std::ostream& err, const std::vector<std::st
     return old_core.checksum == new_core.checksum;
 }
 
+namespace {
+
+// Neither side has a four on the board and Master's search found no forced
+// win or loss.
+bool quiet(const core::Board& board, const ai::GomokuDecision& d) {
+    const ai::ThreatBoard threats(board);
+    return !d.threat_win && std::abs(d.value) < ai::kGomokuWin / 2 &&
+           !threats.has_threat(core::Side::First, ai::CellClass::Five) &&
+           !threats.has_threat(core::Side::Second, ai::CellClass::Five);
+}
+
+}  // namespace
+
 void print_p50(std::ostream& out, std::span<const char* const> middlegames) {
     const core::GameConfig config = core::default_config(core::GameKind::Gomoku, core::Theme::Basic, 15, 15, 0);
     for (const char* text : middlegames) out << text << '\n';
@@ -117,17 +134,27 @@ void print_p50(std::ostream& out, std::span<const char* const> middlegames) {
                                       [&](const char* m) { return std::string_view(m).starts_with(opening); });
         if (used) continue;
         core::Board board(config);
-        for (const core::Move& move : *core::parse_moves(config, opening)) board.play(move);
-        while (board.ply() < 24) {
+        const auto moves = core::parse_moves(config, opening);
+        for (const core::Move& move : *moves) board.play(move);
+        // The first quiet position from kP50Ply stones on; failing that (the
+        // game ends or reaches kP50LastPly first), the last quiet one from
+        // kP50FirstPly on; failing that, where the game stopped.
+        std::vector<core::Move> chosen;
+        while (board.ply() < kP50LastPly) {
             table.clear();
             const auto d = ai::choose_gomoku(board, ai::Level::Max, 1, ai::Limits{0, 20000, 0}, nullptr, table);
+            if (board.ply() >= kP50FirstPly && quiet(board, d)) {
+                chosen = board.moves();
+                if (board.ply() >= kP50Ply) break;
+            }
             board.play(core::Move::at(d.cell));
             if (board.status() != core::Status::Playing) {
                 board.undo();
                 break;
             }
         }
-        out << core::format_moves(config, board.moves()) << '\n';
+        if (chosen.empty()) chosen = board.moves();
+        out << core::format_moves(config, chosen) << '\n';
         ++made;
     }
     out.flush();

@@ -13,8 +13,11 @@
 //          middlegames of `bench gomoku`, then 41 games from the built-in
 //          balanced 15x15 openings (gomoku_openings.hpp) that none of them
 //          starts with, in list order, played on by Master at 20,000 nodes a
-//          move (a cleared table each move: deterministic) to 24 stones,
-//          stopping before a move that would end the game.
+//          move (a cleared table each move: deterministic) to the first
+//          quiet position from 24 stones on (neither side has a four on the
+//          board and Master's search finds no forced win or loss); where the
+//          game is decided first (it ends, or reaches 40 stones), the last
+//          quiet position from 10 stones on.
 #pragma once
 
 #include <iosfwd>

@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <fstream>
 #include <iomanip>
 #include <ostream>
 #include <sstream>
@@ -11,6 +12,7 @@
 #include "ai/gomoku/classic.hpp"
 #include "ai/gomoku/player.hpp"
 #include "cli/args.hpp"
+#include "cli/bench_cores.hpp"
 #include "core/notation.hpp"
 #include "core/rng.hpp"
 
@@ -251,16 +253,41 @@ void bench_gomoku(std::ostream& out) {
 }
 
 struct BenchSettings {
-    bool c4 = false, gomoku = false;
-    int tt_mb = 16;  // the table size changes the node counts: the signatures hold for 16 MiB
+    bool c4 = false, gomoku = false, cores = false, p50 = false, exact = false;
+    std::string positions;  // a file of move strings for `cores` (the nine middlegames when empty)
+    int tt_mb = 16;         // the table size changes the node counts: the signatures hold for 16 MiB
 };
 
 Options declare_options(BenchSettings& s) {
     Options options("(see lineup-cli help bench)");
     options.flag("c4|connect4", "the Connect 4 searches (without a word: both games)", s.c4)
         .flag("gomoku", "the Gomoku searches", s.gomoku)
+        .flag("cores", "play+undo per second of the two Gomoku board cores, side by side", s.cores)
+        .flag("p50", "print the 15x15 position set P50 (tests/bench/gomoku-p50.txt)", s.p50)
+        .text("--positions FILE", "cores: 15x15 positions, one move string a line (# comments)", s.positions)
+        .flag("--exact", "cores: play the positions under exact five", s.exact)
         .number("--tt-mb N", "Connect 4's transposition table in MiB (the signature holds for 16)", s.tt_mb, 1, 99999);
     return options;
+}
+
+// `bench cores`: the positions of --positions, or the nine middlegames.
+int run_cores(const BenchSettings& s, std::ostream& out, std::ostream& err) {
+    std::vector<std::string> positions;
+    if (s.positions.empty()) {
+        for (const char* text : kGomokuMiddlegames) positions.emplace_back(text);
+    } else {
+        std::ifstream in(s.positions);
+        if (!in) {
+            err << "lineup-cli bench: cannot read " << s.positions << "\n";
+            return 1;
+        }
+        for (std::string line; std::getline(in, line);) {
+            line = line.substr(0, line.find('#'));
+            std::erase_if(line, [](char c) { return c == ' ' || c == '\t' || c == '\r'; });
+            if (!line.empty()) positions.push_back(line);
+        }
+    }
+    return bench_cores(out, err, positions, s.exact ? Rule::Exact : Rule::Freestyle) ? 0 : 1;
 }
 
 }  // namespace
@@ -273,6 +300,11 @@ int run_bench(const std::vector<std::string>& args, std::ostream& out, std::ostr
         err << "lineup-cli bench: " << error->message << "\n";
         return 2;
     }
+    if (s.p50) {
+        print_p50(out, kGomokuMiddlegames);
+        return 0;
+    }
+    if (s.cores) return run_cores(s, out, err);
     if (!s.c4 && !s.gomoku) s.c4 = s.gomoku = true;
     if (s.c4) bench_connect4(out, static_cast<std::size_t>(s.tt_mb));
     if (s.gomoku) bench_gomoku(out);

@@ -1,6 +1,6 @@
 // Zobrist keys of the Gomoku positions: one key per cell of the padded grid
 // (5 wall cells on every side, stride = size + 10) and colour, and one for
-// "the second player is to move". GomokuState and LineBoard index the grid
+// "the second player is to move". GomokuState and ThreatBoard index the grid
 // alike, so a position has the same key in both.
 #pragma once
 

@@ -1,12 +1,13 @@
-// libFuzzer target: the Gomoku line board core (ai/gomoku/line_board.hpp) fed
-// arbitrary plays and undos on every rule, theme (basic, rock) and size. After
-// every step the incremental state must equal a computation from scratch.
+// libFuzzer target: the Gomoku board core ThreatBoard
+// (ai/gomoku/board/threat_board.hpp) fed arbitrary plays and undos on every
+// rule, theme (basic, rock, bubble) and size. After every step the incremental
+// state must equal a computation from scratch.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <vector>
 
-#include "ai/gomoku/line_board.hpp"
+#include "ai/gomoku/board/threat_board.hpp"
 #include "core/board.hpp"
 #include "core/config.hpp"
 
@@ -15,10 +16,11 @@ using namespace lineup;
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     if (size < 3) return 0;
     const auto rule = static_cast<core::Rule>(data[0] % 3);
-    const core::Theme theme = data[0] / 3 % 2 == 0 ? core::Theme::Basic : core::Theme::Rock;
+    constexpr core::Theme kThemes[] = {core::Theme::Basic, core::Theme::Rock, core::Theme::Bubble};
+    const core::Theme theme = kThemes[data[0] / 3 % 3];
     core::GameConfig config = core::default_config(core::GameKind::Gomoku, theme, 9 + data[1] % 12, 0, data[2]);
     config.rule = rule;
-    ai::LineBoard board{core::Board(config)};
+    ai::ThreatBoard board{core::Board(config)};
     std::vector<int> empty;
     // Each further byte: an undo when its top bit is set (and a stone is down),
     // else a play on the empty cell it picks.

@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""One search per position of the Gomoku position set P50, through the
+Gomocup protocol: the depth and nodes each search reaches, and the totals.
+
+For each position of tests/bench/gomoku-p50.txt (15x15 freestyle, one move
+string a line) the engine gets a fresh game (START 15), the limit, the
+position (BOARD, the side to move's stones as 1) and answers with a move.
+pbrain-lineup's last "MESSAGE depth D nodes N ..." line gives the depth and
+nodes; the time is the wall time from DONE to the move. Another engine's
+MESSAGE lines are kept as they come (--raw), its nodes not counted.
+
+  tests/bench/gomoku_p50_search.py --time-ms 1000
+  tests/bench/gomoku_p50_search.py --nodes 100000 --engine 'build/native-release/bin/pbrain-lineup'
+
+Prints one line per position, then the median depth and the nodes per
+second over all searches. The figures are in docs/gomoku-strength.md.
+"""
+import argparse
+import pathlib
+import re
+import shlex
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+SIZE = 15
+
+
+def positions(path):
+    for line in pathlib.Path(path).read_text().splitlines():
+        line = line.split('#', 1)[0].strip()
+        if line:
+            yield line
+
+
+def cells(moves):
+    """'i8h7g10' -> [(x, y)] in Gomocup coordinates (y from the top)."""
+    return [(ord(letter) - ord('a'), SIZE - int(number)) for letter, number in re.findall(r'([a-o])(\d+)', moves)]
+
+
+class Engine:
+    def __init__(self, command):
+        self.p = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                                  bufsize=1)
+
+    def send(self, line):
+        self.p.stdin.write(line + '\n')
+        self.p.stdin.flush()
+
+    def read(self):
+        line = self.p.stdout.readline()
+        if not line:
+            raise RuntimeError('the engine stopped')
+        return line.strip()
+
+    def search(self, moves, settings):
+        """(move, depth, nodes, seconds, messages) for the position after `moves`."""
+        self.send('START %d' % SIZE)
+        while self.read() != 'OK':
+            pass
+        for key, value in settings:
+            self.send('INFO %s %d' % (key, value))
+        order = cells(moves)
+        mover = len(order) % 2
+        self.send('BOARD')
+        for i, c in enumerate(order):
+            self.send('%d,%d,%d' % (c[0], c[1], 1 if i % 2 == mover else 2))
+        start = time.monotonic()
+        self.send('DONE')
+        depth = nodes = None
+        messages = []
+        while True:
+            line = self.read()
+            if line.startswith('MESSAGE'):
+                messages.append(line)
+                m = re.match(r'MESSAGE depth (\d+) nodes (\d+)', line)
+                if m:
+                    depth, nodes = int(m.group(1)), int(m.group(2))
+                continue
+            if re.fullmatch(r'\d+,\d+', line):
+                return line, depth, nodes, time.monotonic() - start, messages
+            if line.startswith('ERROR') or line.startswith('UNKNOWN'):
+                raise RuntimeError(line)
+
+    def close(self):
+        self.send('END')
+        self.p.wait(timeout=10)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument('--engine', default=str(ROOT / 'build/native-release/bin/pbrain-lineup') + ' --level master')
+    parser.add_argument('--positions', default=str(ROOT / 'tests/bench/gomoku-p50.txt'))
+    parser.add_argument('--time-ms', type=int, default=0, help='time a move (INFO timeout_turn)')
+    parser.add_argument('--nodes', type=int, default=0, help='nodes a move (INFO max_node)')
+    parser.add_argument('--raw', action='store_true', help='print every MESSAGE line')
+    args = parser.parse_args()
+    if not args.time_ms and not args.nodes:
+        args.time_ms = 1000
+    settings = []
+    if args.time_ms:
+        settings.append(('timeout_turn', args.time_ms))
+    if args.nodes:
+        settings.append(('max_node', args.nodes))
+    engine = Engine(args.engine)
+    depths, total_nodes, total_seconds = [], 0, 0.0
+    try:
+        for index, moves in enumerate(positions(args.positions), 1):
+            move, depth, nodes, seconds, messages = engine.search(moves, settings)
+            print('%2d  move %-6s depth %-3s nodes %-9s %6.0f ms' % (index, move, depth, nodes, seconds * 1000))
+            if args.raw:
+                for line in messages:
+                    print('    ' + line)
+            if depth is not None:
+                depths.append(depth)
+                total_nodes += nodes
+                total_seconds += seconds
+    finally:
+        engine.close()
+    if depths:
+        print('median depth %s, depths %d-%d; %d nodes in %.1f s: %.0f nodes/s' %
+              (statistics.median(depths), min(depths), max(depths), total_nodes, total_seconds,
+               total_nodes / total_seconds if total_seconds else 0))
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -134,7 +134,7 @@ std::string msg_game_started(Seats seats, const Board& board, Language lang) {
     std::string turn = msg_turn(seats, board, lang);
     // Not the person's move yet: the side they play first, then who is to move.
     if (speaks_to_person(seats) && board.opening_step().kind == OpeningStep::Kind::Play &&
-        board.to_move() != seats.human) {
+        board.to_move() != seats.human && !turn.empty()) {
         turn = say(lang, "You're @. @", "你执@方。@", {colour(board.config(), seats.human, lang), turn});
     }
     return join_sentences(std::string(mode), turn, lang);

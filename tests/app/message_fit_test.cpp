@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,6 +22,7 @@
 #include "app/style.hpp"
 #include "app/text_wrap.hpp"
 #include "message_templates.hpp"
+#include "text/language.hpp"
 
 namespace lineup::app {
 namespace {
@@ -102,6 +104,24 @@ TEST_F(Fonts, EveryMessageFitsTheMessageBoxOnTheSmallestPhone) {
     std::string long_text;
     for (int i = 0; i < 40; ++i) long_text += "The computer is thinking. ";
     EXPECT_GT(measure(long_text, size, box.wrap).y + kMessagePaddingY, box.most);
+}
+
+// The sentences of a screen message are joined by one space (English) or
+// none (Chinese), never two ("column 5  It's"), and none starts or ends
+// with a space. (The help's key lines, among the translated texts, line up
+// their columns with spaces on purpose.)
+TEST(MessageTemplates, SentencesAreJoinedByOneSpace) {
+    for (const text::Language lang : {text::Language::English, text::Language::Chinese}) {
+        std::set<std::string> texts;
+        for (std::string_view english : text::translated_texts()) texts.emplace(text::tr(lang, english));
+        for (const std::string& message : message_templates(lang)) {
+            if (texts.contains(message)) continue;
+            EXPECT_EQ(message.find("  "), std::string::npos) << message;
+            if (message.empty()) continue;
+            EXPECT_NE(message.front(), ' ') << '"' << message << '"';
+            EXPECT_NE(message.back(), ' ') << '"' << message << '"';
+        }
+    }
 }
 
 TEST_F(Fonts, GomokuCoordinatesAreReadableAndFitTheirBand) {

@@ -89,7 +89,10 @@ std::vector<std::string> refusals(const GameConfig& config, Language lang) {
             if (refused >= 0) e.refused = static_cast<MoveError>(refused);
             out.push_back(describe(e, lang));
         }
-        out.push_back(as_sentence(describe(static_cast<Problem>(p), config, lang), lang));
+        // A problem alone (a board's configuration refused by validate()):
+        // those that quote a token or key never come so.
+        const std::string alone = describe(static_cast<Problem>(p), config, lang);
+        if (alone.find("''") == std::string::npos) out.push_back(as_sentence(alone, lang));
     }
     return out;
 }
@@ -145,7 +148,7 @@ void add_board_news(std::vector<std::string>& out, const Board& board, Language 
                                      msg_game_started(seats, board, lang), lang));
         out.push_back(msg_turn(seats, board, lang));
         out.push_back(msg_your_side(seats, c, lang));
-        out.push_back(msg_after_move(seats, board, lang));
+        out.push_back(msg_position(seats, board, lang));
         out.push_back(msg_opening_step(seats, board, lang));
         out.push_back(msg_shared_game(999, after, lang));
         for (RecordFormat format : {RecordFormat::Link, RecordFormat::Digits, RecordFormat::Moves, RecordFormat::Psq})
@@ -156,8 +159,11 @@ void add_board_news(std::vector<std::string>& out, const Board& board, Language 
         }
         for (Seat seat : {Seat::Opener, Seat::Other}) {
             if (c.opening == Opening::Standard) break;
-            for (OpeningChoice choice : {OpeningChoice::Swap, OpeningChoice::Stay, OpeningChoice::PlaceTwo})
-                out.push_back(msg_chose(seats, board, seat, choice, lang));
+            for (OpeningChoice choice : {OpeningChoice::Swap, OpeningChoice::Stay, OpeningChoice::PlaceTwo}) {
+                // As the game says it: to the person ("You swap. You now play Black…"), or by colour.
+                MatchEvent chose{MatchEvent::Kind::Chose, board.to_move(), {}, std::nullopt, choice, seat};
+                out.push_back(msg_play_event(seats, board, chose, lang));
+            }
         }
     }
 }

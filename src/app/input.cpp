@@ -22,7 +22,14 @@ namespace {
 constexpr float kSmallCell = 32;  // px: cells smaller than a fingertip's sure aim
 constexpr float kTapSlop = 12;    // px a finger may move during a tap
 
+bool stepped(ImGuiKey key) { return key_stepped(key); }
+
 }  // namespace
+
+bool key_stepped(ImGuiKey key) {
+    if (ImGui::IsKeyPressed(key, false)) return true;
+    return ImGui::GetIO().DeltaTime < ImGui::GetIO().KeyRepeatDelay / 2 && ImGui::IsKeyPressed(key, true);
+}
 
 int queued_input_events() {
     const ImGuiContext* imgui = ImGui::GetCurrentContext();
@@ -61,10 +68,10 @@ void Input::draw_help(float width, float height) {
     const float line = ImGui::GetTextLineHeightWithSpacing();
     const float page = ImGui::GetWindowHeight() - 4 * line;
     float scroll = 0;
-    if (ImGui::IsKeyPressed(ImGuiKey_DownArrow)) scroll = 3 * line;
-    if (ImGui::IsKeyPressed(ImGuiKey_UpArrow)) scroll = -3 * line;
-    if (ImGui::IsKeyPressed(ImGuiKey_PageDown)) scroll = page;
-    if (ImGui::IsKeyPressed(ImGuiKey_PageUp)) scroll = -page;
+    if (stepped(ImGuiKey_DownArrow)) scroll = 3 * line;
+    if (stepped(ImGuiKey_UpArrow)) scroll = -3 * line;
+    if (stepped(ImGuiKey_PageDown)) scroll = page;
+    if (stepped(ImGuiKey_PageUp)) scroll = -page;
     if (scroll != 0) ImGui::SetScrollY(std::clamp(ImGui::GetScrollY() + scroll, 0.0f, ImGui::GetScrollMaxY()));
     for (const HelpSection& section : how_to_play(config, lang)) {
         ImGui::TextUnformatted(section.title.c_str());
@@ -163,10 +170,10 @@ void Input::play_cursor() {
 // The cursor: arrows (Connect 4 moves it along the top of the columns).
 void Input::move_cursor(const GameConfig& config) {
     int dc = 0, dr = 0;
-    if (ImGui::IsKeyPressed(ImGuiKey_LeftArrow)) dc = -1;
-    if (ImGui::IsKeyPressed(ImGuiKey_RightArrow)) dc = 1;
-    if (ImGui::IsKeyPressed(ImGuiKey_UpArrow)) dr = 1;
-    if (ImGui::IsKeyPressed(ImGuiKey_DownArrow)) dr = -1;
+    if (stepped(ImGuiKey_LeftArrow)) dc = -1;
+    if (stepped(ImGuiKey_RightArrow)) dc = 1;
+    if (stepped(ImGuiKey_UpArrow)) dr = 1;
+    if (stepped(ImGuiKey_DownArrow)) dr = -1;
     if (!dc && !dr) return;
     Cell c = cursor_.value_or(Cell{config.cols / 2, config.rows / 2});
     if (cursor_) c = {c.col + dc, c.row + dr};
@@ -185,7 +192,7 @@ bool Input::focus_keys() {
     if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) focus_.enter(FocusEntry::Pointer);
     // Tab reaches the game only on the desktop (in the browser the page hands
     // it over: web/page/canvas.js); past either end, the focus goes round.
-    if (ImGui::IsKeyPressed(ImGuiKey_Tab)) {
+    if (stepped(ImGuiKey_Tab)) {
         if (!focus_.tab(!io.KeyShift)) focus_.enter(io.KeyShift ? FocusEntry::Backward : FocusEntry::Forward);
         return true;
     }
@@ -203,8 +210,8 @@ bool Input::focus_keys() {
     }
     if (focus_.on_board()) return false;
     if (pressed(ImGuiKey_Enter) || pressed(ImGuiKey_KeypadEnter) || pressed(ImGuiKey_Space)) focus_.press();
-    if (ImGui::IsKeyPressed(ImGuiKey_UpArrow) || ImGui::IsKeyPressed(ImGuiKey_LeftArrow)) focus_.arrow(false);
-    if (ImGui::IsKeyPressed(ImGuiKey_DownArrow) || ImGui::IsKeyPressed(ImGuiKey_RightArrow)) focus_.arrow(true);
+    if (stepped(ImGuiKey_UpArrow) || stepped(ImGuiKey_LeftArrow)) focus_.arrow(false);
+    if (stepped(ImGuiKey_DownArrow) || stepped(ImGuiKey_RightArrow)) focus_.arrow(true);
     return false;  // the other keys do what they do with the board in focus
 }
 
@@ -253,8 +260,8 @@ void Input::handle_keys() {
     const auto pressed = [](ImGuiKey key) { return ImGui::IsKeyPressed(key, false); };
     if (focus_keys()) return;
     const bool board_keys = focus_.on_board();  // the arrows and Enter are the board's
-    if (board_keys && (ImGui::IsKeyPressed(ImGuiKey_LeftArrow) || ImGui::IsKeyPressed(ImGuiKey_RightArrow) ||
-                       ImGui::IsKeyPressed(ImGuiKey_UpArrow) || ImGui::IsKeyPressed(ImGuiKey_DownArrow))) {
+    if (board_keys && (stepped(ImGuiKey_LeftArrow) || stepped(ImGuiKey_RightArrow) || stepped(ImGuiKey_UpArrow) ||
+                       stepped(ImGuiKey_DownArrow))) {
         focus_.take_keys();
     }
 
@@ -262,8 +269,8 @@ void Input::handle_keys() {
     // forward) and no cursor shows.
     if (board_keys && session_.reviewing() && !editor_.active()) {
         cursor_.reset();
-        if (ImGui::IsKeyPressed(ImGuiKey_LeftArrow)) session_.undo();
-        if (ImGui::IsKeyPressed(ImGuiKey_RightArrow)) session_.redo();
+        if (stepped(ImGuiKey_LeftArrow)) session_.undo();
+        if (stepped(ImGuiKey_RightArrow)) session_.redo();
     } else if (board_keys) {
         move_cursor(config);
     }

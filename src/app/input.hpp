@@ -15,6 +15,8 @@
 // player's setting (DisplaySettings::tap_confirm) overrides that.
 #pragma once
 
+#include <imgui.h>
+
 #include <optional>
 #include <vector>
 
@@ -92,5 +94,11 @@ private:
 /// hands on one a frame): the main loop keeps drawing while there are any,
 /// and the page's state reports them (pendingInput).
 int queued_input_events();
+
+/// A press of `key` this frame, or a repeat while it is held, except a
+/// "repeat" made by one long frame: the game takes one input event a frame,
+/// so a key's release comes a frame after its press, and a frame longer
+/// than ImGui's repeat delay (a busy phone) would count one press twice.
+bool key_stepped(ImGuiKey key);
 
 }  // namespace lineup::app

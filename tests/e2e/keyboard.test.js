@@ -18,7 +18,7 @@ const host = useHost(site);
 
 // The sizes a person plays at: phones upright and on their side, a tablet, a laptop.
 const SIZES = [[375, 667], [390, 844], [667, 375], [768, 1024], [1280, 800]];
-const SHOTS = new Set(['375x667', '667x375', '768x1024', '1280x800', '300x400']);
+const SHOTS = new Set(['375x667', '390x844', '667x375', '768x1024', '1280x800', '300x400']);
 
 // Presses `key` until the game's focus is on control `id` (at most `most`
 // presses), each once the last has moved the focus (the arrows act in the

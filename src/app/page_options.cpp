@@ -93,8 +93,8 @@ bool parse_option(PageOptions& o, OptionKey key, std::string_view value) {
         case OptionKey::Host:
         case OptionKey::Allow: return true;
         case OptionKey::View:
-            if (value != "replay") return false;
-            o.replay = true;
+            if (value != "replay" && value != "resume") return false;
+            (value == "replay" ? o.replay : o.resumed) = true;
             return true;
         case OptionKey::Pos:
             if (value.empty() || value.size() > 400 ||
@@ -187,6 +187,7 @@ std::vector<std::pair<std::string, std::string>> format_page_options(const PageO
     if (o.compact_scores) add(OptionKey::Scores, *o.compact_scores ? "compact" : "words");
     if (o.analysis) add(OptionKey::Analysis, on_off(*o.analysis));
     if (o.replay) add(OptionKey::View, "replay");
+    if (o.resumed && !o.replay) add(OptionKey::View, "resume");
     if (o.pos) add(OptionKey::Pos, *o.pos);
     if (o.friend_id) add(OptionKey::Friend, *o.friend_id);
     return out;
@@ -327,7 +328,7 @@ void apply_page_options(Session& session, const PageOptions& o, std::string_view
             if (o.replay) {
                 session.start_replay(**record);
             } else {
-                session.start_from(**record, o.mode.value_or(Mode::PvP));
+                session.start_from(**record, o.mode.value_or(Mode::PvP), o.resumed);
             }
             return;
         }

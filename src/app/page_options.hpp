@@ -24,7 +24,9 @@
 //   host   the embedding page's origin, and allow  more origins (space
 //          separated) whose commands the board takes: set by lineup-embed.js
 //          for the page script (web/page/api.js); no effect here
-//   view   replay: show the fragment's game read-only, to step through
+//   view   replay: show the fragment's game read-only, to step through;
+//          resume: the fragment's game is the one this browser kept (the
+//          page says so when it reopens it): it comes back as the person's
 //   friend ID (mode=friend): the game with a friend by link, 4-16 letters
 //          and digits (friend_games.hpp); without it, a new game by link
 //   pos    a Connect 4 position as its columns, "4453" (as solvers and
@@ -147,6 +149,7 @@ struct PageOptions {
     std::optional<bool> computer_first;
     std::optional<std::uint32_t> seed;
     bool replay = false;                   ///< view=replay
+    bool resumed = false;                  ///< view=resume
     std::optional<std::string> pos;        ///< a Connect 4 position's columns ("4453")
     std::optional<std::string> friend_id;  ///< mode=friend: the game by link's id
     std::optional<text::Language> language;

@@ -53,7 +53,7 @@ void Session::start(Mode mode) {
     begin(mode, Board(config_), what);
 }
 
-void Session::start_from(const GameRecord& record, Mode mode) {
+void Session::start_from(const GameRecord& record, Mode mode, bool resumed) {
     if (mode == Mode::Friend) {
         GameRecord plain = position_of(record);
         const Side to_move = replay(plain).to_move();
@@ -64,7 +64,9 @@ void Session::start_from(const GameRecord& record, Mode mode) {
     config_ = record.config;
     begin(mode, replay(record));
     if (phase_ != Phase::Menu && !record.moves.empty()) {
-        say(msg_shared_game(record.moves.size(), msg_position(seats(), match_->board(), language_), language_));
+        const std::string position = msg_position(seats(), match_->board(), language_);
+        say(resumed ? msg_game_back(record.moves.size(), position, language_)
+                    : msg_shared_game(record.moves.size(), position, language_));
     }
 }
 

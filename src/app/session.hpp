@@ -87,7 +87,9 @@ public:
     void start(core::Mode mode);
     /// Starts `mode` from a shared game (a link's record): its board, layout
     /// and moves. The record must be valid (core::parse_record checks it).
-    void start_from(const core::GameRecord& record, core::Mode mode);
+    /// `resumed`: it is the person's own game coming back (a page reopened),
+    /// and said so.
+    void start_from(const core::GameRecord& record, core::Mode mode, bool resumed = false);
     /// A game with a friend by link (Mode::Friend): the id its links carry
     /// and the side this device's person plays. start(Mode::Friend) gives a
     /// new game a new id, the person playing first; start_from(record,

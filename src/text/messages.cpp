@@ -250,6 +250,11 @@ std::string msg_shared_game(std::size_t moves, const std::string& then, Language
                     : "Game opened from its link: " + moves_en(moves) + ". " + then;
 }
 
+std::string msg_game_back(std::size_t moves, const std::string& then, Language lang) {
+    return zh(lang) ? "你的对局回来了：" + count(moves) + " 步。" + then
+                    : "Your game is back: " + moves_en(moves) + ". " + then;
+}
+
 std::string msg_record_loaded(std::string_view format, std::size_t moves, const std::string& then, Language lang) {
     const bool z = zh(lang);
     const std::string_view what = format == "psq"      ? (z ? "PSQ 文件" : "PSQ file")

@@ -93,6 +93,9 @@ std::string msg_level_for_next_game(std::string_view level_name, Language lang);
 /// "Game opened from its link: 12 moves. " followed by `then` (a friend's
 /// link or one's own: the words fit both).
 std::string msg_shared_game(std::size_t moves, const std::string& then, Language lang);
+/// "Your game is back: 12 moves. " followed by `then` (the page reopened
+/// the game this browser kept).
+std::string msg_game_back(std::size_t moves, const std::string& then, Language lang);
 /// "Record read (PSQ file): 12 moves. " followed by `then`; `format` is
 /// core::RecordFormat's name ("link", "digits", "moves", "psq").
 std::string msg_record_loaded(std::string_view format, std::size_t moves, const std::string& then, Language lang);

@@ -151,6 +151,7 @@ void add_board_news(std::vector<std::string>& out, const Board& board, Language 
         out.push_back(msg_position(seats, board, lang));
         out.push_back(msg_opening_step(seats, board, lang));
         out.push_back(msg_shared_game(999, after, lang));
+        out.push_back(msg_game_back(999, msg_position(seats, board, lang), lang));
         for (RecordFormat format : {RecordFormat::Link, RecordFormat::Digits, RecordFormat::Moves, RecordFormat::Psq})
             out.push_back(msg_record_loaded(to_string(format), 999, after, lang));
         for (int e = 0; e <= static_cast<int>(MoveError::NoPlaceTwo); ++e) {

@@ -159,6 +159,24 @@ TEST(PageOptions, SavedSettingsGiveWayToTheAddressAndLeaveOutWhatDoesNotFit) {
     EXPECT_EQ(session.config().cols, 13);
 }
 
+// view=resume: the page reopens the game it kept (a reload, a later visit):
+// the person's own game, said to be back, not opened from a link.
+TEST(PageOptions, AResumedGameIsSaidToBeBack) {
+    std::vector<std::string> warnings;
+    const PageOptions o = parse_page_options("mode=pvp&view=resume", warnings);
+    EXPECT_TRUE(warnings.empty());
+    EXPECT_TRUE(o.resumed);
+    EXPECT_FALSE(o.replay);
+    Session session;
+    apply_page_options(session, o, "#v=1&game=connect4&size=7x6&moves=445", warnings);
+    ASSERT_NE(session.board(), nullptr);
+    EXPECT_EQ(session.message(), "Your game is back: 3 moves. Yellow's move.");
+    Session linked;
+    apply_page_options(linked, parse_page_options("mode=pvp", warnings), "#v=1&game=connect4&size=7x6&moves=445",
+                       warnings);
+    EXPECT_EQ(linked.message(), "Game opened from its link: 3 moves. Yellow's move.");
+}
+
 TEST(PageOptions, LanguageAndDisplaySettings) {
     std::vector<std::string> warnings;
     const auto o = parse_page_options("lang=zh&sound=on&motion=reduced&marks=on&confirm=off", warnings);

@@ -102,12 +102,15 @@ test('a reload, or the bare address later, resumes the unfinished game', async (
   assert.deepEqual(s.moves, before.moves);
   assert.deepEqual(s.rocks, before.rocks);
   assert.equal(s.mode, 'pvp');
+  // Said as the person's own game, not a link's.
+  assert.equal(s.message, "Your game is back: 3 moves. Blue's move.");
 
   // The bare address (no fragment): the saved game comes back too.
   const later = await openGame(site.browser.context, site.server.url, { keepStorage: true });
   s = await state(later.page);
   assert.deepEqual(s.moves, before.moves);
   assert.equal(s.game, 'gomoku');
+  assert.equal(s.message, "Your game is back: 3 moves. Blue's move.");
   assert.deepEqual(problems, []);
   assert.deepEqual(later.problems, []);
 });

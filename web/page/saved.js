@@ -63,11 +63,15 @@
       // What the game starts from: the address's query and fragment, or, when
       // the address names no game, the unfinished game (in its mode); the
       // saved settings over the browser's own preferences (the game checks
-      // them: what does not fit is left out with a note).
+      // them: what does not fit is left out with a note). The game kept here,
+      // resumed or reloaded from its address, comes back as the person's
+      // own (view=resume), not as a link's.
       start() {
         const resume = store.game && !addressNamesGame();
+        const own = store.game && (resume || location.hash.slice(1) === store.game.record) &&
+          !new URLSearchParams(location.search).has('view');
         return {
-          query: `?${resume ? `mode=${store.game.mode}&` : ''}${location.search.slice(1)}`,
+          query: `?${resume ? `mode=${store.game.mode}&` : ''}${own ? 'view=resume&' : ''}${location.search.slice(1)}`,
           fragment: resume ? `#${store.game.record}` : location.hash,
           settings: `${browserDefaults()}&${LineupStore.settingsQuery(store)}`,
           friendGames: LineupStore.friendGamesText(store),

@@ -65,7 +65,7 @@ const Palette& palette(core::GameKind game, core::Theme theme, bool dark) {
         rgb(0xBFE3F7), rgb(0x0F4C7A, 120),
         {rgb(0x2DBE5A), rgb(0xF2D023)}, {rgb(0x7CE89A), rgb(0xFFEF8A)}, {rgb(0x177A3A), rgb(0xA8880A)},
         {rgb(0xFFFFFF), rgb(0x5A4400)},
-        rgb(0x6F6A66), rgb(0xA6A09A), rgb(0x3E3A37), rgb(0xFFFFFF, 190),
+        rgb(0x6F6A66), rgb(0xA6A09A), rgb(0x3E3A37), rgb(0xFFFFFF, 215),
         rgb(0xFF5A5F), rgb(0x12324A), rgb(0x4F6B80), rgb(0xF6FCFF, 232),
         rgb(0x168A9A), rgb(0x1FA2B4), rgb(0x10707D), rgb(0xFFFFFF)};
     // clang-format on

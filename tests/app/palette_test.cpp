@@ -56,5 +56,33 @@ TEST(Palette, TextStandsOutInEveryThemeAndScheme) {
     }
 }
 
+// `top` drawn at `alpha` over `below` (0xAABBGGRR colours, alpha ignored).
+std::uint32_t over(std::uint32_t top, double alpha, std::uint32_t below) {
+    std::uint32_t out = 0xFF000000u;
+    for (int shift : {0, 8, 16}) {
+        const double t = static_cast<double>((top >> shift) & 0xFF), b = static_cast<double>((below >> shift) & 0xFF);
+        out |= static_cast<std::uint32_t>(std::lround(t * alpha + b * (1.0 - alpha))) << shift;
+    }
+    return out;
+}
+
+// A bubble shows where it lies: of its two rings (board_pieces.cpp: a dark
+// rim, board_dark at 0.75, around a pale one) one stands out at 3:1 from what
+// is behind: a Connect 4 hole (pale in the light scheme, dark in the dark)
+// or the Gomoku board, in both schemes.
+TEST(Palette, BubblesStandOutOnPaleHolesAndOnTheBoard) {
+    for (GameKind game : {GameKind::Connect4, GameKind::Gomoku}) {
+        for (bool dark : {false, true}) {
+            const Palette& pal = palette(game, Theme::Bubble, dark);
+            const std::uint32_t behind = game == GameKind::Connect4 ? pal.hole : pal.board;
+            SCOPED_TRACE(std::string(core::to_string(game)) + (dark ? " dark" : " light"));
+            const double rim = contrast(over(pal.board_dark, 0.75, behind), behind);
+            const double ring =
+                contrast(over(pal.bubble, static_cast<double>(pal.bubble >> 24) / 255.0, behind), behind);
+            EXPECT_GE(std::max(rim, ring), 3.0) << "rim " << rim << ", ring " << ring;
+        }
+    }
+}
+
 }  // namespace
 }  // namespace lineup::app

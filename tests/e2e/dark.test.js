@@ -69,6 +69,7 @@ test('dark colours in every theme, on a desktop and a phone: screenshots, and no
     ['desktop', { width: 1000, height: 700 }, 'game=gomoku&theme=bubble'],
     ['phone', { width: 390, height: 844 }, 'game=connect4&theme=rock'],
     ['phone', { width: 390, height: 844 }, 'game=gomoku&theme=basic'],
+    ['phone', { width: 390, height: 844 }, 'game=connect4&theme=bubble'],
   ];
   let tab = null;  // one tab, each shot a new load of it at its size with fresh storage
   for (const [size, viewport, game] of shots) {

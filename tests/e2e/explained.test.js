@@ -14,6 +14,7 @@ const { until, press, play } = require('./lib/game');
 const { boxOf, untilIn } = require('./lib/person');
 const { stopHolding } = require('./lib/held_replies');
 const { SCREENS, device, embedded } = require('./lib/screens');
+const { decodePng } = require('./lib/png');
 
 const site = useSite({ browser: false });
 
@@ -197,6 +198,40 @@ test('Gomoku: the bar names the side it favours, and deepening is not animating'
     }
     assert.ok(animating <= samples / 2, `animating in ${animating} of ${samples} samples while deepening`);
     await screenshot(page, 'explained-gomoku-bar');
+    await page.close();
+    assert.deepEqual(problems, []);
+  } finally {
+    await own.close();
+  }
+});
+
+// The help is an opaque card: what lies behind it (an empty board, or one
+// with discs across its two lowest rows) does not show through the words.
+test('the help card hides the board behind it', async () => {
+  const own = await launch({ viewport: { width: 1280, height: 800 } });
+  try {
+    const { page, problems } = await openGame(own.context, `${site.server.url}?game=connect4&mode=pvp`);
+    const look = async (name) => {
+      let s = await press(page, 'help');
+      assert.ok(s.help, 'the help is open');
+      const image = decodePng((await screenshot(page, name)).png);
+      await keys(page, 'Escape');
+      s = await until(page, (x) => !x.help, { what: 'the help closed' });
+      return image;
+    };
+    const empty = await look('explained-help-over-empty');
+    for (const move of ['1', '2', '3', '4', '5', '6', '7', '2', '1', '4', '3', '6', '5', '7']) await play(page, move);
+    const full = await look('explained-help-over-discs');
+    // The card's middle (it is centred in the window): the same pixels over both boards.
+    let differ = 0, seen = 0;
+    for (let y = 250; y < 550; y += 2) {
+      for (let x = 400; x < 880; x += 2) {
+        seen += 1;
+        const [a, b] = [empty.pixel(x, y), full.pixel(x, y)];
+        if (a.some((v, i) => Math.abs(v - b[i]) > 8)) differ += 1;
+      }
+    }
+    assert.ok(differ <= seen / 200, `the board shows through the help: ${differ} of ${seen} pixels differ`);
     await page.close();
     assert.deepEqual(problems, []);
   } finally {

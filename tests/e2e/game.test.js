@@ -295,6 +295,45 @@ test('a theme, game or size chosen during a game, or Restart, keeps the game for
   assert.deepEqual(problems, []);
 });
 
+// The same against the computer, while it thinks: its search is dropped with
+// the game and Undo brings the game back with the computer to move again;
+// and Gomoku's rule and opening, the two choices the test above leaves out.
+test('a rule, an opening or a theme chosen during a game against the computer keeps the game for Undo', async () => {
+  const { page, problems } = await openGame(site.browser.context, `${site.server.url}?game=gomoku&size=15&mode=pvc`,
+    { beforeLoad: holdReplies });
+  await play(page, 'h8');
+  await repliesHeld(page);
+  let s = await state(page);
+  assert.equal(s.thinking, true);
+  s = await press(page, 'theme-rock');
+  assert.equal(s.theme, 'rock');
+  assert.deepEqual(s.moves, [], 'a new game');
+  assert.equal(s.thinking, false, 'the computer\'s search went with the game');
+  assert.match(s.message, /^Theme: Rock\. Undo brings back the game you were playing\./);
+  await releaseReplies(page);  // the late reply to the dropped search changes nothing
+  await frames(page, 4);
+  assert.deepEqual((await state(page)).moves, []);
+  s = await press(page, 'undo');
+  assert.equal(s.theme, 'basic');
+  assert.deepEqual(s.moves, ['h8']);
+  s = await until(page, (x) => x.thinking, { what: 'the computer thinking again' });
+  await repliesHeld(page);
+  await releaseReplies(page);
+  s = await until(page, (x) => x.moves.length === 2 && !x.thinking, { what: 'the computer\'s reply' });
+  const kept = s.moves;
+  for (const [combo, item, field, value] of [['rule', 'rule-renju', 'rule', 'renju'],
+    ['opening', 'opening-swap', 'opening', 'swap']]) {
+    s = await choose(page, combo, item);
+    assert.equal(s[field], value);
+    assert.deepEqual(s.moves, [], `${item}: a new game`);
+    assert.match(s.message, /Undo brings back the game you were playing\./, item);
+    s = await press(page, 'undo');
+    assert.deepEqual(s.moves, kept, `${item}: Undo brings the game back`);
+    assert.notEqual(s[field], value, `${item}: as it was`);
+  }
+  assert.deepEqual(problems, []);
+});
+
 test('page events: move and gameover', async () => {
   const { page, problems } = await openGame(site.browser.context, site.server.url);
   await page.evaluate(() => {

@@ -131,9 +131,19 @@ function checkSides(s, what) {
       }
     }
   }
+  const swapping = s.opening === 'swap' || s.opening === 'swap2';
+  if (swapping && !s.choiceDue && s.status === 'playing') {
+    // The stones alternate colours whoever places them.
+    assert.equal(s.turn, s.moves.length % 2 ? 2 : 1, `${what}: the side to move`);
+  }
   if (s.mode === 'pvc' && s.status === 'playing') {
-    assert.equal(s.humanSide, s.computerFirst ? 2 : 1, `${what}: the person's side`);
-    const mine = s.computerFirst ? second : first;
+    // The opener (the person, unless the computer moves first) starts as
+    // Black; each swap of the opening's choices ("s") exchanges the sides.
+    const swaps = swapping ? (s.choices.match(/s/g) || []).length : 0;
+    const personOpens = !s.computerFirst;
+    const personFirst = personOpens === (swaps % 2 === 0);
+    assert.equal(s.humanSide, personFirst ? 1 : 2, `${what}: the person's side`);
+    const mine = personFirst ? first : second;
     assert.equal(s.yourSide, s.language === 'zh' ? `你执${mine}方` : `You play ${mine}`, `${what}: the side shown`);
   }
 }

@@ -17,8 +17,13 @@
 //                  pass gives each column at most kQuickColumnMs and a
 //                  second the whole budget where the first left an
 //                  estimate: the analysis overlay asks it) or ANALYSE (Gomoku: the
-//                  engine's view of the position searched DEPTH plies deep,
-//                  ai/gomoku/analysis.hpp; the overlay asks deeper and deeper)
+//                  engine's view of the position, ai/gomoku/analysis.hpp,
+//                  searched deeper and deeper from kFirstAnalyseDepth to
+//                  DEPTH plies, each depth with the whole BUDGET and the table
+//                  the one before filled: a PART line per depth completed,
+//                  then DONE with the deepest, which ends the request once
+//                  a depth does not finish within BUDGET or a win is found;
+//                  the analysis overlay asks it once a position)
 //                  or GRADE (the record's last move graded, for the review:
 //                  Connect 4 exactly, Gomoku searched DEPTH plies)
 //            RECORD the game so far (core/record.hpp)
@@ -43,7 +48,8 @@
 //            LINE      the best line "col,row;col,row;..." from the side to move
 //            CANDIDATES the best moves and their values "col,row:value;..."
 //   part     PART ID ... : what DONE would say, sent while the request goes on
-//            (SCORES: one column's, as the SCORE of that column); the
+//            (SCORES: one column's, as the SCORE of that column; ANALYSE:
+//            one depth's view, as its DONE would say it); the
 //            request's own reply, DONE or FAIL, comes last
 //   grade    GRADED ID GRADE PLAYED BEST BEST_MOVES WIN_MOVES (the reply to GRADE)
 //            GRADE      core/grade.hpp's token ("best", "mistake", ...)
@@ -57,7 +63,7 @@
 //            Swap or Swap2, waits for a choice: core/opening.hpp's letter,
 //            s swap, p stay and play on, t place two more)
 //   failure  FAIL ID REASON     when the request cannot be served: "game-over",
-//            "no-result" (an ANALYSE stopped before it searched one ply),
+//            "no-result" (an ANALYSE that completed no depth),
 //            or a ProtocolError's keyword ("bad-record", ...) for what is
 //            wrong with the request. The game words them (text::failure_reason).
 #pragma once
@@ -77,6 +83,9 @@
 namespace lineup::ai {
 
 enum class RequestKind : std::uint8_t { Move, Hint, Score, Scores, Analyse, Grade };
+
+/// ANALYSE: the first depth it searches (its PART lines start there).
+inline constexpr int kFirstAnalyseDepth = 2;
 
 /// SCORES on sizes other than 7x6: each column's time in the first pass, in ms.
 inline constexpr int kQuickColumnMs = 1500;
@@ -126,7 +135,7 @@ struct Reply {
 inline constexpr std::string_view kBookSource = "book";
 /// The reason of a FAIL reply to a request for a finished game.
 inline constexpr std::string_view kGameOver = "game-over";
-/// The reason of a FAIL reply to an ANALYSE stopped before its first iteration.
+/// The reason of a FAIL reply to an ANALYSE that completed no depth.
 inline constexpr std::string_view kNoResult = "no-result";
 
 /// What is wrong with a line of the protocol: a fact, sent as a keyword in a

@@ -174,11 +174,13 @@ Reply RequestServer::opening(const Request& request, const Board& game, const Bo
     return reply;
 }
 
-Reply RequestServer::analyse(const Request& request, const Board& board, const std::atomic<bool>* stop) {
+namespace {
+
+// An ANALYSE reply from what ai/gomoku/analysis.hpp found (ok when it
+// completed a depth).
+Reply analysed(std::uint32_t id, const GomokuAnalysis& a) {
     Reply reply;
-    reply.id = request.id;
-    const GomokuAnalysis a =
-        analyse_gomoku(board, request.depth, kAnalysedCandidates, budget(request), stop, gomoku_table_);
+    reply.id = id;
     if (a.depth == 0 || a.candidates.empty()) {
         reply.reason = kNoResult;
         return reply;
@@ -199,6 +201,30 @@ Reply RequestServer::analyse(const Request& request, const Board& board, const s
         set_outlook(reply, gomoku_outlook(d));
     }
     return reply;
+}
+
+}  // namespace
+
+Reply RequestServer::analyse(const Request& request, const Board& board, const std::atomic<bool>* stop,
+                             const Parts& parts) {
+    // Deeper and deeper, each depth with the request's budget and the table
+    // the one before filled; every depth completed but the last is a PART.
+    Reply last;
+    last.id = request.id;
+    last.reason = kNoResult;
+    for (int depth = std::min(kFirstAnalyseDepth, request.depth); depth <= request.depth; ++depth) {
+        Reply reply = analysed(request.id,
+                               analyse_gomoku(board, depth, kAnalysedCandidates, budget(request), stop, gomoku_table_));
+        if (stop && stop->load()) return last;  // abandoned: nobody reads it
+        if (!reply.ok) break;                   // this depth did not finish within the budget
+        const bool decided = reply.outlook == Outlook::WinIn || reply.outlook == Outlook::LossIn;
+        if (decided || depth >= request.depth) return reply;
+        last = reply;
+        last.partial = true;
+        if (parts) parts(last);
+        last.partial = false;
+    }
+    return last;
 }
 
 Reply RequestServer::grade(const Request& request, const std::atomic<bool>* stop) {
@@ -337,12 +363,12 @@ Reply RequestServer::handle(const Request& request, const std::atomic<bool>* sto
         if (request.kind == RequestKind::Move && game.opening_step().kind != OpeningStep::Kind::Play) {
             return opening(request, game, position, stop);
         }
-        return request.kind == RequestKind::Analyse ? analyse(request, position, stop)
+        return request.kind == RequestKind::Analyse ? analyse(request, position, stop, parts)
                                                     : gomoku(request, position, stop);
     }
     const Board& board = game;
     if (request.kind == RequestKind::Scores) return scores(request, board, stop, parts);
-    if (request.kind == RequestKind::Analyse) return analyse(request, board, stop);
+    if (request.kind == RequestKind::Analyse) return analyse(request, board, stop, parts);
     return board.game() == GameKind::Connect4 ? connect4(request, board, stop) : gomoku(request, board, stop);
 }
 

@@ -65,8 +65,9 @@ private:
     /// stones (ai/gomoku/swap2.hpp), or a CHOSE reply.
     Reply opening(const Request& request, const core::Board& game, const core::Board& position,
                   const std::atomic<bool>* stop);
-    /// ANALYSE: the Gomoku engine's view of the position (ai/gomoku/analysis.hpp).
-    Reply analyse(const Request& request, const core::Board& board, const std::atomic<bool>* stop);
+    /// ANALYSE: the Gomoku engine's view of the position (ai/gomoku/analysis.hpp),
+    /// each depth completed before the last told to `parts`.
+    Reply analyse(const Request& request, const core::Board& board, const std::atomic<bool>* stop, const Parts& parts);
 
     Connect4Solver c4_;
     // On the heap: c4_ points at it, and a moved server keeps it where it is.

@@ -42,7 +42,6 @@ void Deepening::follow(const core::Board& board) {
         followed_ = true;
         to_move_ = board.to_move();
         view_.reset();
-        next_depth_ = kFirstDepth;
         finished_ = false;
     }
     if (waiting() || finished_) return;
@@ -51,7 +50,7 @@ void Deepening::follow(const core::Board& board) {
     request.level = ai::Level::Max;
     request.time_ms = kStepTimeMs;
     request.record = position_;
-    request.depth = next_depth_;
+    request.depth = kMaxDepth;
     request_.submit(std::move(request));
 }
 
@@ -59,9 +58,11 @@ void Deepening::poll() {
     const auto reply = request_.poll();
     if (!reply) return;
     if (!reply->ok || reply->depth == 0) {
-        finished_ = true;  // out of time at this depth, or the worker could not serve it
+        finished_ = true;  // no depth completed in time, or the worker could not serve it
         return;
     }
+    if (!reply->partial) finished_ = true;             // the deepest it reached: kMaxDepth, a win, or out of time
+    if (view_ && reply->depth < view_->depth) return;  // a request started again, not yet as deep
     EngineView view;
     view.to_move = to_move_;
     view.depth = reply->depth;
@@ -71,9 +72,6 @@ void Deepening::poll() {
     for (const core::Move& m : reply->line) view.line.push_back({m.col, m.row});
     view.candidates = reply->candidates;
     view_ = std::move(view);
-    const bool decided = reply->outlook == core::Outlook::WinIn || reply->outlook == core::Outlook::LossIn;
-    next_depth_ = std::max(next_depth_, reply->depth) + 1;
-    if (decided || next_depth_ > kMaxDepth) finished_ = true;
 }
 
 void Deepening::stop() { request_.cancel(); }
@@ -87,7 +85,6 @@ void Deepening::clear() {
     followed_ = false;
     position_ = {};
     view_.reset();
-    next_depth_ = kFirstDepth;
     finished_ = false;
     request_.forget();
 }

@@ -1,10 +1,13 @@
 // Deepening: the facts behind Gomoku's analysis overlay: the engine's view of
 // the position on the board (its value, the best line, the best three moves;
-// ai/gomoku/analysis.hpp), asked of the engine one depth at a time (ANALYSE
-// requests, ai/protocol.hpp) and deeper after each reply, so the evaluation
-// bar and the line appear at once and firm up while the player thinks. It
-// stops at kMaxDepth, when the result is decided (a win found), when a depth
-// does not finish within kStepTimeMs, or when asked to (stop_deepening()).
+// ai/gomoku/analysis.hpp), asked of the engine in one ANALYSE request a
+// position (ai/protocol.hpp) that reports each depth as it completes, so the
+// evaluation bar and the line appear at once and firm up while the player
+// thinks. It stops at kMaxDepth, when the result is decided (a win found),
+// when a depth does not finish within kStepTimeMs, or when asked to
+// (stop_deepening()). A request stopped or pre-empted starts again from the
+// first depth (the engine's table makes the depths already searched quick);
+// the view shown is replaced only by one as deep or deeper.
 // The session decides when the service is free; the panel draws the bar and
 // board_view the line.
 #pragma once
@@ -47,15 +50,16 @@ std::string evaluation_label(const core::GameConfig& config, const EngineView& v
 class Deepening {
 public:
     explicit Deepening(EngineBroker& broker) : request_(broker, EnginePriority::Analysis) {}
-    static constexpr int kFirstDepth = 2;
+    static constexpr int kFirstDepth = ai::kFirstAnalyseDepth;
     static constexpr int kMaxDepth = 24;
     /// A depth that takes longer than this ends the deepening.
     static constexpr int kStepTimeMs = 30000;
 
     /// Follows the position on `board` (a running Gomoku game): a new position
-    /// starts afresh; asks for the next depth unless a request is outstanding.
+    /// starts afresh; asks for its view unless a request is outstanding or
+    /// the deepening has finished.
     void follow(const core::Board& board);
-    /// Takes the reply to its request, if it has come.
+    /// Takes the next reply to its request (a depth's view), if one has come.
     void poll();
     /// Cancels the running request (the position is about to change, or the
     /// service is wanted for something else); it is asked again later.
@@ -75,7 +79,6 @@ private:
     core::GameRecord position_;
     core::Side to_move_ = core::Side::First;
     std::optional<EngineView> view_;
-    int next_depth_ = kFirstDepth;
     bool finished_ = false;
     EngineClient request_;
 };

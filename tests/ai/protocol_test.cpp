@@ -421,6 +421,51 @@ TEST(RequestServer, AnalysesGomokuPositionsToTheDepthAsked) {
     EXPECT_EQ(stopped->reason, kNoResult);
 }
 
+// ANALYSE is one request that searches deeper and deeper: a PART line for
+// each depth completed from kFirstAnalyseDepth on, as its DONE would say it,
+// then the DONE of the depth asked; a budget (for each depth) that the
+// deeper depths overrun ends it with the deepest view completed, which its
+// last PART said before.
+TEST(RequestServer, AnalyseReportsEachDepthAsItCompletes) {
+    RequestServer engine(4, 4);
+    Request r =
+        deep("v=1&game=gomoku&size=15&rule=freestyle&theme=basic&seed=0&moves=h8i9i7g9j8j9", RequestKind::Analyse, 5);
+    std::vector<Reply> parts;
+    const auto collect = [&parts](const std::string& line) {
+        auto part = parse_reply(line);
+        ASSERT_TRUE(part) << line;
+        parts.push_back(*part);
+    };
+    auto done = parse_reply(engine.handle_line(format_request(r), nullptr, collect));
+    ASSERT_TRUE(done);
+    ASSERT_TRUE(done->ok) << done->reason;
+    EXPECT_FALSE(done->partial);
+    EXPECT_EQ(done->depth, 5);
+    ASSERT_EQ(parts.size(), 3u);
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        EXPECT_TRUE(parts[i].partial);
+        EXPECT_TRUE(parts[i].ok);
+        EXPECT_EQ(parts[i].id, 42u);
+        EXPECT_EQ(parts[i].depth, kFirstAnalyseDepth + static_cast<int>(i));
+        ASSERT_FALSE(parts[i].candidates.empty());
+        EXPECT_EQ(parts[i].candidates[0].move, parts[i].move);
+        EXPECT_EQ(parts[i].line[0], parts[i].move);
+    }
+
+    parts.clear();
+    r.depth = 40;
+    r.nodes = 20000;
+    done = parse_reply(engine.handle_line(format_request(r), nullptr, collect));
+    ASSERT_TRUE(done);
+    ASSERT_TRUE(done->ok) << done->reason;
+    ASSERT_GE(done->depth, kFirstAnalyseDepth);
+    EXPECT_LT(done->depth, 40);
+    ASSERT_FALSE(parts.empty());
+    EXPECT_EQ(parts.back().depth, done->depth);
+    EXPECT_EQ(parts.back().candidates, done->candidates);
+    EXPECT_EQ(static_cast<int>(parts.size()), done->depth - kFirstAnalyseDepth + 1);
+}
+
 // GRADE: Connect 4's grade is the solver's (4453: the third move, 5,
 // throws away the first player's win); Gomoku's the engine review's (a move
 // that lets the opponent make two fours at once).

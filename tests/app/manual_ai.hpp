@@ -6,6 +6,7 @@
 // the same however busy the machine is.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <deque>
 #include <optional>
@@ -22,6 +23,7 @@ public:
     void submit(const std::string& request) override {
         pending_ = request;
         replies_.clear();
+        steps_ = 0;
         ++submitted;
     }
     std::optional<std::string> poll() override {
@@ -33,6 +35,7 @@ public:
     void cancel() override {
         pending_.reset();
         replies_.clear();
+        steps_ = 0;
         ++cancelled;
     }
     bool available() const override { return available_; }
@@ -45,6 +48,33 @@ public:
                                                      [this](const std::string& part) { replies_.push_back(part); });
         replies_.push_back(last);
         pending_.reset();
+        return true;
+    }
+    /// Serves the pending request as far as its next PART line (one more than
+    /// the steps before gave), which it sends, and leaves the request going
+    /// on; a request that ends before it sends its last reply, as finish()
+    /// does. The engine serves the request from its start each time (its
+    /// tables keep what the steps before searched). Returns false when
+    /// nothing was pending.
+    bool step() {
+        if (!pending_) return false;
+        std::atomic<bool> stop{false};
+        int parts = 0;
+        std::optional<std::string> next;
+        const std::string last = engine_.handle_line(served(*pending_), &stop, [&](const std::string& part) {
+            if (!next && parts++ == steps_) {
+                next = part;
+                stop = true;
+            }
+        });
+        if (next) {
+            replies_.push_back(*next);
+            ++steps_;
+            return true;
+        }
+        replies_.push_back(last);
+        pending_.reset();
+        steps_ = 0;
         return true;
     }
     /// Replies to the pending request with a failure.
@@ -91,6 +121,7 @@ private:
     ai::RequestServer engine_{4, 4};
     std::optional<std::string> pending_;
     std::deque<std::string> replies_;
+    int steps_ = 0;  // the PART lines step() has sent for the pending request
 };
 
 }  // namespace lineup::app

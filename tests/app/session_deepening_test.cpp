@@ -1,7 +1,9 @@
 // Gomoku's analysis mode (session.hpp, app/deepening.hpp): the engine's view
-// of the position shown, asked one depth at a time; each reply deepens it,
-// a move starts it afresh, a win found or Stop ends it, and the bar's words
-// say who is ahead.
+// of the position shown, asked in one request that reports each depth as it
+// completes (ManualAi::step() serves it a depth at a time); each reply
+// deepens it, a move starts it afresh, a win found or Stop ends it, a request
+// started again never shows a shallower view, and the bar's words say who is
+// ahead.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -28,7 +30,7 @@ core::GameRecord gomoku(std::string_view moves) {
 
 int requested_depth(const std::string& request) { return std::stoi(request.substr(request.rfind(' ') + 1)); }
 
-TEST(SessionDeepening, TheDepthRisesWithEachReplyAndTheViewIsThePositions) {
+TEST(SessionDeepening, OneRequestReportsEachDepthAndTheViewIsThePositions) {
     ManualAi ai;
     Session session(&ai, 7);
     session.set_analysis(true);
@@ -36,17 +38,16 @@ TEST(SessionDeepening, TheDepthRisesWithEachReplyAndTheViewIsThePositions) {
     const Board& board = *session.board();
     ASSERT_TRUE(ai.pending());
     EXPECT_TRUE(ai.last_request().starts_with("ANALYSE ")) << ai.last_request();
+    EXPECT_EQ(requested_depth(ai.last_request()), Deepening::kMaxDepth);
     EXPECT_FALSE(session.engine_view());  // nothing yet: the bar says it is analysing
-    int last_depth = 0;
+    const int submitted = ai.submitted;
     for (int step = 0; step < 4; ++step) {
         ASSERT_TRUE(ai.pending());
-        EXPECT_EQ(requested_depth(ai.last_request()), Deepening::kFirstDepth + step);
-        ASSERT_TRUE(ai.finish());
+        ASSERT_TRUE(ai.step());
         session.update(1);
         const auto& view = session.engine_view();
         ASSERT_TRUE(view);
-        EXPECT_GT(view->depth, last_depth);  // deeper at each read
-        last_depth = view->depth;
+        EXPECT_EQ(view->depth, Deepening::kFirstDepth + step);  // each depth as it completes
         EXPECT_EQ(view->to_move, board.to_move());
         ASSERT_FALSE(view->line.empty());
         ASSERT_FALSE(view->candidates.empty());
@@ -56,7 +57,56 @@ TEST(SessionDeepening, TheDepthRisesWithEachReplyAndTheViewIsThePositions) {
         EXPECT_TRUE(session.deepening().deepening());
         EXPECT_TRUE(session.analysis_busy());
     }
-    EXPECT_EQ(last_depth, Deepening::kFirstDepth + 3);
+    EXPECT_EQ(ai.submitted, submitted);  // one request for all the depths
+}
+
+// The request's last reply (here made up: the deepest depth it reached, its
+// budget spent at the next) ends the deepening with that view.
+TEST(SessionDeepening, TheRequestsLastReplyEndsTheDeepening) {
+    ManualAi ai;
+    Session session(&ai, 7);
+    session.set_analysis(true);
+    session.start_from(gomoku("h8i9i7g9"), Mode::PvP);
+    ASSERT_TRUE(ai.step());
+    session.update(1);
+    ASSERT_EQ(session.engine_view()->depth, Deepening::kFirstDepth);
+    ai.reply_done("9,7 120 - balanced - 3 9,7;8,9;10,8 9,7:120;7,8:80;10,10:40");
+    session.update(2);
+    ASSERT_TRUE(session.engine_view());
+    EXPECT_EQ(session.engine_view()->depth, 3);
+    EXPECT_EQ(session.engine_view()->value, 120);
+    EXPECT_FALSE(session.deepening().deepening());
+    EXPECT_FALSE(ai.pending());
+    session.update(3);
+    EXPECT_FALSE(ai.pending());  // not asked again
+}
+
+// A request pre-empted by the hint runs again from the first depth: its
+// shallower views do not replace the deeper one shown.
+TEST(SessionDeepening, ARequestStartedAgainShowsNothingShallower) {
+    ManualAi ai;
+    Session session(&ai, 7);
+    session.set_analysis(true);
+    session.start_from(gomoku("h8i9i7g9j8j9"), Mode::PvP);
+    for (int step = 0; step < 3; ++step) {
+        ASSERT_TRUE(ai.step());
+        session.update(1);
+    }
+    ASSERT_EQ(session.engine_view()->depth, Deepening::kFirstDepth + 2);
+    session.hint();
+    ASSERT_TRUE(ai.last_request().starts_with("HINT ")) << ai.last_request();
+    ASSERT_TRUE(ai.finish());
+    session.update(2);
+    ASSERT_TRUE(ai.last_request().starts_with("ANALYSE ")) << ai.last_request();
+    ASSERT_TRUE(ai.step());
+    session.update(3);
+    EXPECT_EQ(session.engine_view()->depth, Deepening::kFirstDepth + 2);
+    for (int step = 0; step < 3; ++step) {
+        ASSERT_TRUE(ai.step());
+        session.update(4);
+    }
+    EXPECT_EQ(session.engine_view()->depth, Deepening::kFirstDepth + 3);
+    EXPECT_TRUE(session.deepening().deepening());
 }
 
 TEST(SessionDeepening, AMoveStartsAfreshAndStopKeepsTheView) {
@@ -64,9 +114,9 @@ TEST(SessionDeepening, AMoveStartsAfreshAndStopKeepsTheView) {
     Session session(&ai, 7);
     session.set_analysis(true);
     session.start_from(gomoku("h8i9i7g9"), Mode::PvP);
-    ASSERT_TRUE(ai.finish());
+    ASSERT_TRUE(ai.step());
     session.update(1);
-    ASSERT_TRUE(ai.finish());
+    ASSERT_TRUE(ai.step());
     session.update(1);
     ASSERT_EQ(session.engine_view()->depth, Deepening::kFirstDepth + 1);
     // A move: the running request is cancelled, the next starts at the first depth.
@@ -76,8 +126,7 @@ TEST(SessionDeepening, AMoveStartsAfreshAndStopKeepsTheView) {
     EXPECT_GT(ai.cancelled, cancelled);
     EXPECT_FALSE(session.engine_view());
     ASSERT_TRUE(ai.pending());
-    EXPECT_EQ(requested_depth(ai.last_request()), Deepening::kFirstDepth);
-    ASSERT_TRUE(ai.finish());
+    ASSERT_TRUE(ai.step());
     session.update(3);
     ASSERT_TRUE(session.engine_view());
     // Stop: no more requests, the view stays.
@@ -104,7 +153,7 @@ TEST(SessionDeepening, DeepeningIsBusyWithoutAnimating) {
     Session session(&ai, 7);
     session.set_analysis(true);
     session.start_from(gomoku("h8i9"), Mode::PvP);
-    ASSERT_TRUE(ai.finish());
+    ASSERT_TRUE(ai.step());
     session.update(1);
     ASSERT_TRUE(session.deepening().deepening());
     EXPECT_TRUE(session.analysis_busy());
@@ -123,7 +172,7 @@ TEST(SessionDeepening, AWinFoundEndsTheDeepeningAndTheBarSaysSo) {
     session.set_analysis(true);
     // Black (the first player) to move with four in a row, open at g8 and l8.
     session.start_from(gomoku("h8a1i8a3j8a5k8a7"), Mode::PvP);
-    ASSERT_TRUE(ai.finish());
+    ASSERT_TRUE(ai.step());
     session.update(1);
     const auto& view = session.engine_view();
     ASSERT_TRUE(view);
@@ -165,7 +214,7 @@ TEST(SessionDeepening, ConnectFourShowsNoEngineViewAndGomokuNoColumns) {
     Session session(&ai, 7);
     session.set_analysis(true);
     session.start_from(gomoku("h8i9"), Mode::PvP);
-    ASSERT_TRUE(ai.finish());
+    ASSERT_TRUE(ai.step());
     session.update(1);
     EXPECT_TRUE(session.engine_view());
     EXPECT_TRUE(session.analysis_columns().empty());

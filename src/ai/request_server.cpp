@@ -99,8 +99,8 @@ const Connect4MoveBook& builtin_connect4_move_book() {
     return book;
 }
 
-RequestServer::RequestServer(std::size_t c4_megabytes, std::size_t gomoku_megabytes)
-    : c4_(c4_megabytes), gomoku_table_(gomoku_megabytes) {
+RequestServer::RequestServer(std::size_t c4_megabytes, std::size_t gomoku_megabytes, MemoryHint hint)
+    : c4_(c4_megabytes, hint), gomoku_table_(gomoku_megabytes) {
     c4_.set_book(&builtin_connect4_book());
     c4_.set_move_book(&builtin_connect4_move_book());
 }

@@ -31,7 +31,11 @@ public:
     static constexpr int kEstimateTimeMs = 400;
     /// The transposition tables' sizes: Connect 4's exact solver gains the most
     /// from a large one.
-    explicit RequestServer(std::size_t c4_megabytes = 128, std::size_t gomoku_megabytes = 32);
+    static constexpr std::size_t kConnect4Megabytes = 128;
+    static constexpr std::size_t kGomokuMegabytes = 32;
+    /// `hint`: the host's hint about the Connect 4 table's memory (bound_table.hpp).
+    explicit RequestServer(std::size_t c4_megabytes = kConnect4Megabytes,
+                           std::size_t gomoku_megabytes = kGomokuMegabytes, MemoryHint hint = nullptr);
 
     /// Where a request's PART replies go while it is served (protocol.hpp).
     using Parts = std::function<void(const Reply&)>;

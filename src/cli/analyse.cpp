@@ -11,6 +11,7 @@
 #include "cli/args.hpp"
 #include "core/interchange.hpp"
 #include "core/notation.hpp"
+#include "platform/large_pages.hpp"
 #include "text/errors.hpp"
 
 namespace lineup::cli {
@@ -122,7 +123,7 @@ int run_analyse(const std::vector<std::string>& args, std::istream& in, std::ost
         analyse_gomoku(*record, s.depth, static_cast<std::size_t>(s.tt_mb), s.json, out);
         return 0;
     }
-    ai::Connect4Solver solver(static_cast<std::size_t>(s.tt_mb));
+    ai::Connect4Solver solver(static_cast<std::size_t>(s.tt_mb), &platform::advise_large_pages);
     solver.set_book(&ai::builtin_connect4_book());
     const auto reviews = ai::review_connect4(*record, solver);
     if (s.json) {

@@ -15,6 +15,7 @@
 #include "cli/bench_cores.hpp"
 #include "core/notation.hpp"
 #include "core/rng.hpp"
+#include "platform/large_pages.hpp"
 
 namespace lineup::cli {
 
@@ -158,7 +159,7 @@ std::string describe_position(const Board& board) {
 
 void bench_connect4(std::ostream& out, std::size_t tt_mb) {
     Tally tally(out, "c4");
-    ai::Connect4Solver engine(tt_mb);  // no book: the bench measures the search
+    ai::Connect4Solver engine(tt_mb, &platform::advise_large_pages);  // no book: the bench measures the search
     const auto solve = [&](const Board& board) {
         engine.clear();
         const auto start = Clock::now();

@@ -17,6 +17,7 @@
 #include "ai/connect4/solver.hpp"
 #include "ai/request_server.hpp"
 #include "cli/c4_parallel.hpp"
+#include "platform/large_pages.hpp"
 
 namespace lineup::cli {
 namespace {
@@ -151,7 +152,7 @@ void report_chunk(Build& b, std::size_t index, std::size_t positions, std::uint6
 }
 
 void solve_chunks(Build& b, std::ostream& out, std::ostream& err) {
-    ai::Connect4Solver engine(static_cast<std::size_t>(b.s.tt_mb));
+    ai::Connect4Solver engine(static_cast<std::size_t>(b.s.tt_mb), &platform::advise_large_pages);
     engine.set_book(&ai::builtin_connect4_book());  // exact too: answers small depths at once
     for (;;) {
         const std::size_t claim = b.next++;

@@ -14,6 +14,7 @@
 #include "cli/args.hpp"
 #include "cli/c4_analysis_book.hpp"
 #include "core/notation.hpp"
+#include "platform/large_pages.hpp"
 
 namespace lineup::cli {
 
@@ -111,7 +112,7 @@ int run_c4_move_book(const std::vector<std::string>& args, std::ostream& out, st
     std::map<std::uint64_t, int> known = load_progress(progress_path);
     out << known.size() << " decisions already in " << progress_path << std::endl;
     std::ofstream progress(progress_path, std::ios::app);
-    ai::Connect4Solver engine(static_cast<std::size_t>(tt_mb));
+    ai::Connect4Solver engine(static_cast<std::size_t>(tt_mb), &platform::advise_large_pages);
     engine.set_book(&ai::builtin_connect4_book());
     const auto start = std::chrono::steady_clock::now();
     std::size_t decided = 0;
@@ -170,7 +171,7 @@ int run_c4_book(const std::vector<std::string>& args, std::ostream& out, std::os
         << progress_path << std::endl;
 
     std::ofstream progress(progress_path, std::ios::app);
-    ai::Connect4Solver engine(static_cast<std::size_t>(tt_mb));
+    ai::Connect4Solver engine(static_cast<std::size_t>(tt_mb), &platform::advise_large_pages);
     const GameConfig config = default_config(GameKind::Connect4);
     const auto start = std::chrono::steady_clock::now();
     std::size_t solved = 0;

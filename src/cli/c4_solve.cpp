@@ -20,6 +20,7 @@
 #include "cli/game_options.hpp"
 #include "core/notation.hpp"
 #include "core/strings.hpp"
+#include "platform/large_pages.hpp"
 #include "text/messages.hpp"
 
 namespace lineup::cli {
@@ -155,7 +156,10 @@ Result<SolveOptions> parse_solve_options(const std::vector<std::string>& args) {
 class Filter {
 public:
     Filter(const SolveOptions& o, const ai::Connect4AnalysisBook* analysis_book, std::ostream& out)
-        : analyse_(o.analyse), stats_(o.stats), engine_(static_cast<std::size_t>(o.tt_mb)), out_(out) {
+        : analyse_(o.analyse),
+          stats_(o.stats),
+          engine_(static_cast<std::size_t>(o.tt_mb), &platform::advise_large_pages),
+          out_(out) {
         // The built-in opening book answers the first plies of 7x6 at once.
         if (o.use_book) engine_.set_book(&ai::builtin_connect4_book());
         engine_.set_analysis_book(analysis_book);

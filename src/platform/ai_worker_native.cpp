@@ -8,6 +8,7 @@
 
 #include "ai/request_server.hpp"
 #include "platform/ai_worker.hpp"
+#include "platform/large_pages.hpp"
 
 namespace lineup::platform {
 namespace {
@@ -77,7 +78,8 @@ private:
         }
     }
 
-    ai::RequestServer engine_;
+    ai::RequestServer engine_{ai::RequestServer::kConnect4Megabytes, ai::RequestServer::kGomokuMegabytes,
+                              &advise_large_pages};
     std::mutex mutex_;
     std::condition_variable wake_;
     std::atomic<bool> stop_{false};

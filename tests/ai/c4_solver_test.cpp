@@ -193,5 +193,28 @@ TEST(BoundTable, BucketsAreTheKeyModuloThePrime) {
     EXPECT_FALSE(table.probe(123456789 + buckets).has_value());  // same bucket, other key
 }
 
+// The host's memory hint (the native programs ask for large pages) is told once
+// about the whole table, on 2 MiB boundaries, before the table is used.
+struct HintSeen {
+    static inline int calls = 0;
+    static inline void* memory = nullptr;
+    static inline std::size_t bytes = 0;
+    static void hint(void* m, std::size_t b) {
+        ++calls;
+        memory = m;
+        bytes = b;
+    }
+};
+
+TEST(BoundTable, TheHostsMemoryHintSeesTheWholeTableOnItsPages) {
+    BoundTable table(3, &HintSeen::hint);
+    EXPECT_EQ(HintSeen::calls, 1);
+    EXPECT_EQ(reinterpret_cast<std::uintptr_t>(HintSeen::memory) % kTablePageBytes, 0u);
+    EXPECT_EQ(HintSeen::bytes % kTablePageBytes, 0u);
+    EXPECT_GE(HintSeen::bytes, table.entry_count() * sizeof(std::uint64_t));
+    table.store(42, 0, 1, 3, 100);
+    EXPECT_TRUE(table.probe(42).has_value());
+}
+
 }  // namespace
 }  // namespace lineup::ai

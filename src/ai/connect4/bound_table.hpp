@@ -33,12 +33,22 @@
 
 namespace lineup::ai {
 
+/// A host's hint about a large table's memory, called once on it before it is
+/// first written: `memory` is aligned to kTablePageBytes and `bytes` is a
+/// multiple of it. The AI layer allocates with the standard library only; a
+/// program that knows its system passes one (the native programs ask Linux to
+/// back the table with 2 MiB pages: src/platform/large_pages.hpp).
+using MemoryHint = void (*)(void* memory, std::size_t bytes);
+/// The alignment and size granule of such a table: a huge page of x86-64 Linux.
+inline constexpr std::size_t kTablePageBytes = std::size_t{2} << 20;
+
 __extension__ using Wide = unsigned __int128;  // GCC and Clang, x86-64 and wasm
 
 class BoundTable {
 public:
-    /// A table of about `megabytes` MiB (at least 1).
-    explicit BoundTable(std::size_t megabytes);
+    /// A table of about `megabytes` MiB (at least 2); `hint` (may be null) is
+    /// told about its memory.
+    explicit BoundTable(std::size_t megabytes, MemoryHint hint = nullptr);
 
     struct Bounds {
         int lower;

@@ -14,7 +14,7 @@ bool same_layout(const core::GameConfig& a, const core::GameConfig& b) {
 
 }  // namespace
 
-Connect4Solver::Connect4Solver(std::size_t tt_megabytes) : table_(tt_megabytes) {}
+Connect4Solver::Connect4Solver(std::size_t tt_megabytes, MemoryHint hint) : table_(tt_megabytes, hint) {}
 
 std::optional<int> Connect4Solver::book_score(const core::Board& board) const {
     if (analysis_book_) {

@@ -25,8 +25,9 @@ namespace lineup::ai {
 
 class Connect4Solver {
 public:
-    /// `tt_megabytes`: size of the transposition table (64 native, less in a browser).
-    explicit Connect4Solver(std::size_t tt_megabytes = 64);
+    /// `tt_megabytes`: size of the transposition table (64 native, less in a
+    /// browser); `hint`: the host's hint about its memory (bound_table.hpp).
+    explicit Connect4Solver(std::size_t tt_megabytes = 64, MemoryHint hint = nullptr);
 
     /// The exact score of a running game (board.status() == Playing), or
     /// nullopt when a limit or the stop flag ended the search.

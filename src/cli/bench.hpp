@@ -13,6 +13,9 @@
 //   cores   play+undo per second of the two Gomoku board cores (bench_cores.hpp),
 //           on the nine middlegames or --positions FILE (P50), --exact for
 //           exact five; timed, no signature
+//   search  the Gomoku levels, analysis and review on each of --positions
+//           (P50), node-limited (--nodes), under --rule, --theme and --seed,
+//           with a signature of their own (bench_search.hpp)
 //   p50     prints the position set P50 (bench_cores.hpp)
 //
 // Output: one line per search, then per part

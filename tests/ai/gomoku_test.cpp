@@ -7,6 +7,7 @@
 
 #include "ai/gomoku/classic.hpp"
 #include "ai/gomoku/player.hpp"
+#include "ai/gomoku/state.hpp"
 #include "core/notation.hpp"
 #include "core/record.hpp"
 #include "core/rng.hpp"
@@ -245,7 +246,7 @@ TEST(GomokuThreats, VcfMatchesExhaustiveSearchOnSmallBoards) {
         constexpr int kPlies = 7;
         Board copy = board;
         const bool expected = brute_vcf(copy, kPlies);
-        GomokuState state(board);
+        SearchBoard state(board);
         SearchControl control(Limits{});
         GomokuSearch search(state, control, table, 10);
         const int found = search.find_vcf(kPlies);

@@ -85,8 +85,13 @@ public:
     int index(core::Cell c) const { return (c.row + kPad) * stride_ + c.col + kPad; }
     core::Cell cell(int idx) const { return {idx % stride_ - kPad, idx / stride_ - kPad}; }
     core::Side to_move() const { return to_move_; }
+    core::Rule rule() const { return rule_; }
     int ply() const { return ply_; }
     int stones() const { return stones_; }
+    /// Empty cells left (rocks are no cells).
+    int empty_cells() const { return static_cast<int>(playable_.size()) - stones_; }
+    /// Every cell that is not a rock, in board order.
+    const std::vector<int>& playable() const { return playable_; }
     std::uint64_t hash() const { return top().hash; }
     /// 0 empty, 1 first player, 2 second player, 3 wall or rock.
     int stone(int idx) const { return stone_[static_cast<std::size_t>(idx)]; }
@@ -113,6 +118,10 @@ public:
     }
     /// Empty cells whose lines give `side` the class `c`.
     int count(core::Side side, CellClass c) const { return top().count[slot(side)].get(c); }
+    const ClassCounts& counts(core::Side side) const { return top().count[slot(side)]; }
+    /// Bubbles: the cell's bubbles; whether the theme's bubbles can win at all.
+    int bubbles_at(int idx) const { return bubbles_[static_cast<std::size_t>(idx)]; }
+    bool has_bubbles() const { return bubble_win_ > 0; }
     /// Empty cells whose bubbles would win for `side`.
     int bubble_fives(core::Side side) const { return top().bubble_fives[slot(side)]; }
     int bubbles_held(core::Side side) const { return top().held[slot(side)]; }

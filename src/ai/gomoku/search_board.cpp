@@ -65,9 +65,15 @@ void SearchBoard::cells_with(Side side, Threat t, std::vector<int>& out) const {
     if (t >= Threat::Block4 && board_.stones() > 0) {
         // A four or more needs three stones in a five-cell window through the
         // cell, so one of them is within two cells: a candidate (as is every
-        // bubble cell).
-        board_.candidates(out);
-        std::erase_if(out, [&](int idx) { return threat(idx, side) < t; });
+        // bubble cell). Where the class counts are the threats' (no bubbles,
+        // no forbidden point), the scan ends at the last cell they count.
+        const bool counted = !board_.has_bubbles() && (!renju_ || side == Side::Second);
+        int left = counted ? board_.count_from(side, weakest_class(t)) : -1;
+        board_.for_each_candidate([&](int idx) {
+            if (threat(idx, side) < t) return true;
+            out.push_back(idx);
+            return --left != 0;
+        });
         return;
     }
     for (int idx : board_.playable()) {

@@ -77,9 +77,10 @@ public:
     }
     /// Score of a move on the cell for `side`.
     int cell_score(int idx, core::Side side) const {
-        const CellInfo& v = board_.value(idx, side);
-        if (renju_ && side == core::Side::First && judged(v.threat) && forbidden(idx)) return 0;
-        return v.score;
+        if (renju_ && side == core::Side::First && judged(to_threat(board_.line_class(idx, side))) && forbidden(idx)) {
+            return 0;
+        }
+        return board_.score(idx, side);
     }
     /// True when `side` has an empty cell where it would make at least `t`.
     bool has_threat(core::Side side, Threat t) const;

@@ -230,7 +230,7 @@ Options declare_options(BenchSettings& s) {
     Options options("(see lineup-cli help bench)");
     options.flag("c4|connect4", "the Connect 4 searches (without a word: both games)", s.c4)
         .flag("gomoku", "the Gomoku searches", s.gomoku)
-        .flag("cores", "play+undo per second of the two Gomoku board cores, side by side", s.cores)
+        .flag("cores", "play+undo per second of the Gomoku board core", s.cores)
         .flag("search", "the Gomoku searches on each of --positions, with a signature", s.search)
         .flag("p50", "print the 15x15 position set P50 (tests/bench/gomoku-p50.txt)", s.p50)
         .text("--positions FILE", "cores, search: 15x15 positions, one move string a line (# comments)", s.positions)

@@ -1,16 +1,15 @@
 // SearchBoard (search_board.hpp): what today's search reads of a position
 // equals a computation from scratch after every play and undo, on every rule
 // and theme: a fresh ThreatBoard's classes and scores, with Renju's exact
-// checker (core/renju.hpp) on the first player's double threes and fours.
+// checker (core/renju.hpp) on the first player's double threes and fours, and
+// the candidates and threat lists by their definitions.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <array>
-#include <cstdio>
 #include <vector>
 
 #include "ai/gomoku/search_board.hpp"
-#include "ai/gomoku/state.hpp"
 #include "core/config.hpp"
 #include "core/notation.hpp"
 #include "core/record.hpp"
@@ -64,7 +63,27 @@ void expect_fresh(const SearchBoard& view, const Board& board, Seen& seen) {
             }
         }
     }
-    std::vector<int> expected, got;
+    std::vector<int> expected, got, candidates;
+    // The candidates: the empty cells within two cells of a stone and the
+    // empty bubble cells, in board order.
+    if (board.ply() > 0) {
+        for (int row = 0; row < board.rows(); ++row) {
+            for (int col = 0; col < board.cols(); ++col) {
+                if (board.at({col, row}) != core::Stone::Empty) continue;
+                bool near = board.bubbles_at({col, row}) > 0;
+                for (int dr = -2; dr <= 2; ++dr) {
+                    for (int dc = -2; dc <= 2; ++dc) {
+                        const core::Cell c{col + dc, row + dr};
+                        near = near || (c.col >= 0 && c.row >= 0 && c.col < board.cols() && c.row < board.rows() &&
+                                        (board.at(c) == core::Stone::First || board.at(c) == core::Stone::Second));
+                    }
+                }
+                if (near) expected.push_back(fresh.index({col, row}));
+            }
+        }
+        view.candidates(candidates);
+        ASSERT_EQ(candidates, expected);
+    }
     for (Side side : {Side::First, Side::Second}) {
         const auto s = static_cast<std::size_t>(side == Side::Second);
         for (Threat t : kThreats) {
@@ -73,6 +92,11 @@ void expect_fresh(const SearchBoard& view, const Board& board, Seen& seen) {
                 if (threats[s][n] >= t) expected.push_back(by_threat[s][n]);
             }
             ASSERT_EQ(view.has_threat(side, t), !expected.empty()) << static_cast<int>(t);
+            // From a four on, the cells near the stones (candidates), where every four lies.
+            if (t >= Threat::Block4 && board.ply() > 0) {
+                const std::vector<int>& near = candidates;
+                std::erase_if(expected, [&](int i) { return std::find(near.begin(), near.end(), i) == near.end(); });
+            }
             view.cells_with(side, t, got);
             ASSERT_EQ(got, expected) << static_cast<int>(t) << core::format_record(board);
         }
@@ -133,82 +157,6 @@ TEST(SearchBoard, WhatTheSearchReadsEqualsAFreshComputationAfterEveryPlayAndUndo
     }
     // The Renju games really met forbidden points.
     EXPECT_GT(renju.forbidden, 100);
-}
-
-// Today's core, GomokuState, next to SearchBoard on the same games: a
-// GomokuState made fresh at each step answers every question as SearchBoard
-// does; the one kept up to date move by move differs from it only on the
-// first player's Renju points whose judgement went stale, and there the
-// exact checker sides with SearchBoard.
-TEST(SearchBoard, EqualsAFreshGomokuStateAndDiffersFromAnIncrementalOneOnlyWhereItsRenjuJudgementIsStale) {
-    core::Rng rng(7);
-    long long stale = 0, steps = 0;
-    std::vector<int> a, b;
-    for (core::Rule rule : {core::Rule::Freestyle, core::Rule::Exact, core::Rule::Renju}) {
-        for (core::Theme theme : {core::Theme::Basic, core::Theme::Rock, core::Theme::Bubble}) {
-            for (int game = 0; game < 6; ++game) {
-                core::GameConfig config =
-                    core::default_config(core::GameKind::Gomoku, theme, 15, 15, static_cast<std::uint32_t>(game));
-                config.rule = rule;
-                Board board(config);
-                SearchBoard view(board);
-                GomokuState state(board);
-                for (int step = 0; step < 200; ++step) {
-                    if (board.ply() > 0 && rng.below(4) == 0) {
-                        board.undo();
-                        view.undo();
-                        state.undo();
-                    } else {
-                        view.candidates(a);
-                        const int idx = a[static_cast<std::size_t>(rng.below(static_cast<int>(a.size())))];
-                        if (board.play(core::Move::at(view.cell(idx)))) continue;
-                        view.play(idx);
-                        state.play(idx);
-                        if (board.status() != core::Status::Playing) {
-                            board.undo();
-                            view.undo();
-                            state.undo();
-                        }
-                    }
-                    ++steps;
-                    const GomokuState fresh(board);
-                    ASSERT_EQ(view.evaluate(), fresh.evaluate());
-                    for (Side side : {Side::First, Side::Second}) {
-                        for (Threat t : kThreats) {
-                            ASSERT_EQ(view.has_threat(side, t), fresh.has_threat(side, t));
-                            view.cells_with(side, t, a);
-                            fresh.cells_with(side, t, b);
-                            ASSERT_EQ(a, b);
-                        }
-                    }
-                    for (int row = 0; row < 15; ++row) {
-                        for (int col = 0; col < 15; ++col) {
-                            const int i = view.index({col, row});
-                            if (!view.is_empty(i)) continue;
-                            for (Side side : {Side::First, Side::Second}) {
-                                ASSERT_EQ(view.threat(i, side), fresh.threat(i, side));
-                                ASSERT_EQ(view.cell_score(i, side), fresh.cell_score(i, side));
-                                if (state.threat(i, side) == fresh.threat(i, side) &&
-                                    state.cell_score(i, side) == fresh.cell_score(i, side)) {
-                                    continue;
-                                }
-                                // Stale: a judged point of the first player under Renju,
-                                // where the incremental state says the opposite of the checker.
-                                ASSERT_EQ(rule, core::Rule::Renju);
-                                ASSERT_EQ(side, Side::First);
-                                const bool forbidden =
-                                    core::renju_forbidden(board, {col, row}) != core::Forbidden::None;
-                                ASSERT_EQ(state.threat(i, side) == Threat::None, !forbidden)
-                                    << core::format_cell({col, row}) << core::format_record(board);
-                                ++stale;
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-    std::printf("%lld steps, %lld stale Renju judgements\n", steps, stale);
 }
 
 }  // namespace

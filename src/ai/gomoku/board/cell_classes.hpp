@@ -33,7 +33,8 @@
 //
 // They refine the Threat classes of cell_value.hpp (to_threat()), and a
 // value's score is today's cell score (cell_values() of the kinds' Patterns),
-// so an adapter can give the present search exactly what GomokuState gives it.
+// so the present search reads through an adapter (search_board.hpp) exactly
+// what the former core, GomokuState, gave it.
 // The evaluation share is that score too until fitted tables replace it.
 #pragma once
 

@@ -1,9 +1,9 @@
 // ThreatBoard: the Gomoku position of the second-generation engine. A play or
 // an undo costs a few table lookups per cell whose line changed.
 //
-// Cells live in GomokuState's padded grid (5 wall cells on every side, index
-// = (row + 5) * stride + col + 5, stride = size + 10, size <= 20), so cell
-// indices and Zobrist keys (zobrist.hpp) are the same in both cores.
+// Cells live in a padded grid (5 wall cells on every side, index
+// = (row + 5) * stride + col + 5, stride = size + 10, size <= 20), the grid
+// of the Zobrist keys (zobrist.hpp) and of the search's cell indices.
 //
 // Lines. One 64-bit word per board line and direction (horizontal, vertical,
 // the two diagonals), 2 bits a cell, the board's cells from field 5 on and
@@ -146,7 +146,7 @@ public:
     /// The empty cells where threat(idx, side) >= c, in board order.
     void cells_with(core::Side side, CellClass c, std::vector<int>& out) const;
     /// Empty cells within two cells of a stone and empty bubble cells, in board
-    /// order; with no stone, the free cell nearest the centre (GomokuState's list).
+    /// order; with no stone, the free cell nearest the centre.
     void candidates(std::vector<int>& out) const;
     /// Calls f(idx) for each empty cell within two cells of a stone and each
     /// empty bubble cell, in board order (candidates() without the empty

@@ -59,7 +59,7 @@ struct LevelPolicy {
     int reply_checks = 0;
     int leaf_checks = 0;
     /// Gomoku: the evaluation's weight on the side to move, in tenths
-    /// (GomokuState::evaluate).
+    /// (SearchBoard::evaluate).
     int own_tenths = 0;
     /// Gomoku: the selective search (gomoku/search.hpp): pruning by the
     /// static evaluation, late move reductions and a quiescence by fours at

@@ -6,7 +6,8 @@
 #include "ai/connect4/player.hpp"
 #include "ai/connect4/review.hpp"
 #include "ai/gomoku/analysis.hpp"
-#include "ai/gomoku/patterns.hpp"
+#include "ai/gomoku/board/cell_classes.hpp"
+#include "ai/gomoku/board/line_kinds.hpp"
 #include "ai/gomoku/player.hpp"
 #include "ai/gomoku/review.hpp"
 #include "ai/gomoku/swap2.hpp"
@@ -271,7 +272,10 @@ Reply RequestServer::grade(const Request& request, const std::atomic<bool>* stop
     return reply;
 }
 
-void RequestServer::warm_up() { PatternTable::get(Rule::Freestyle); }
+void RequestServer::warm_up() {
+    LineKindTable::get(Rule::Freestyle);
+    CellTable::get();
+}
 
 Reply RequestServer::score(const Request& request, const std::atomic<bool>* stop) {
     // protocol.cpp checked: a Connect 4 record with a move, each legal in turn.

@@ -45,7 +45,8 @@ public:
     /// the best move found so far); `parts` hears each PART before the reply.
     Reply handle(const Request& request, const std::atomic<bool>* stop = nullptr, const Parts& parts = {});
     /// Builds what the first request of each game would otherwise build (the
-    /// Gomoku pattern table of the usual rule), so no request pays for it.
+    /// Gomoku line-kind table of the usual rule and the cell table), so no
+    /// request pays for them.
     void warm_up();
     /// The same over text lines (what the browser worker calls).
     std::string handle_line(std::string_view line, const std::atomic<bool>* stop = nullptr,

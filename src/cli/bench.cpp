@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <fstream>
 #include <iomanip>
+#include <optional>
 #include <ostream>
 #include <sstream>
 
@@ -13,6 +14,8 @@
 #include "ai/gomoku/player.hpp"
 #include "cli/args.hpp"
 #include "cli/bench_cores.hpp"
+#include "cli/bench_search.hpp"
+#include "cli/bench_tally.hpp"
 #include "core/notation.hpp"
 #include "core/rng.hpp"
 #include "platform/large_pages.hpp"
@@ -53,42 +56,6 @@ constexpr const char* kGomokuMiddlegames[] = {
     "i7i9g7j8k7j7j6l8k5h8i5i8k8k6l5j5l4m3h4g3j4g8f8h6",
     "h9i9g12j10g10h8g7i8g8g9i7h7i10f7j9h11k11f8k12j11f6h10i11g6",
     "g8g7i10f7e7e8g6f8f9h7h6f6i9f4f5e5d4d6c7i8h10j8j10k10",
-};
-
-// Node counts, results and a signature over both (FNV-1a, 64 bits).
-class Tally {
-public:
-    Tally(std::ostream& out, std::string part) : out_(out), part_(std::move(part)) {}
-
-    void add(const std::string& what, const std::string& result, std::uint64_t nodes, double ms) {
-        out_ << std::left << std::setw(46) << what << std::setw(18) << result << " nodes " << std::setw(10) << nodes
-             << ' ' << std::fixed << std::setprecision(1) << ms << " ms\n";
-        mix(what + '|' + result + '|' + std::to_string(nodes) + '\n');
-        nodes_ += nodes;
-        ms_ += ms;
-    }
-
-    void finish() {
-        out_ << "Nodes searched: " << nodes_ << '\n';
-        const double seconds = ms_ / 1000.0;
-        out_ << "Nodes/second: "
-             << (seconds > 0 ? static_cast<std::uint64_t>(static_cast<double>(nodes_) / seconds) : 0) << '\n';
-        out_ << "Signature: " << part_ << ' ' << hash_ << std::endl;
-    }
-
-private:
-    void mix(const std::string& text) {
-        for (const char c : text) {
-            hash_ ^= static_cast<std::uint8_t>(c);
-            hash_ *= 0x100000001B3ULL;
-        }
-    }
-
-    std::ostream& out_;
-    std::string part_;
-    std::uint64_t hash_ = 0xCBF29CE484222325ULL;
-    std::uint64_t nodes_ = 0;
-    double ms_ = 0;
 };
 
 double ms_since(Clock::time_point start) {
@@ -254,41 +221,48 @@ void bench_gomoku(std::ostream& out) {
 }
 
 struct BenchSettings {
-    bool c4 = false, gomoku = false, cores = false, p50 = false, exact = false;
-    std::string positions;  // a file of move strings for `cores` (the nine middlegames when empty)
+    bool c4 = false, gomoku = false, cores = false, p50 = false, search = false, exact = false;
+    std::string positions;  // a file of move strings for `cores` and `search` (the nine middlegames when empty)
     int tt_mb = 16;         // the table size changes the node counts: the signatures hold for 16 MiB
+    SearchBench searched;   // `search`'s rule, theme, layout and node limit
 };
 
 Options declare_options(BenchSettings& s) {
     Options options("(see lineup-cli help bench)");
     options.flag("c4|connect4", "the Connect 4 searches (without a word: both games)", s.c4)
         .flag("gomoku", "the Gomoku searches", s.gomoku)
-        .flag("cores", "play+undo per second of the two Gomoku board cores, side by side", s.cores)
+        .flag("cores", "play+undo per second of the Gomoku board core", s.cores)
+        .flag("search", "the Gomoku searches on each of --positions, with a signature", s.search)
         .flag("p50", "print the 15x15 position set P50 (tests/bench/gomoku-p50.txt)", s.p50)
-        .text("--positions FILE", "cores: 15x15 positions, one move string a line (# comments)", s.positions)
+        .text("--positions FILE", "cores, search: 15x15 positions, one move string a line (# comments)", s.positions)
         .flag("--exact", "cores: play the positions under exact five", s.exact)
+        .choice("--rule", "search: the rule", s.searched.rule, parse_rule, {"freestyle", "exact", "renju"})
+        .choice("--theme", "search: rocks or bubbles", s.searched.theme, parse_theme, {"basic", "rock", "bubble"})
+        .number("--seed N", "search: the rock or bubble layout", s.searched.seed, 0, 4294967295u)
+        .number("--nodes N", "search: nodes a search", s.searched.nodes, 1, 100000000)
         .number("--tt-mb N", "Connect 4's transposition table in MiB (the signature holds for 16)", s.tt_mb, 1, 99999);
     return options;
 }
 
-// `bench cores`: the positions of --positions, or the nine middlegames.
-int run_cores(const BenchSettings& s, std::ostream& out, std::ostream& err) {
+// The positions of --positions, or the nine middlegames; nullopt (after a
+// message) when the file cannot be read.
+std::optional<std::vector<std::string>> read_positions(const BenchSettings& s, std::ostream& err) {
     std::vector<std::string> positions;
     if (s.positions.empty()) {
         for (const char* text : kGomokuMiddlegames) positions.emplace_back(text);
-    } else {
-        std::ifstream in(s.positions);
-        if (!in) {
-            err << "lineup-cli bench: cannot read " << s.positions << "\n";
-            return 1;
-        }
-        for (std::string line; std::getline(in, line);) {
-            line = line.substr(0, line.find('#'));
-            std::erase_if(line, [](char c) { return c == ' ' || c == '\t' || c == '\r'; });
-            if (!line.empty()) positions.push_back(line);
-        }
+        return positions;
     }
-    return bench_cores(out, err, positions, s.exact ? Rule::Exact : Rule::Freestyle) ? 0 : 1;
+    std::ifstream in(s.positions);
+    if (!in) {
+        err << "lineup-cli bench: cannot read " << s.positions << "\n";
+        return std::nullopt;
+    }
+    for (std::string line; std::getline(in, line);) {
+        line = line.substr(0, line.find('#'));
+        std::erase_if(line, [](char c) { return c == ' ' || c == '\t' || c == '\r'; });
+        if (!line.empty()) positions.push_back(line);
+    }
+    return positions;
 }
 
 }  // namespace
@@ -305,7 +279,13 @@ int run_bench(const std::vector<std::string>& args, std::ostream& out, std::ostr
         print_p50(out, kGomokuMiddlegames);
         return 0;
     }
-    if (s.cores) return run_cores(s, out, err);
+    if (s.cores || s.search) {
+        const auto positions = read_positions(s, err);
+        if (!positions) return 1;
+        const bool ok = s.cores ? bench_cores(out, err, *positions, s.exact ? Rule::Exact : Rule::Freestyle)
+                                : bench_search(out, err, *positions, s.searched);
+        return ok ? 0 : 1;
+    }
     if (!s.c4 && !s.gomoku) s.c4 = s.gomoku = true;
     if (s.c4) bench_connect4(out, static_cast<std::size_t>(s.tt_mb));
     if (s.gomoku) bench_gomoku(out);

@@ -10,9 +10,12 @@
 //           boards, and the levels' heuristic search on a 9x7 board
 //   gomoku  the Medium, Hard and Master levels, node-limited, on positions of
 //           15x15 freestyle, 13x13 exact five, rock and bubble boards
-//   cores   play+undo per second of the two Gomoku board cores (bench_cores.hpp),
+//   cores   play+undo per second of the Gomoku board core (bench_cores.hpp),
 //           on the nine middlegames or --positions FILE (P50), --exact for
 //           exact five; timed, no signature
+//   search  the Gomoku levels, analysis and review on each of --positions
+//           (P50), node-limited (--nodes), under --rule, --theme and --seed,
+//           with a signature of their own (bench_search.hpp)
 //   p50     prints the position set P50 (bench_cores.hpp)
 //
 // Output: one line per search, then per part

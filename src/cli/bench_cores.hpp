@@ -1,14 +1,13 @@
-// `lineup-cli bench cores` and `lineup-cli bench p50`: the Gomoku board cores
-// side by side, and the fixed 15x15 position set they are timed on.
+// `lineup-cli bench cores` and `lineup-cli bench p50`: the Gomoku board core
+// timed, and the fixed 15x15 position set it is timed on.
 //
-//   cores  play+undo pairs per second of today's GomokuState (state.hpp) and
-//          of ThreatBoard (board/threat_board.hpp) on the same positions and
-//          cells: every empty cell within two of a stone, played and taken
-//          back (one ply), and every such pair of cells played and taken back
-//          (two plies, counted per play+undo). Each core runs its passes in
-//          turn with the other's, and the fastest pass counts, so a loaded
-//          machine disturbs the ratio less. A checksum of the hashes met
-//          shows that both did the same work.
+//   cores  play+undo pairs per second of ThreatBoard (board/threat_board.hpp)
+//          on the positions: every empty cell within two of a stone, played
+//          and taken back (one ply), and every such pair of cells played and
+//          taken back (two plies, counted per play+undo); the fastest of five
+//          passes counts. A checksum of the hashes met shows that the same
+//          work was done (docs/gomoku-engine.md gives the rates of the former
+//          core, GomokuState, measured side by side before it was retired).
 //   p50    prints the position set P50 (tests/bench/gomoku-p50.txt): the nine
 //          middlegames of `bench gomoku`, then 41 games from the built-in
 //          balanced 15x15 openings (gomoku_openings.hpp) that none of them
@@ -29,7 +28,7 @@
 
 namespace lineup::cli {
 
-/// Times both cores on 15x15 positions given as move strings ("h8i9...").
+/// Times the core on 15x15 positions given as move strings ("h8i9...").
 /// False (after a message on `err`) when a position does not parse.
 bool bench_cores(std::ostream& out, std::ostream& err, const std::vector<std::string>& positions, core::Rule rule);
 

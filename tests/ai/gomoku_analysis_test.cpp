@@ -107,7 +107,7 @@ TEST(GomokuAnalysis, TheBestMoveAndValueAreTheSearchsAndTheLineAndCandidatesAreL
         }
         // The same search by itself, on a fresh table.
         GomokuTable fresh(8);
-        GomokuState state(board);
+        SearchBoard state(board);
         SearchControl control(Limits{});
         GomokuSearch search(state, control, fresh, gomoku_analysis_policy());
         const GomokuSearchResult found = search.run(kDepth);

@@ -11,7 +11,7 @@
 #include "ai/gomoku/board/cell_classes.hpp"
 #include "ai/gomoku/board/line_kinds.hpp"
 #include "ai/gomoku/cell_value.hpp"
-#include "ai/gomoku/patterns.hpp"
+#include "gomoku_pattern_table.hpp"
 
 namespace {
 
@@ -20,7 +20,7 @@ using lineup::ai::CellTable;
 using lineup::ai::LineKind;
 using lineup::ai::LineKindTable;
 using lineup::ai::Pattern;
-using lineup::ai::PatternTable;
+using lineup::ai::test::PatternTable;
 using lineup::core::Rule;
 
 // The 2r + 1 cells of a window with a stone of `own` on the centre: true
@@ -149,7 +149,7 @@ TEST(LineKinds, RefineThePresentPatternTable) {
     for (Rule rule : {Rule::Freestyle, Rule::Exact, Rule::Renju}) {
         const LineKindTable& table = LineKindTable::get(rule);
         const PatternTable& present = PatternTable::get(rule);
-        for (std::uint32_t w = 0; w < lineup::ai::kWindowCount; ++w) {
+        for (std::uint32_t w = 0; w < lineup::ai::test::kWindowCount; ++w) {
             // Freestyle reads offsets -4..4 only: fields 1..8 of the present window.
             const std::uint32_t mine = table.radius() == 5 ? w : ((w >> 2) & 0xFFu) | ((w >> 10) & 0xFFu) << 8;
             const std::uint8_t code = table.code(mine);

@@ -51,7 +51,7 @@ int from_stones(const Board& board, Cell cell) {
 }
 
 // A node limit, never a time. The searching levels choose among candidates
-// near the stones (GomokuState::candidates: on an empty board, the one free
+// near the stones (SearchBoard::candidates: on an empty board, the one free
 // cell nearest the centre), so a small limit shows where they play; it only
 // makes them look less deep.
 Cell decide(const Board& board, Level level, std::uint64_t seed, GomokuTable& table, std::uint64_t nodes = 100) {

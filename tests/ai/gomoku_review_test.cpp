@@ -37,7 +37,7 @@ TEST(GomokuReview, AMoveThatHandsTheOpponentAWinByFoursIsGradedAsSuch) {
     // The defence the engine names stops it: after it, White has no win by fours.
     Board defended = board;
     ASSERT_FALSE(defended.play(Move::at(away.best)));
-    GomokuState state(defended);
+    SearchBoard state(defended);
     SearchControl control(Limits{});
     GomokuSearch search(state, control, table, 18);
     EXPECT_TRUE(gomoku_vcf_line(state, search, 20).empty()) << core::format_cell(away.best);

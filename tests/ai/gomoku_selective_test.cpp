@@ -17,9 +17,9 @@ using core::Move;
 using core::Side;
 
 GomokuSearchResult search_to(const Board& board, int depth, bool selective, GomokuTable& table) {
-    GomokuState state(board);
+    SearchBoard state(board);
     SearchControl control(Limits{});
-    GomokuSearch search(state, control, table, 30, GomokuThreatChecks{}, GomokuState::kDefaultOwnTenths, selective);
+    GomokuSearch search(state, control, table, 30, GomokuThreatChecks{}, SearchBoard::kDefaultOwnTenths, selective);
     return search.run(depth);
 }
 
@@ -36,7 +36,7 @@ TEST(GomokuSelective, ItsQuiescenceSeesWinsByFoursBeyondTheHorizonAndItsPruningL
             board.play(Move::at({3 + rng.below(5), 3 + rng.below(5)}));
         }
         if (board.status() != core::Status::Playing) continue;
-        GomokuState state(board);
+        SearchBoard state(board);
         if (state.has_threat(board.to_move(), Threat::Five)) continue;  // the players take a five before searching
         GomokuTable vcf_table(4);
         SearchControl control(Limits{});

@@ -1,4 +1,4 @@
-// Gomoku AI: pattern table, incremental state, the Classic scorer, threat
+// Gomoku AI: pattern table, the Classic scorer, threat
 // search against an independent brute force, and every level on wins, blocks,
 // rocks and bubbles.
 #include <gtest/gtest.h>
@@ -10,6 +10,7 @@
 #include "core/notation.hpp"
 #include "core/record.hpp"
 #include "core/rng.hpp"
+#include "gomoku_pattern_table.hpp"
 #include "gomoku_positions.hpp"
 
 namespace lineup::ai {
@@ -35,11 +36,11 @@ TEST(GomokuPatterns, WindowsAreClassifiedByWhatTheCentreStoneMakes) {
     // Fields hold offsets -5..-1 then +1..+5; 1 = own, 2 = opponent, 3 = wall.
     const auto window = [](std::initializer_list<std::pair<int, int>> stones) {
         std::uint32_t w = 0;
-        for (auto [k, v] : stones) w |= static_cast<std::uint32_t>(v) << (2 * window_field(k));
+        for (auto [k, v] : stones) w |= static_cast<std::uint32_t>(v) << (2 * test::window_field(k));
         return w;
     };
-    const PatternTable& free = PatternTable::get(core::Rule::Freestyle);
-    const PatternTable& exact = PatternTable::get(core::Rule::Exact);
+    const test::PatternTable& free = test::PatternTable::get(core::Rule::Freestyle);
+    const test::PatternTable& exact = test::PatternTable::get(core::Rule::Exact);
     EXPECT_EQ(free.at(window({{-2, 1}, {-1, 1}, {1, 1}, {2, 1}})), Pattern::Five);
     EXPECT_EQ(free.at(window({{-3, 1}, {-2, 1}, {-1, 1}})), Pattern::Flex4);            // _ooo[o]_
     EXPECT_EQ(free.at(window({{-4, 2}, {-3, 1}, {-2, 1}, {-1, 1}})), Pattern::Block4);  // xooo[o]_
@@ -56,81 +57,7 @@ TEST(GomokuPatterns, WindowsAreClassifiedByWhatTheCentreStoneMakes) {
     EXPECT_EQ(free.at(broken), Pattern::Block4);
     EXPECT_LT(exact.at(broken), Pattern::Block4);
     // The other player's view swaps own and opponent.
-    EXPECT_EQ(swap_sides(window({{-1, 1}, {1, 2}, {2, 3}})), window({{-1, 2}, {1, 1}, {2, 3}}));
-}
-
-TEST(GomokuState, IncrementalUpdatesMatchAFreshState) {
-    core::Rng rng(5);
-    for (Theme theme : {Theme::Basic, Theme::Rock, Theme::Bubble}) {
-        for (int game = 0; game < 20; ++game) {
-            Board board(
-                core::default_config(GameKind::Gomoku, theme, 9 + 2 * (game % 6), 0, static_cast<std::uint32_t>(game)));
-            GomokuState state(board);
-            std::vector<Move> legal;
-            for (int ply = 0; ply < 40 && board.status() == core::Status::Playing; ++ply) {
-                board.legal_moves(legal);
-                const Move m = legal[static_cast<std::size_t>(rng.below(static_cast<int>(legal.size())))];
-                board.play(m);
-                state.play(state.index({m.col, m.row}));
-                if (rng.below(4) == 0 && board.status() == core::Status::Playing) {  // undo now and then
-                    board.undo();
-                    state.undo();
-                }
-            }
-            const GomokuState fresh(board);
-            ASSERT_EQ(state.hash(), fresh.hash());
-            ASSERT_EQ(state.evaluate(), fresh.evaluate());
-            for (int row = 0; row < board.rows(); ++row) {
-                for (int col = 0; col < board.cols(); ++col) {
-                    const int i = state.index({col, row});
-                    ASSERT_EQ(state.code(i), fresh.code(i));
-                    for (Side s : {Side::First, Side::Second}) {
-                        ASSERT_EQ(state.threat(i, s), fresh.threat(i, s)) << core::format_cell({col, row});
-                        ASSERT_EQ(state.cell_score(i, s), fresh.cell_score(i, s));
-                    }
-                }
-            }
-            // The candidate and threat lists (kept as marks) agree with their
-            // definitions, cell by cell in board order.
-            std::vector<int> expected, got;
-            for (Side s : {Side::First, Side::Second}) {
-                for (Threat t :
-                     {Threat::Block3, Threat::Flex3, Threat::Block4, Threat::FourThree, Threat::Flex4, Threat::Five}) {
-                    expected.clear();
-                    for (int row = 0; row < board.rows(); ++row) {
-                        for (int col = 0; col < board.cols(); ++col) {
-                            const int i = state.index({col, row});
-                            if (board.at({col, row}) == core::Stone::Empty && state.threat(i, s) >= t)
-                                expected.push_back(i);
-                        }
-                    }
-                    state.cells_with(s, t, got);
-                    ASSERT_EQ(got, expected) << static_cast<int>(t);
-                }
-            }
-            expected.clear();
-            for (int row = 0; row < board.rows(); ++row) {
-                for (int col = 0; col < board.cols(); ++col) {
-                    if (board.at({col, row}) != core::Stone::Empty) continue;
-                    bool near = board.bubbles_at({col, row}) > 0;
-                    for (int dr = -2; dr <= 2; ++dr) {
-                        for (int dc = -2; dc <= 2; ++dc) {
-                            const Cell c{col + dc, row + dr};
-                            if (c.col >= 0 && c.row >= 0 && c.col < board.cols() && c.row < board.rows() &&
-                                (board.at(c) == core::Stone::First || board.at(c) == core::Stone::Second)) {
-                                near = true;
-                            }
-                        }
-                    }
-                    if (near) expected.push_back(state.index({col, row}));
-                }
-            }
-            state.candidates(got);
-            if (state.stones() > 0) {
-                ASSERT_EQ(got, expected);
-            }
-        }
-    }
+    EXPECT_EQ(test::swap_sides(window({{-1, 1}, {1, 2}, {2, 3}})), window({{-1, 2}, {1, 1}, {2, 3}}));
 }
 
 // --- Classic (the one-move scorer, src/ai/gomoku/classic.hpp) ----------------------
@@ -245,7 +172,7 @@ TEST(GomokuThreats, VcfMatchesExhaustiveSearchOnSmallBoards) {
         constexpr int kPlies = 7;
         Board copy = board;
         const bool expected = brute_vcf(copy, kPlies);
-        GomokuState state(board);
+        SearchBoard state(board);
         SearchControl control(Limits{});
         GomokuSearch search(state, control, table, 10);
         const int found = search.find_vcf(kPlies);

@@ -1,13 +1,11 @@
-// Gomoku cores side by side: play+undo pairs per second of GomokuState
-// (state.hpp) and ThreatBoard (board/threat_board.hpp) on the same
-// middlegames and the same cells. Run:
+// The Gomoku board core: play+undo pairs per second of ThreatBoard
+// (board/threat_board.hpp) on random middlegames (docs/benchmarks.md). Run:
 //   build/native-release/bin/lineup-bench-gomoku-core
 #include <benchmark/benchmark.h>
 
 #include <vector>
 
 #include "ai/gomoku/board/threat_board.hpp"
-#include "ai/gomoku/state.hpp"
 #include "core/board.hpp"
 #include "core/config.hpp"
 #include "core/rng.hpp"
@@ -122,23 +120,14 @@ void walk(benchmark::State& state, core::Rule rule) {
     state.SetItemsProcessed(plays);
 }
 
-void BM_StatePlayUndo(benchmark::State& s, core::Rule rule) { play_undo<ai::GomokuState>(s, rule); }
-void BM_StatePlayUndoDepth4(benchmark::State& s, core::Rule rule) { play_undo_depth4<ai::GomokuState>(s, rule); }
-
 void BM_ThreatPlayUndo(benchmark::State& s, core::Rule rule) { play_undo<ai::ThreatBoard>(s, rule); }
 void BM_ThreatPlayUndoDepth4(benchmark::State& s, core::Rule rule) { play_undo_depth4<ai::ThreatBoard>(s, rule); }
 void BM_ThreatWalk(benchmark::State& s, core::Rule rule) { walk<ai::ThreatBoard>(s, rule); }
-void BM_StateWalk(benchmark::State& s, core::Rule rule) { walk<ai::GomokuState>(s, rule); }
 
-BENCHMARK_CAPTURE(BM_StatePlayUndo, freestyle, core::Rule::Freestyle);
 BENCHMARK_CAPTURE(BM_ThreatPlayUndo, freestyle, core::Rule::Freestyle);
-BENCHMARK_CAPTURE(BM_StatePlayUndo, exact, core::Rule::Exact);
 BENCHMARK_CAPTURE(BM_ThreatPlayUndo, exact, core::Rule::Exact);
-BENCHMARK_CAPTURE(BM_StatePlayUndoDepth4, freestyle, core::Rule::Freestyle);
 BENCHMARK_CAPTURE(BM_ThreatPlayUndoDepth4, freestyle, core::Rule::Freestyle);
-BENCHMARK_CAPTURE(BM_StateWalk, freestyle, core::Rule::Freestyle);
 BENCHMARK_CAPTURE(BM_ThreatWalk, freestyle, core::Rule::Freestyle);
-BENCHMARK_CAPTURE(BM_StateWalk, exact, core::Rule::Exact);
 BENCHMARK_CAPTURE(BM_ThreatWalk, exact, core::Rule::Exact);
 
 }  // namespace

@@ -9,7 +9,7 @@
 namespace lineup::ai {
 namespace {
 
-std::vector<core::Cell> cells_of(const GomokuState& state, const std::vector<int>& indices) {
+std::vector<core::Cell> cells_of(const SearchBoard& state, const std::vector<int>& indices) {
     std::vector<core::Cell> cells;
     for (int idx : indices) cells.push_back(state.cell(idx));
     return cells;
@@ -17,11 +17,11 @@ std::vector<core::Cell> cells_of(const GomokuState& state, const std::vector<int
 
 }  // namespace
 
-bool board_allows(const core::Board& board, const GomokuState& state, int idx) {
+bool board_allows(const core::Board& board, const SearchBoard& state, int idx) {
     return !board.check(core::Move::at(state.cell(idx)));
 }
 
-std::vector<int> allowed_root_moves(const core::Board& board, const GomokuState& state, GomokuSearch& search,
+std::vector<int> allowed_root_moves(const core::Board& board, const SearchBoard& state, GomokuSearch& search,
                                     bool& forced) {
     std::vector<int> root;
     search.moves(root, forced, -1, 0);
@@ -29,7 +29,7 @@ std::vector<int> allowed_root_moves(const core::Board& board, const GomokuState&
     return root;
 }
 
-std::vector<int> gomoku_vcf_line(GomokuState& state, GomokuSearch& search, int plies) {
+std::vector<int> gomoku_vcf_line(SearchBoard& state, GomokuSearch& search, int plies) {
     std::vector<int> line;
     const core::Side attacker = state.to_move();
     std::vector<int> fives;
@@ -60,7 +60,7 @@ std::vector<int> gomoku_vcf_line(GomokuState& state, GomokuSearch& search, int p
     return line;
 }
 
-std::vector<int> gomoku_table_line(GomokuState& state, const GomokuTable& table, int best, int length) {
+std::vector<int> gomoku_table_line(SearchBoard& state, const GomokuTable& table, int best, int length) {
     std::vector<int> line;
     int move = best;
     while (move >= 0 && static_cast<int>(line.size()) < length && state.is_empty(move) && state.empty_cells() > 0) {
@@ -101,7 +101,7 @@ GomokuAnalysis analyse_gomoku(const core::Board& board, int depth, int top, cons
     assert(board.game() == core::GameKind::Gomoku && board.status() == core::Status::Playing);
     const LevelPolicy& policy = gomoku_analysis_policy();
     SearchControl control(limits, stop);
-    GomokuState state(board);
+    SearchBoard state(board);
     GomokuSearch search(state, control, table, policy);
     GomokuAnalysis result;
 

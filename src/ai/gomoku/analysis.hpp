@@ -49,20 +49,20 @@ GomokuAnalysis analyse_gomoku(const core::Board& board, int depth, int top, cons
 /// The whole win by continuous fours for the side to move, from its first
 /// four to the five: the attacker's moves and the blocks each four forces
 /// (state cell indices). Empty when there is none within `plies`.
-std::vector<int> gomoku_vcf_line(GomokuState& state, GomokuSearch& search, int plies);
-/// Whether the board allows the move on the state's cell `idx`: the search's
-/// own judgement of Renju's forbidden points can be stale (state.hpp), so the
-/// move chosen is checked on the board itself.
-bool board_allows(const core::Board& board, const GomokuState& state, int idx);
+std::vector<int> gomoku_vcf_line(SearchBoard& state, GomokuSearch& search, int plies);
+/// Whether the board allows the move on the state's cell `idx`: the search
+/// judges only Renju's double threes and fours (search_board.hpp), not an
+/// overline beside a lesser shape, so the move chosen is checked on the board itself.
+bool board_allows(const core::Board& board, const SearchBoard& state, int idx);
 
 /// The search's root moves that the board allows; `forced` as GomokuSearch::moves sets it.
-std::vector<int> allowed_root_moves(const core::Board& board, const GomokuState& state, GomokuSearch& search,
+std::vector<int> allowed_root_moves(const core::Board& board, const SearchBoard& state, GomokuSearch& search,
                                     bool& forced);
 
 /// The best line after a search: `best`, then the table's best move of each
 /// position reached, while it names an empty cell and no five ended the game;
 /// at most `length` moves. The state is left as it was.
-std::vector<int> gomoku_table_line(GomokuState& state, const GomokuTable& table, int best, int length);
+std::vector<int> gomoku_table_line(SearchBoard& state, const GomokuTable& table, int best, int length);
 
 /// The side to move's winning chances, 0..1, from the engine's value: a
 /// logistic curve, 1 / (1 + exp(-value / kGomokuChanceScale)); 1 and 0 for

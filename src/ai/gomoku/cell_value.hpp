@@ -1,7 +1,7 @@
 // What a move on a cell makes for one player, from its four lines' patterns
-// (patterns.hpp): the threat class and the move score. GomokuState reads it;
-// ThreatBoard's CellTable (board/cell_classes.hpp) takes its scores from it,
-// so both cores value a cell the same way.
+// (patterns.hpp): the threat class and the move score that today's search
+// reads. ThreatBoard's CellTable (board/cell_classes.hpp) takes its classes'
+// Threats and its scores from it.
 #pragma once
 
 #include <array>

@@ -67,7 +67,7 @@ GomokuDecision searched(const Board& board, Level level, core::Rng& rng, const L
     Limits budget = limits;
     if (budget.time_ms == 0 && budget.nodes == 0) budget.time_ms = policy.own_time_ms;
     SearchControl control(budget, stop);
-    GomokuState state(board);
+    SearchBoard state(board);
     GomokuSearch search(state, control, table, policy);
     GomokuDecision d;
     const auto done = [&](int idx, bool threat_win) {

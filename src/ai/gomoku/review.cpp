@@ -19,7 +19,7 @@ GomokuMoveReview review_gomoku_move(const core::Board& before, core::Cell move, 
     assert(before.game() == core::GameKind::Gomoku && before.status() == core::Status::Playing);
     const LevelPolicy& policy = gomoku_analysis_policy();
     SearchControl control(limits, stop);
-    GomokuState state(before);
+    SearchBoard state(before);
     GomokuSearch search(state, control, table, policy);
     GomokuMoveReview review;
     review.move = move;

@@ -1,6 +1,6 @@
 // GomokuSearch: alpha-beta (principal variation search) for Gomoku on a
-// GomokuState, with iterative deepening, a transposition table, killer and
-// history move ordering, and threat logic at every node:
+// SearchBoard (search_board.hpp), with iterative deepening, a transposition
+// table, killer and history move ordering, and threat logic at every node:
 //
 // - a Five for the side to move wins at once;
 // - the opponent's Fives must be blocked (two of them: lost);
@@ -33,7 +33,7 @@
 #include <optional>
 #include <vector>
 
-#include "ai/gomoku/state.hpp"
+#include "ai/gomoku/search_board.hpp"
 #include "ai/levels.hpp"
 #include "ai/limits.hpp"
 
@@ -113,9 +113,9 @@ struct GomokuThreatChecks {
 class GomokuSearch {
 public:
     /// `width`: candidate moves searched at a quiet node; `own_tenths`: the
-    /// evaluation's weight on the side to move (GomokuState::evaluate).
-    GomokuSearch(GomokuState& state, SearchControl& control, GomokuTable& table, int width,
-                 GomokuThreatChecks checks = {}, int own_tenths = GomokuState::kDefaultOwnTenths,
+    /// evaluation's weight on the side to move (SearchBoard::evaluate).
+    GomokuSearch(SearchBoard& state, SearchControl& control, GomokuTable& table, int width,
+                 GomokuThreatChecks checks = {}, int own_tenths = SearchBoard::kDefaultOwnTenths,
                  bool selective = false)
         : s_(state),
           control_(control),
@@ -125,7 +125,7 @@ public:
           own_tenths_(own_tenths),
           selective_(selective) {}
     /// The search of a level: its width, threat checks, evaluation weight and kind.
-    GomokuSearch(GomokuState& state, SearchControl& control, GomokuTable& table, const LevelPolicy& policy)
+    GomokuSearch(SearchBoard& state, SearchControl& control, GomokuTable& table, const LevelPolicy& policy)
         : GomokuSearch(state, control, table, policy.width, GomokuThreatChecks{policy.reply_checks, policy.leaf_checks},
                        policy.own_tenths, policy.selective) {}
 
@@ -212,7 +212,7 @@ private:
         std::size_t used_ = 0;
     };
 
-    GomokuState& s_;
+    SearchBoard& s_;
     SearchControl& control_;
     GomokuTable& tt_;
     int width_;

@@ -1,7 +1,7 @@
 // Zobrist keys of the Gomoku positions: one key per cell of the padded grid
 // (5 wall cells on every side, stride = size + 10) and colour, and one for
-// "the second player is to move". GomokuState and ThreatBoard index the grid
-// alike, so a position has the same key in both.
+// "the second player is to move". ThreatBoard (board/threat_board.hpp)
+// indexes its grid the same way.
 #pragma once
 
 #include <array>

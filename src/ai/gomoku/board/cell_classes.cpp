@@ -90,6 +90,10 @@ CellTable::CellTable() : sets_(1u << 16) {
         }
         sets_[c] = static_cast<std::uint16_t>(id);
     }
+    for (const CellInfo& v : values_) {
+        classes_.push_back(v.cls);
+        scores_.push_back(v.score);
+    }
 }
 
 const CellTable& CellTable::get() {

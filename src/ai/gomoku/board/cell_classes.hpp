@@ -33,7 +33,8 @@
 //
 // They refine the Threat classes of cell_value.hpp (to_threat()), and a
 // value's score is today's cell score (cell_values() of the kinds' Patterns),
-// so an adapter can give the present search exactly what GomokuState gives it.
+// so the present search reads through an adapter (search_board.hpp) exactly
+// what the former core, GomokuState, gave it.
 // The evaluation share is that score too until fitted tables replace it.
 #pragma once
 
@@ -146,14 +147,20 @@ public:
     int sets() const { return static_cast<int>(values_.size()); }
     const std::uint16_t* set_data() const { return sets_.data(); }
     const CellInfo* value_data() const { return values_.data(); }
+    /// Each multiset's class and score alone, in arrays of 3 and 12 KiB that
+    /// stay in the first-level cache while the search scans cells.
+    const CellClass* class_data() const { return classes_.data(); }
+    const std::int32_t* score_data() const { return scores_.data(); }
 
     /// The four kinds of a combination, direction by direction.
     static std::array<LineKind, 4> kinds_of(std::uint32_t combination);
 
 private:
     CellTable();
-    std::vector<std::uint16_t> sets_;  // per combination (65,536)
-    std::vector<CellInfo> values_;     // per multiset
+    std::vector<std::uint16_t> sets_;   // per combination (65,536)
+    std::vector<CellInfo> values_;      // per multiset
+    std::vector<CellClass> classes_;    // values_[i].cls
+    std::vector<std::int32_t> scores_;  // values_[i].score
 };
 
 }  // namespace lineup::ai

@@ -40,6 +40,8 @@ ThreatBoard::ThreatBoard(const core::Board& board)
       lines_table_(&LineKindTable::get(rule_)),
       sets_(CellTable::get().set_data()),
       values_(CellTable::get().value_data()),
+      classes_(CellTable::get().class_data()),
+      scores_(CellTable::get().score_data()),
       keys_(&zobrist_keys()),
       to_move_(board.to_move()) {
     assert(board.game() == core::GameKind::Gomoku && size_ <= 20 && board.rows() == size_);
@@ -111,8 +113,13 @@ void ThreatBoard::build() {
             root.held[static_cast<std::size_t>(s - 1)] + bubbles_[static_cast<std::size_t>(idx)]);
         add_square(root.near, idx);
     }
+    free_ = {};
+    bubble_set_ = {};
     for (int idx : playable_) {
+        const auto bit = std::uint64_t{1} << (idx % 64);
+        if (bubbles_[static_cast<std::size_t>(idx)] > 0) bubble_set_[static_cast<std::size_t>(idx / 64)] |= bit;
         if (is_empty(idx)) {
+            free_[static_cast<std::size_t>(idx / 64)] |= bit;
             Cell& cell = cells_[static_cast<std::size_t>(idx)];
             for (int d = 0; d < 4; ++d) {
                 const std::uint32_t code = code_of(idx, d);
@@ -229,6 +236,7 @@ void ThreatBoard::play(int idx) {
     }
     cell = Cell{};
     stone_[i] = static_cast<std::uint8_t>(colour);
+    free_[i / 64] &= ~(std::uint64_t{1} << (i % 64));
     place(idx, colour);
     if (lines_table_->radius() == 4) {
         update_lines<4>(idx, p);
@@ -253,6 +261,7 @@ void ThreatBoard::undo() {
     const int colour = stone_[static_cast<std::size_t>(idx)];
     place(idx, colour);  // XOR takes the stone out again
     stone_[static_cast<std::size_t>(idx)] = 0;
+    free_[static_cast<std::size_t>(idx / 64)] |= std::uint64_t{1} << (idx % 64);
     Cell* cells = cells_.data();
     for (const Saved* saved = undo_.data() + undo_top_; undo_top_ > p.saved_from; --undo_top_) {
         --saved;

@@ -1,9 +1,9 @@
 // ThreatBoard: the Gomoku position of the second-generation engine. A play or
 // an undo costs a few table lookups per cell whose line changed.
 //
-// Cells live in GomokuState's padded grid (5 wall cells on every side, index
-// = (row + 5) * stride + col + 5, stride = size + 10, size <= 20), so cell
-// indices and Zobrist keys (zobrist.hpp) are the same in both cores.
+// Cells live in a padded grid (5 wall cells on every side, index
+// = (row + 5) * stride + col + 5, stride = size + 10, size <= 20), the grid
+// of the Zobrist keys (zobrist.hpp) and of the search's cell indices.
 //
 // Lines. One 64-bit word per board line and direction (horizontal, vertical,
 // the two diagonals), 2 bits a cell, the board's cells from field 5 on and
@@ -53,6 +53,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -85,8 +86,13 @@ public:
     int index(core::Cell c) const { return (c.row + kPad) * stride_ + c.col + kPad; }
     core::Cell cell(int idx) const { return {idx % stride_ - kPad, idx / stride_ - kPad}; }
     core::Side to_move() const { return to_move_; }
+    core::Rule rule() const { return rule_; }
     int ply() const { return ply_; }
     int stones() const { return stones_; }
+    /// Empty cells left (rocks are no cells).
+    int empty_cells() const { return static_cast<int>(playable_.size()) - stones_; }
+    /// Every cell that is not a rock, in board order.
+    const std::vector<int>& playable() const { return playable_; }
     std::uint64_t hash() const { return top().hash; }
     /// 0 empty, 1 first player, 2 second player, 3 wall or rock.
     int stone(int idx) const { return stone_[static_cast<std::size_t>(idx)]; }
@@ -101,9 +107,18 @@ public:
         return static_cast<LineKind>((at(idx).kinds >> (16 * slot(side) + 4 * static_cast<unsigned>(dir))) & 15u);
     }
     const CellInfo& value(int idx, core::Side side) const { return values_[at(idx).set[slot(side)]]; }
+    /// The class of the cell's lines for `side` (value().cls, from a smaller table).
+    CellClass line_class(int idx, core::Side side) const { return classes_[at(idx).set[slot(side)]]; }
     /// The class of the lines, or Five where the cell's bubbles win for `side`.
-    CellClass threat(int idx, core::Side side) const;
-    int score(int idx, core::Side side) const { return value(idx, side).score; }
+    CellClass threat(int idx, core::Side side) const {
+        const auto i = static_cast<std::size_t>(idx);
+        if (bubble_win_ > 0 && bubbles_[i] > 0 && stone_[i] == 0 &&
+            top().held[slot(side)] + bubbles_[i] >= bubble_win_) {
+            return CellClass::Five;
+        }
+        return line_class(idx, side);
+    }
+    int score(int idx, core::Side side) const { return scores_[at(idx).set[slot(side)]]; }
     int eval_share(int idx, core::Side side) const { return value(idx, side).eval; }
     /// Sums over the empty cells, for `side`.
     long long score_sum(core::Side side) const { return static_cast<std::int32_t>(top().sums[slot(side)]); }
@@ -113,6 +128,16 @@ public:
     }
     /// Empty cells whose lines give `side` the class `c`.
     int count(core::Side side, CellClass c) const { return top().count[slot(side)].get(c); }
+    /// Empty cells whose lines give `side` the class `c` or a stronger one.
+    int count_from(core::Side side, CellClass c) const {
+        int n = 0;
+        for (int k = static_cast<int>(c); k < kCellClasses; ++k) n += count(side, static_cast<CellClass>(k));
+        return n;
+    }
+    const ClassCounts& counts(core::Side side) const { return top().count[slot(side)]; }
+    /// Bubbles: the cell's bubbles; whether the theme's bubbles can win at all.
+    int bubbles_at(int idx) const { return bubbles_[static_cast<std::size_t>(idx)]; }
+    bool has_bubbles() const { return bubble_win_ > 0; }
     /// Empty cells whose bubbles would win for `side`.
     int bubble_fives(core::Side side) const { return top().bubble_fives[slot(side)]; }
     int bubbles_held(core::Side side) const { return top().held[slot(side)]; }
@@ -121,8 +146,20 @@ public:
     /// The empty cells where threat(idx, side) >= c, in board order.
     void cells_with(core::Side side, CellClass c, std::vector<int>& out) const;
     /// Empty cells within two cells of a stone and empty bubble cells, in board
-    /// order; with no stone, the free cell nearest the centre (GomokuState's list).
+    /// order; with no stone, the free cell nearest the centre.
     void candidates(std::vector<int>& out) const;
+    /// Calls f(idx) for each empty cell within two cells of a stone and each
+    /// empty bubble cell, in board order (candidates() without the empty
+    /// board's centre), until f returns false.
+    template <class F>
+    void for_each_candidate(F&& f) const {
+        const NearSet& near = top().near;
+        for (std::size_t w = 0; w < near.size(); ++w) {
+            for (std::uint64_t bits = (near[w] | bubble_set_[w]) & free_[w]; bits != 0; bits &= bits - 1) {
+                if (!f(static_cast<int>(w * 64 + static_cast<std::size_t>(std::countr_zero(bits))))) return;
+            }
+        }
+    }
 
     /// Renju: an empty cell whose lines may make a forbidden point for the first player.
     bool forbidden_candidate(int idx) const;
@@ -181,8 +218,10 @@ private:
     core::Rule rule_;
     std::array<int, 4> dir_;
     const LineKindTable* lines_table_;
-    const std::uint16_t* sets_;  // CellTable::set_data()
-    const CellInfo* values_;     // CellTable::value_data()
+    const std::uint16_t* sets_;   // CellTable::set_data()
+    const CellInfo* values_;      // CellTable::value_data()
+    const CellClass* classes_;    // CellTable::class_data()
+    const std::int32_t* scores_;  // CellTable::score_data()
     const ZobristKeys* keys_;
     core::Side to_move_;
     int ply_ = 0;
@@ -196,6 +235,8 @@ private:
     std::vector<int> bubble_cells_;       // playable cells with bubbles, in board order
     std::vector<int> playable_;           // every cell that is not a rock, in board order
     std::vector<Ply> plies_;              // plies_[ply_] is the present one
+    NearSet free_{};                      // the empty playable cells
+    NearSet bubble_set_{};                // the playable cells with bubbles
     std::vector<Saved> undo_;             // sized ahead by kMaxSaved
     std::uint32_t undo_top_ = 0;
 };

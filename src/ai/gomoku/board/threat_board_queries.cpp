@@ -11,14 +11,6 @@ namespace lineup::ai {
 
 using core::Side;
 
-CellClass ThreatBoard::threat(int idx, Side side) const {
-    const auto i = static_cast<std::size_t>(idx);
-    if (bubble_win_ > 0 && bubbles_[i] > 0 && stone_[i] == 0 && top().held[slot(side)] + bubbles_[i] >= bubble_win_) {
-        return CellClass::Five;
-    }
-    return value(idx, side).cls;
-}
-
 bool ThreatBoard::has_threat(Side side, CellClass c) const {
     if (bubble_fives(side) > 0) return true;
     return top().count[slot(side)].any_from(c);
@@ -27,15 +19,10 @@ bool ThreatBoard::has_threat(Side side, CellClass c) const {
 void ThreatBoard::candidates(std::vector<int>& out) const {
     out.clear();
     if (stones_ > 0) {
-        // The cells near a stone, and the bubble cells, merged in board order.
-        NearSet marked = top().near;
-        for (int idx : bubble_cells_) marked[static_cast<std::size_t>(idx) / 64] |= std::uint64_t{1} << (idx % 64);
-        for (std::size_t w = 0; w < marked.size(); ++w) {
-            for (std::uint64_t bits = marked[w]; bits != 0; bits &= bits - 1) {
-                const auto idx = static_cast<int>(w * 64 + static_cast<std::size_t>(std::countr_zero(bits)));
-                if (is_empty(idx)) out.push_back(idx);
-            }
-        }
+        for_each_candidate([&](int idx) {
+            out.push_back(idx);
+            return true;
+        });
         if (!out.empty()) return;
     }
     // No stone: the free cell nearest the centre.
@@ -59,8 +46,10 @@ void ThreatBoard::cells_with(Side side, CellClass c, std::vector<int>& out) cons
         // A four or more needs three stones in a five-cell window through the
         // cell, so one of them is within two cells: a candidate (as is every
         // bubble cell).
-        candidates(out);
-        std::erase_if(out, [&](int idx) { return threat(idx, side) < c; });
+        for_each_candidate([&](int idx) {
+            if (threat(idx, side) >= c) out.push_back(idx);
+            return true;
+        });
         return;
     }
     for (int idx : playable_) {
@@ -86,6 +75,8 @@ ThreatBoard::ThreatBoard(const ThreatBoard& from, Rebuild)
       lines_table_(from.lines_table_),
       sets_(from.sets_),
       values_(from.values_),
+      classes_(from.classes_),
+      scores_(from.scores_),
       keys_(from.keys_),
       to_move_(from.to_move_),
       bubble_win_(from.bubble_win_),
@@ -115,6 +106,8 @@ std::string ThreatBoard::difference(const ThreatBoard& other) const {
     if (a.sums != b.sums) return "sums";
     if (a.count != b.count) return "count";
     if (a.near != b.near) return "near";
+    if (free_ != other.free_) return "free_";
+    if (bubble_set_ != other.bubble_set_) return "bubble_set_";
     if (a.held != b.held) return "held";
     if (a.bubble_fives != b.bubble_fives) return "bubble_fives";
     return {};

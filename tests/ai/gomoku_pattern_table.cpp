@@ -1,9 +1,9 @@
-#include "ai/gomoku/patterns.hpp"
+#include "gomoku_pattern_table.hpp"
 
 #include <algorithm>
 #include <array>
 
-namespace lineup::ai {
+namespace lineup::ai::test {
 namespace {
 
 constexpr std::uint32_t kEmpty = 0;
@@ -100,4 +100,4 @@ const PatternTable& PatternTable::get(core::Rule rule) {
     return freestyle;
 }
 
-}  // namespace lineup::ai
+}  // namespace lineup::ai::test

@@ -13,6 +13,7 @@
 #include "ai/request_server.hpp"
 #include "cli/args.hpp"
 #include "cli/c4_analysis_book.hpp"
+#include "cli/c4_book_check.hpp"
 #include "core/notation.hpp"
 #include "platform/large_pages.hpp"
 
@@ -148,6 +149,9 @@ int run_c4_book(const std::vector<std::string>& args, std::ostream& out, std::os
     }
     if (!args.empty() && args.front() == "--analysis") {
         return run_c4_analysis_book(std::vector<std::string>(args.begin() + 1, args.end()), out, err);
+    }
+    if (!args.empty() && args.front() == "--check") {
+        return run_c4_book_check(std::vector<std::string>(args.begin() + 1, args.end()), out, err);
     }
     BookSettings s;
     const Options options = declare_book_options(s);

@@ -30,20 +30,6 @@ using namespace lineup::text;
 
 namespace {
 
-// What is wrong with a book file, in a few words ("bad checksum").
-const char* book_problem(ai::BookError error) {
-    switch (error) {
-        case ai::BookError::Magic: return "not a Lineup Connect 4 book of this kind";
-        case ai::BookError::Version: return "a book format version this program does not read";
-        case ai::BookError::Size: return "not a 7x6 book";
-        case ai::BookError::Length: return "truncated, or longer than its header says";
-        case ai::BookError::Unsorted: return "entries out of order";
-        case ai::BookError::OutOfRange: return "a value out of range";
-        case ai::BookError::Checksum: return "bad checksum";
-    }
-    return "unknown error";
-}
-
 /// Plays the line's move number `i` (0-based) on `board`, or says why it cannot.
 std::optional<Failure> play_line_move(Board& board, const GameConfig& config, std::size_t i, Move move) {
     if (board.status() == Status::Won) {
@@ -67,6 +53,19 @@ void write_line(std::ostream& out, int score) {
 }
 
 }  // namespace
+
+const char* book_problem(ai::BookError error) {
+    switch (error) {
+        case ai::BookError::Magic: return "not a Lineup Connect 4 book of this kind";
+        case ai::BookError::Version: return "a book format version this program does not read";
+        case ai::BookError::Size: return "not a 7x6 book";
+        case ai::BookError::Length: return "truncated, or longer than its header says";
+        case ai::BookError::Unsorted: return "entries out of order";
+        case ai::BookError::OutOfRange: return "a value out of range";
+        case ai::BookError::Checksum: return "bad checksum";
+    }
+    return "unknown error";
+}
 
 Result<Board> read_c4_position(const GameConfig& config, std::string_view line) {
     auto moves = parse_moves(config, line);

@@ -50,6 +50,9 @@ private:
 Result<ai::Connect4AnalysisBook> read_analysis_book(const std::string& path);
 
 /// c4-solve's options, bound to variables of their own (for help and tests).
+/// What is wrong with a book file, in a few words ("bad checksum").
+const char* book_problem(ai::BookError error);
+
 Options c4_solve_options();
 
 int run_c4_solve(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err);

@@ -10,6 +10,7 @@
 #include "cli/analyse.hpp"
 #include "cli/bench.hpp"
 #include "cli/c4_analysis_book.hpp"
+#include "cli/c4_book_check.hpp"
 #include "cli/c4_book_command.hpp"
 #include "cli/c4_solve.hpp"
 #include "cli/console_game.hpp"
@@ -67,6 +68,7 @@ std::vector<CommandForm> c4_book_forms() {
     forms.push_back({"", c4_book_options()});
     forms.push_back({"--moves", c4_move_book_options()});
     forms.push_back({"--analysis", c4_analysis_book_options()});
+    forms.push_back({"--check", c4_book_check_options()});
     return forms;
 }
 
@@ -79,7 +81,8 @@ const Command kCommands[] = {
     {"c4-solve", "Connect 4 solver filter: a position a line on stdin, its exact score on stdout",
      one_form<c4_solve_options>, c4_solve},
     {"c4-book",
-     "build the Connect 4 opening book, with --moves Perfect's opening moves, with --analysis the analysis book",
+     "build the Connect 4 opening book, with --moves Perfect's opening moves, with --analysis the analysis book, "
+     "with --check check an analysis book",
      c4_book_forms, [](const Args& args) { return run_c4_book(args, std::cout, std::cerr); }},
     {"analyse", "grade each move of a record from stdin: Connect 4 exactly, Gomoku by a search",
      one_form<analyse_options>, [](const Args& args) { return run_analyse(args, std::cin, std::cout, std::cerr); }},

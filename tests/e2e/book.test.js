@@ -10,8 +10,8 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const { useSite, openGame } = require('./lib/browser');
-const { until, play } = require('./lib/game');
+const { useSite, openGame, state } = require('./lib/browser');
+const { until, play, press } = require('./lib/game');
 const { buildBook, bookFiles, bookNotes: said } = require('./lib/book');
 const { solverLabels, analysed: settled } = require('./lib/solver');
 
@@ -76,3 +76,58 @@ for (const [name, [make, reason]] of Object.entries(broken)) {
     }
   });
 }
+
+// Natural openings as people play them (tests/bench/make_c4_natural.py's
+// named openings: 4, 4, 4 and sixteen of 5 to 7 discs), each played by clicks
+// on the site as built, with its own book: every column shows the solver's
+// exact score (c4-solve --analyse without any book but the built-in one, run
+// beside the browser) and state() says it came from the book; a column that
+// lets the opponent win at once, which the book does not hold, is answered by
+// the solver in a handful of nodes.
+const OPENINGS = ['444', '44444', '44455', '44354', '43444', '45344', '44453', '444444', '444355', '443544',
+  '444335', '444353', '4443552', '4435433', '4453345', '4434355', '4443335'];
+
+test('the site\'s own book answers natural openings played by clicks with the solver\'s exact scores', async () => {
+  const expected = new Promise((resolve, reject) => {
+    const { execFile } = require('node:child_process');
+    const path = require('node:path');
+    execFile(process.execPath, ['--no-experimental-fetch', path.join(site.dir, '..', 'bin', 'lineup-cli.js'),
+      'c4-solve', '--analyse', '--threads', '1'], { encoding: 'utf8', maxBuffer: 1 << 20 }, (error, out) => {
+      if (error) reject(error); else resolve(out.trim().split('\n'));
+    }).stdin.end(OPENINGS.join('\n') + '\n');
+  });
+  const server = await site.serve({});
+  try {
+    const { page, problems, notes } = await openGame(site.browser.context, `${server.url}index.html?game=connect4&mode=pvp`);
+    await page.keyboard.press('a');
+    const shown = [];
+    for (const [i, opening] of OPENINGS.entries()) {
+      if (i > 0) {
+        await press(page, 'restart');
+        await press(page, 'vs-player');
+      }
+      let s = await state(page);
+      assert.deepEqual(s.moves, [], `a new game before ${opening}`);
+      for (const move of opening) s = await play(page, move);
+      assert.deepEqual(s.moves, [...opening], `${opening} played by clicks`);
+      s = await until(page, settled, { what: `the analysis after ${opening}` });
+      shown.push({ opening, labels: s.columnLabels, sources: s.columnSources, nodes: s.columnNodes });
+    }
+    const solver = await expected;
+    for (const [i, { opening, labels, sources, nodes }] of shown.entries()) {
+      const words = solver[i].trim().split(/\s+/);
+      assert.deepEqual(labels, words.map((w) => (w === 'full' ? '' : Number(w) > 0 ? `+${w}` : w)), opening);
+      words.forEach((w, col) => {
+        if (w === 'full') return assert.equal(sources[col], null, `${opening}: full column ${col + 1}`);
+        if (sources[col] === 'book') return assert.equal(nodes[col], 0, `${opening}: column ${col + 1}`);
+        assert.equal(sources[col], 'solver', `${opening}: column ${col + 1}`);
+        assert.ok(nodes[col] > 0 && nodes[col] < 100, `${opening}: column ${col + 1}, ${nodes[col]} nodes`);
+      });
+      assert.ok(sources.filter((x) => x === 'book').length >= 3, `${opening}: ${sources}`);
+    }
+    assert.deepEqual(said(notes), ['Lineup: the Connect 4 analysis book is loaded.']);
+    assert.deepEqual(problems, []);
+  } finally {
+    await server.close();
+  }
+});

@@ -2,7 +2,7 @@
 // built by the WebAssembly build of `lineup-cli c4-book --analysis` beside the
 // browser, and the site's files as the site build writes them when the
 // repository holds a book (index.html naming it, the service worker keeping
-// it once fetched).
+// it once fetched), served in place of the site's own book where it has one.
 'use strict';
 const fs = require('node:fs');
 const os = require('node:os');
@@ -25,13 +25,14 @@ function buildBook() {
 /// The extra files that serve the site in `dir` with `book` (null: named but
 /// missing) as its analysis book: { '/index.html': ..., '/lineup-sw.js': ..., ... }.
 function bookFiles(dir, book) {
-  const index = fs.readFileSync(path.join(dir, 'index.html'), 'utf8')
-    .replace('</head>', `<meta name="lineup-analysis-book" content="${BOOK}">\n</head>`);
-  const worker = fs.readFileSync(path.join(dir, 'lineup-sw.js'), 'utf8')
-    .replace('const LATER = [];', `const LATER = ['${BOOK}'];`);
+  const meta = `<meta name="lineup-analysis-book" content="${BOOK}">`;
+  let index = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  if (!index.includes(meta)) index = index.replace('</head>', `${meta}\n</head>`);
+  let worker = fs.readFileSync(path.join(dir, 'lineup-sw.js'), 'utf8');
+  if (!worker.includes(`const LATER = ['${BOOK}'];`)) worker = worker.replace('const LATER = [];', `const LATER = ['${BOOK}'];`);
   if (!worker.includes(`'${BOOK}'`)) throw new Error('lineup-sw.js has no LATER list to fill');
   const files = { '/index.html': index, '/lineup-sw.js': worker };
-  if (book) files[`/${BOOK}`] = book;
+  files[`/${BOOK}`] = book;  // null: the server answers 404
   return files;
 }
 

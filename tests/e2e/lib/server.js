@@ -23,6 +23,7 @@ function startServer(root, { basePath = '/', headers = {}, extraFiles = {} } = {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://localhost');
     let rel = decodeURIComponent(url.pathname);
+    if (Object.hasOwn(extraFiles, rel) && extraFiles[rel] === null) { res.writeHead(404); res.end('not found'); return; }
     if (extraFiles[rel]) {
       res.writeHead(200, { 'Content-Type': TYPES[path.extname(rel)] || 'text/plain', ...headers });
       res.end(extraFiles[rel]);

@@ -7,7 +7,7 @@ Checks every C++ file under src/ and fails, naming each offender, when
   - a file has more than 400 lines (files named *_table.* are exempt: data),
   - pmccabe cannot parse a file (then it cannot count its functions),
   - a function has more than 80 lines as pmccabe counts them,
-  - a member of App is defined outside src/app/app.hpp and app.cpp,
+  - a member of App is defined outside src/app/ui/app.hpp and app.cpp,
   - a file of src/app other than the engine broker's names the AiService
     (beyond passing one to App's and Session's constructors): the broker is
     the one place that submits to the engine,
@@ -74,7 +74,7 @@ def check_functions(root, files, problems):
 
 
 def check_app_members(root, files, problems):
-    own = {root / "src/app/app.hpp", root / "src/app/app.cpp"}
+    own = {root / "src/app/ui/app.hpp", root / "src/app/ui/app.cpp"}
     member = re.compile(r"^[\w:<>,*& ]*\bApp::\w+\s*\(", re.M)
     for path in files:
         if path in own:
@@ -86,17 +86,17 @@ def check_app_members(root, files, problems):
 
 
 def check_engine_connection(root, files, problems):
-    own = {root / "src/app" / name for name in ("ai_service.hpp", "engine_broker.hpp", "engine_broker.cpp")}
+    own = {root / "src/app/session" / name for name in ("ai_service.hpp", "engine_broker.hpp", "engine_broker.cpp")}
     # App(AiService* ai, ...) and Session(AiService* ai, ...) hand the service on.
     handed_on = re.compile(r"\b(?:App|Session)(?:::(?:App|Session))?\(AiService\* ai\b")
     for path in files:
-        if path in own or path.parent != root / "src/app":
+        if path in own or root / "src/app" not in path.parents:
             continue
         for number, line in enumerate(path.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
             code = line.split("//", 1)[0]
             if re.search(r"\bAiService\b", code) and not handed_on.search(code):
                 problems.append(f"{path.relative_to(root)}:{number}: names the AiService: ask the engine through an "
-                                "EngineClient (app/engine_broker.hpp)")
+                                "EngineClient (app/session/engine_broker.hpp)")
 
 
 def check_format(root, files, problems):

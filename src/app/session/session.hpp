@@ -19,23 +19,22 @@
 #pragma once
 
 #include <cstdint>
-#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "ai/levels.hpp"
-#include "app/session/ai_player.hpp"
 #include "app/session/ai_service.hpp"
-#include "app/session/analysis.hpp"
-#include "app/session/deepening.hpp"
 #include "app/session/engine_broker.hpp"
-#include "app/session/found_win.hpp"
-#include "app/session/review.hpp"
+#include "app/session/friend_link.hpp"
+#include "app/session/game_in_play.hpp"
+#include "app/session/game_setup.hpp"
+#include "app/session/hint.hpp"
+#include "app/session/session_analysis.hpp"
+#include "app/session/session_review.hpp"
+#include "app/session/set_aside.hpp"
 #include "core/board.hpp"
 #include "core/config.hpp"
-#include "core/match.hpp"
-#include "core/player.hpp"
 #include "core/record.hpp"
 #include "core/rng.hpp"
 #include "core/seats.hpp"
@@ -46,13 +45,6 @@ namespace lineup::app {
 
 enum class Phase { Menu, Playing, Over };
 
-/// Something the hosting page may want to hear about (window.lineup.on()).
-struct SessionEvent {
-    enum class Type { Move, GameOver } type;
-    std::string move;  ///< notation of the move (Move)
-    core::Side side;   ///< who moved (Move) or won (GameOver; None: a draw)
-};
-
 class Session {
 public:
     /// `ai`: where the computer thinks (nullptr: two players only). `seed`
@@ -62,22 +54,24 @@ public:
 
     // --- Settings (any time; during a game each starts a new game with it;
     // each returns false and explains when refused) ---------------------------
-    bool choose_game(core::GameKind game);
-    bool choose_size(int cols, int rows);
-    bool choose_rule(core::Rule rule);
+    bool choose_game(core::GameKind game) { return apply(setup_.choose_game(game)); }
+    bool choose_size(int cols, int rows) { return apply(setup_.choose_size(cols, rows, language_)); }
+    bool choose_rule(core::Rule rule) { return apply(setup_.choose_rule(rule, language_)); }
     /// Gomoku's opening (Standard, Swap, Swap2: core/opening.hpp).
-    bool choose_opening(core::Opening opening);
-    bool cycle_theme();
-    bool choose_theme(core::Theme theme);
+    bool choose_opening(core::Opening opening) { return apply(setup_.choose_opening(opening, language_)); }
+    bool cycle_theme() { return choose_theme(core::next_theme(setup_.config().theme)); }
+    bool choose_theme(core::Theme theme) { return apply(setup_.choose_theme(theme, language_)); }
     /// The layout seed of the next game (rock/bubble); shared links use it.
-    bool choose_seed(std::uint32_t seed);
+    bool choose_seed(std::uint32_t seed) { return apply(setup_.choose_seed(seed, phase_ != Phase::Menu)); }
     /// The level of the game being played (each game remembers its own); it
     /// applies to the computer's next move.
     void choose_level(ai::Level level);
     /// The level `game` will be played at (without changing the game shown).
-    void remember_level(core::GameKind game, ai::Level level);
+    void remember_level(core::GameKind game, ai::Level level) { setup_.remember_level(game, level); }
     /// Who moves first against the computer; in such a game, a new game.
-    bool choose_computer_first(bool first);
+    bool choose_computer_first(bool first) {
+        return apply(setup_.choose_computer_first(first, computer_first_applies(), language_));
+    }
     /// The language of everything the session says from now on (any time).
     void choose_language(text::Language language);
     text::Language language() const { return language_; }
@@ -90,15 +84,10 @@ public:
     /// `resumed`: it is the person's own game coming back (a page reopened),
     /// and said so.
     void start_from(const core::GameRecord& record, core::Mode mode, bool resumed = false);
-    /// A game with a friend by link (Mode::Friend): the id its links carry
-    /// and the side this device's person plays. start(Mode::Friend) gives a
-    /// new game a new id, the person playing first; start_from(record,
+    /// A game with a friend by link (friend_link.hpp). start(Mode::Friend)
+    /// gives a new game a new id, the person playing first; start_from(record,
     /// Mode::Friend) a new id with the person to move in the record.
-    struct FriendGame {
-        std::string id;
-        core::Side side = core::Side::First;
-        friend bool operator==(const FriendGame&, const FriendGame&) = default;
-    };
+    using FriendGame = app::FriendGame;
     /// Opens the game by link `game` at `record` (valid, standard opening);
     /// the message says `what` first (a refused link's reason).
     void open_friend_game(const core::GameRecord& record, FriendGame game, const std::string& what = {});
@@ -107,7 +96,9 @@ public:
     /// True while a game by link is shown (Mode::Friend, not in the menu).
     bool by_link() const { return phase_ != Phase::Menu && seats_.mode == core::Mode::Friend; }
     /// True in a game by link while the friend is to move.
-    bool waiting_for_friend() const;
+    bool waiting_for_friend() const {
+        return phase_ == Phase::Playing && mode_ == core::Mode::Friend && game_.friend_to_move();
+    }
     /// Shows a recorded game read-only, from its first move: undo and redo
     /// step through it (puzzle and lesson pages); moves are refused.
     void start_replay(const core::GameRecord& record);
@@ -127,7 +118,7 @@ public:
     /// The opening's choice (Swap, Swap2) for the person whose choice is due.
     void choose(core::OpeningChoice choice);
     /// True while the game's opening waits for a choice (of a person or the computer).
-    bool choice_due() const;
+    bool choice_due() const { return game_.choice_due(); }
     /// Takes back moves; in a game that replaced one in progress (a new
     /// game, another mode or setting) before the person's first move, brings
     /// that game back as it was.
@@ -135,39 +126,37 @@ public:
     bool redo();
     /// Asks the computer for a suggestion for the player to move.
     void hint();
-    /// Analysis mode (session_analysis.cpp): Connect 4's overlay of every
+    /// Analysis mode (session_analysis.hpp): Connect 4's overlay of every
     /// column's exact score, Gomoku's evaluation bar, best line and best moves,
     /// for the position a person is to move in (or a recorded game's). Turned
     /// on during a game against the computer, it marks the game assisted: not
     /// counted in the results.
     void set_analysis(bool on);
-    bool analysis_on() const { return analysis_on_; }
+    bool analysis_on() const { return analysis_.on(); }
     /// The scores shown (empty when there is nothing to show now).
-    const std::vector<ColumnScore>& analysis_columns() const;
+    const std::vector<ColumnScore>& analysis_columns() const { return analysis_.columns(); }
     /// Connect 4: what the "≈" of estimated columns means, as the panel words
     /// it under the board's scores ("" when no column shows an estimate).
-    std::string analysis_note() const;
+    std::string analysis_note() const { return analysis_.note(language_); }
     /// The legend line under the message while analysis is on ("" otherwise):
     /// what Connect 4's chips mean (`compact`: the "+3" form), or Gomoku's
     /// bar and marks.
-    std::string analysis_legend(bool compact) const;
+    std::string analysis_legend(bool compact) const { return analysis_.legend(board(), compact, language_); }
     /// Settled and playable columns of the analysis shown (its progress).
-    const Analysis& analysis() const { return analysis_; }
+    const Analysis& analysis() const { return analysis_.scores(); }
     /// True while the analysis shows something in motion: a column's dots
     /// (waiting for its first score). Gomoku's view deepening moves nothing:
     /// each deeper view is a change drawn once (analysis_busy() says it works).
-    bool analysis_animates() const;
+    bool analysis_animates() const { return analysis_.animates(); }
     /// True while the analysis waits for a score, or has columns still to ask.
-    bool analysis_busy() const {
-        return analysis_on_ && (analysis_.settled() < analysis_.playable() || deepening_.deepening());
-    }
+    bool analysis_busy() const { return analysis_.busy(); }
     /// Gomoku: the engine's latest view of the position shown (none when
     /// analysis is off or nothing has come yet), and its deepening.
-    const std::optional<EngineView>& engine_view() const;
-    const Deepening& deepening() const { return deepening_; }
+    const std::optional<EngineView>& engine_view() const { return analysis_.engine_view(); }
+    const Deepening& deepening() const { return analysis_.deepening(); }
     /// Ends the deepening of the position shown; the view stays.
-    void stop_deepening();
-    /// Game review (session_review.cpp): the whole game shown read-only from its
+    void stop_deepening() { analysis_.stop_deepening(); }
+    /// Game review (session_review.hpp): the whole game shown read-only from its
     /// first move, every move graded by the worker while the player steps
     /// through it; the message grades the move just shown. Offered when a game
     /// is over, for a recorded game, and between two players.
@@ -178,17 +167,19 @@ public:
     bool reviewing() const { return replaying() && review_.active(); }
     /// The moves the review's message names as better than the move shown
     /// ("Better: h9"), ringed on the board; empty when it names none.
-    std::vector<core::Move> review_better() const;
-    const Review& review() const { return review_; }
+    std::vector<core::Move> review_better() const {
+        return reviewing() ? review_.better(*board()) : std::vector<core::Move>{};
+    }
+    const Review& review() const { return review_.review(); }
     /// Who played the game reviewed (vs the computer: the person's side; a
     /// recorded game's: two players), for the summary's "You" / "Computer".
-    core::Seats reviewed_seats() const { return reviewed_seats_; }
+    core::Seats reviewed_seats() const { return review_.seats(); }
     /// The review's summary line of `side` once complete, named as
     /// reviewed_seats() says: "You: 20 best, 1 mistake." / "Red: ...".
-    std::string review_summary(core::Side side) const;
+    std::string review_summary(core::Side side) const { return review_.summary(side, current_config(), language_); }
     bool review_busy() const { return reviewing() && !review_.complete(); }
     /// True when the game on was played with analysis against the computer.
-    bool assisted() const { return assisted_; }
+    bool assisted() const { return analysis_.assisted(); }
     /// Puts a message from the host (the page, a link) in the message area.
     void note(std::string text) { say(std::move(text)); }
     /// Advances the game: `now_ms` is the host's clock.
@@ -196,13 +187,13 @@ public:
 
     // --- Queries -----------------------------------------------------------------
     Phase phase() const { return phase_; }
-    const core::GameConfig& config() const { return config_; }
+    const core::GameConfig& config() const { return setup_.config(); }
     /// Who sits where now (after an opening's swaps: core::Seats::after).
-    core::Seats seats() const { return match_ ? match_->seats() : seats_; }
+    core::Seats seats() const { return game_.board() ? game_.seats() : seats_; }
     /// The level of the game shown, and of `game`.
     ai::Level level() const { return level(current_config().game); }
-    ai::Level level(core::GameKind game) const { return levels_[game == core::GameKind::Gomoku ? 1 : 0]; }
-    bool computer_first() const { return computer_first_; }
+    ai::Level level(core::GameKind game) const { return setup_.level(game); }
+    bool computer_first() const { return setup_.computer_first(); }
     /// The mode chosen: the game's, or the next game's in the menu (at first:
     /// vs computer, or two players where no computer is available).
     core::Mode mode() const { return mode_; }
@@ -210,12 +201,14 @@ public:
     core::Mode shown_mode() const { return phase_ == Phase::Menu ? mode_ : seats().mode; }
     /// The level applies to the game shown (a computer plays in it); else it
     /// waits for the next game against the computer.
-    bool level_applies() const;
+    bool level_applies() const { return shown_mode() == core::Mode::PvC || shown_mode() == core::Mode::CvC; }
     /// Who moves first applies to the game shown (one person against the computer).
     bool computer_first_applies() const { return shown_mode() == core::Mode::PvC; }
     /// What the play controls can do now.
-    bool can_undo() const;
-    bool can_redo() const;
+    bool can_undo() const {
+        return can_bring_back() || (board() && mode_ != core::Mode::Friend && board()->can_undo());
+    }
+    bool can_redo() const { return board() && mode_ != core::Mode::Friend && board()->can_redo(); }
     bool can_hint() const;
     bool can_analyse() const { return ai_available() && mode_ != core::Mode::Friend; }
     /// For a control that cannot act now (the panel dims it): false in a game
@@ -229,9 +222,9 @@ public:
     /// The engine connection every request goes through.
     const EngineBroker& engine() const { return broker_; }
     /// The game in progress or just finished; nullptr in the menu.
-    const core::Board* board() const { return match_ ? &match_->board() : nullptr; }
+    const core::Board* board() const { return game_.board(); }
     /// The configuration shown: the game's on the board, else the menu's (config()).
-    const core::GameConfig& current_config() const { return match_ ? match_->board().config() : config_; }
+    const core::GameConfig& current_config() const { return board() ? board()->config() : setup_.config(); }
     const std::string& message() const { return message_; }
     /// Every message so far, oldest first (the scrollable log).
     const std::vector<std::string>& log() const { return log_; }
@@ -239,99 +232,77 @@ public:
     /// link is on (the panel shows it): "You play Red"; "" otherwise.
     std::string your_side() const;
     /// True when a person may move now.
-    bool human_to_move() const;
+    bool human_to_move() const { return phase_ == Phase::Playing && game_.person_to_act(); }
     /// True while the computer is working on a move or a hint.
-    bool thinking() const;
+    bool thinking() const { return hint_.waiting() || game_.thinking(); }
     /// The last hint's move, while it still applies.
-    std::optional<core::Move> hint_move() const { return hint_move_; }
+    std::optional<core::Move> hint_move() const { return hint_.move(); }
     /// Events since the last call.
-    std::vector<SessionEvent> take_events();
-
-    /// Time budget of the computer's moves at a level, in ms (0: the level's own).
-    static int move_time_ms(core::GameKind game, ai::Level level);
+    std::vector<SessionEvent> take_events() { return game_.take_events(); }
 
 private:
     /// After a change of the setup, worded `what` ("Theme: Rock."): in a game,
     /// a new game with it at once (with a fresh layout unless told not to);
     /// in the menu (or a recorded game, which it leaves) the next step.
     void setup_changed(const std::string& what, bool fresh_layout = true);
-    /// A new seed for the next game's layout (a position set up by hand keeps
-    /// its placed layout for its own game only).
-    void fresh_layout_next() {
-        config_.seed = static_cast<std::uint32_t>(seeds_.next());
-        config_.placed.reset();
+    /// Does what follows a change of the setup (SetupChange::Then); true when it was taken.
+    bool apply(const SetupChange& change);
+    /// A new seed for the next game's layout.
+    void fresh_layout_next() { setup_.new_layout(static_cast<std::uint32_t>(seeds_.next())); }
+    /// A new game by link: a new id, the person playing first, the standard opening.
+    void new_friend_game() {
+        setup_.plain_opening();  // (games by link open plainly: correspondence.hpp)
+        friend_ = {new_friend_id(seeds_), core::Side::First};
     }
     void say(std::string text);
+    /// `english` in the player's language (text::tr).
+    std::string t(const char* english) const;
     /// Ends the match on the board (its players, hint, analysis and review
     /// stopped) and goes back to the menu.
     void end_match();
     void after_moves();
     /// Keeps the analysis on the position shown, asking for scores while the
-    /// service is free (session_analysis.cpp).
+    /// service is free.
     void update_analysis();
-    /// Cancels the analysis's request: the position changes, or the service is
-    /// wanted for a move or a hint.
-    void pause_analysis();
     /// Polls the review and asks for the next grade while the service is free.
     void update_review();
-    /// The message of a step through a game: the grade of the move shown
-    /// when reviewing, else what the position is.
-    std::string step_message() const;
-    /// Says step_message(); a move not graded yet is said again once it is.
-    void say_step();
+    /// Says the message of a step through a game (SessionReview::step()).
+    void say_step() { say(review_.step(*board(), seats(), reviewing(), language_)); }
+    /// After a step through the game (undo, redo, next mistake): says it and goes on.
+    void stepped();
     /// Starts `mode` on `board`; the message says `what` first.
     void begin(core::Mode mode, core::Board board, const std::string& what = {});
-    /// A game in progress with moves that a new game or a setting replaced:
-    /// Undo brings it back until the person moves in the new game.
-    struct SetAside {
-        core::GameRecord record;
-        core::Mode mode = core::Mode::PvC;
-        bool computer_first = false;
-        FriendGame friend_game;
-    };
     /// Keeps the game on in set_aside_ when it is in progress with moves:
     /// then "Undo brings back the game you were playing.", else empty.
-    std::string set_aside_game();
+    std::string set_aside_game() {
+        return set_aside_.keep(board(), !replay_ && phase_ == Phase::Playing, seats_, setup_.computer_first(), friend_,
+                               language_);
+    }
     /// True when undo() would bring back the game set aside.
-    bool can_bring_back() const;
+    bool can_bring_back() const {
+        return !replay_ && set_aside_.can_bring_back(board(), phase_ == Phase::Menu, seats_, setup_.computer_first());
+    }
     void bring_back();
     /// Refuses what a game by link does not allow (undo, hints, analysis): says why, true.
     bool refused_with_friend(const std::string& why);
-    /// A new game by link's id: 10 letters and digits, from the session's seeds.
-    std::string new_friend_id();
 
     EngineBroker broker_;  // before its clients below: they leave it as they go
     core::Rng seeds_;
-    core::GameConfig config_;
-    ai::Level levels_[2];  // Connect 4's, Gomoku's
-    core::Mode mode_;      // vs computer, where there is one
-    bool computer_first_ = false;
+    GameSetup setup_;    // the menu's game, each game's level, who moves first
+    core::Mode mode_;    // vs computer, where there is one
     FriendGame friend_;  // Mode::Friend's game
     text::Language language_ = text::Language::English;
     bool replay_ = false;
     core::Seats seats_;
     Phase phase_ = Phase::Menu;
-    core::HumanPlayer humans_[2];
-    std::unique_ptr<AiPlayer> computers_[2];
-    std::unique_ptr<core::Match> match_;
-    FoundWin found_win_;  // the computer's forced win, for a lost game's words
-    std::optional<SetAside> set_aside_;
+    GameInPlay game_{broker_};
+    SetAside set_aside_;  // the game a new game replaced, for Undo
     std::string message_;
     std::vector<std::string> log_;
-    std::vector<SessionEvent> events_;
-    int reported_ply_ = 0;  // moves already turned into events
-    bool reported_over_ = false;
     double now_ms_ = 0;
-    EngineClient hint_{broker_, EnginePriority::Hint};
-    std::optional<core::Move> hint_move_;
-    int hint_ply_ = -1;  // the position the hint is for
-    Analysis analysis_{broker_};
-    Deepening deepening_{broker_};
-    Review review_{broker_};
-    core::Seats reviewed_seats_;
-    int review_pending_ = 0;  // the move shown before its grade came (0: none)
-    bool analysis_on_ = false;
-    bool assisted_ = false;
+    Hint hint_{broker_};
+    SessionAnalysis analysis_{broker_};
+    SessionReview review_{broker_};
     bool tap_twice_explained_ = false;
 };
 

@@ -154,7 +154,7 @@
       copyOrShow(url, 'label', shareDone);
     }
 
-    // An exported record (src/app/ui/panel_export.cpp): a file to save when it
+    // An exported record (src/app/ui/move_list.cpp): a file to save when it
     // has a name, otherwise copied like a link (or shown in the field).
     // exportDone('copied' | 'saved' | 'refused').
     function exportRecord(text, fileName, exportDone) {

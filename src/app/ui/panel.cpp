@@ -12,9 +12,9 @@
 #include "app/ui/board_pieces.hpp"
 #include "app/ui/evaluation_view.hpp"
 #include "app/ui/flow.hpp"
+#include "app/ui/friend_list.hpp"
 #include "app/ui/text_wrap.hpp"
 #include "app/ui/widgets.hpp"
-#include "core/notation.hpp"
 #include "text/messages.hpp"
 
 namespace lineup::app {
@@ -92,41 +92,16 @@ void Panel::draw(Rect area, double now_ms) {
         draw_editor(width);
         ImGui::Separator();
     } else if (session_.replaying()) {
-        // A recorded game: stepping through it, or leaving it for a game of one's own.
-        Flow flow(width, controls_);
-        const char* backward = t("< Back");
-        const char* forward = t("Forward >");
-        flow.add("undo", button_width(backward), [&](float w) {
-            if (button(backward, "undo", w, session_.can_undo())) session_.undo();
-        });
-        flow.add("redo", button_width(forward), [&](float w) {
-            if (button(forward, "redo", w, session_.can_redo())) session_.redo();
-        });
-        const char* review = t("Review");
-        const char* next = t("Next mistake");
-        if (session_.reviewing()) {
-            flow.add("next-mistake", button_width(next), [&](float w) {
-                if (button(next, "next-mistake", w)) session_.next_mistake();
-            });
-        } else if (session_.can_review()) {
-            flow.add("review", button_width(review), [&](float w) {
-                if (button(review, "review", w)) session_.start_review();
-            });
-        }
-        flow.draw();
-        draw_review(width);
+        play_.draw_replay(width);
         ImGui::Separator();
     } else {
-        draw_play_controls(width);
+        play_.draw(width);
         ImGui::Separator();
     }
     if (!editor_.active()) {  // (editing: its words and Done, Clear, Cancel only)
-        draw_opponent(width);
-        draw_game(width);
-        draw_theme(width);
-        draw_results();
-        draw_friend_games(width);
-        draw_move_list();
+        setup_.draw(width);
+        draw_friend_games(friends_, session_, buttons_, width);
+        moves_.draw();
     }
     if (sticky) ImGui::PopClipRect();  // (pushed under the sticky message)
     ImGui::EndChild();
@@ -146,10 +121,10 @@ void Panel::draw_header(float width) {
     const float lang_w = std::max(square, ImGui::CalcTextSize(other).x + 2 * style.FramePadding.x);
     ImGui::SameLine(std::max(0.0f, width - lang_w - 2 * square - 2 * style.ItemSpacing.x));
     ImGui::SetCursorPosY(top);
-    if (button(other, "language", lang_w)) toggle_language(session_);
+    if (buttons_.button(other, "language", lang_w)) toggle_language(session_);
     ImGui::SameLine();
     ImGui::SetCursorPosY(top);
-    if (button("##settings", "settings", square)) ImGui::OpenPopup("settings-popup");
+    if (buttons_.button("##settings", "settings", square)) ImGui::OpenPopup("settings-popup");
     const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
     // Under the gear, its right edges lined up (opened by key, there is no
     // pointer to open it at); no taller than the screen below it (it scrolls).
@@ -164,7 +139,7 @@ void Panel::draw_header(float width) {
               palette(config.game, config.theme).accent_text);
     ImGui::SameLine();
     ImGui::SetCursorPosY(top);
-    if (button("?", "help", square)) input_.toggle_help();
+    if (buttons_.button("?", "help", square)) input_.toggle_help();
     if (ImGui::BeginPopup("settings-popup")) {
         draw_settings();  // (Escape closes it: Input)
         keep_on_screen();
@@ -244,9 +219,9 @@ void Panel::draw_evaluation(float width) {
     const Palette& pal = palette(config.game, config.theme, display_.dark_now());
     const bool deepening = session_.deepening().deepening();
     // The words and, while the search deepens, a button to stop it.
-    const std::string label =
-        view ? evaluation_label(config, *view, deepening, session_.language()) : std::string(t("Analysing\u2026"));
-    const char* stop = t("Stop");
+    const std::string label = view ? evaluation_label(config, *view, deepening, session_.language())
+                                   : std::string(buttons_.t("Analysing\u2026"));
+    const char* stop = buttons_.t("Stop");
     const float stop_w = deepening ? button_width(stop) : 0.0f;
     const float top = ImGui::GetCursorPosY();
     ImGui::SetCursorPosY(top + std::max(0.0f, (ImGui::GetFrameHeight() - ImGui::GetTextLineHeight()) / 2));
@@ -255,7 +230,7 @@ void Panel::draw_evaluation(float width) {
     if (deepening) {
         ImGui::SameLine(std::max(0.0f, width - stop_w + ImGui::GetStyle().WindowPadding.x));
         ImGui::SetCursorPosY(top);
-        if (button(stop, "stop-analysis", stop_w)) session_.stop_deepening();
+        if (buttons_.button(stop, "stop-analysis", stop_w)) session_.stop_deepening();
     }
     // The bar: the first player's share from the left.
     const ImVec2 at = ImGui::GetCursorScreenPos();
@@ -285,111 +260,41 @@ void Panel::draw_estimates_note() {
     controls_.record("analysis-note");
 }
 
-void Panel::draw_review(float width) {
-    if (!session_.reviewing()) return;
-    const Review& review = session_.review();
-    const GameConfig& config = session_.current_config();
-    if (!review.complete()) {
-        const std::string label = msg_reviewing(review.graded(), review.total(), session_.language());
-        ImGui::PushStyleColor(ImGuiCol_PlotHistogram, palette(config.game, config.theme).accent);
-        ImGui::ProgressBar(static_cast<float>(review.graded()) / static_cast<float>(std::max(1, review.total())),
-                           ImVec2(width, 0), label.c_str());
-        ImGui::PopStyleColor();
-        controls_.record("review-progress");
-        return;
-    }
-    for (int side = 0; side < 2; ++side) {
-        const std::string line = session_.review_summary(side == 0 ? Side::First : Side::Second);
-        text_wrapped(line);
-    }
-    controls_.record("review-summary");
-}
-
-void Panel::draw_move_list() {
-    const Board* board = session_.board();
-    draw_moves_caption();
-    ImGui::BeginChild("moves",
-                      ImVec2(0, std::max(ImGui::GetTextLineHeightWithSpacing() * 3, ImGui::GetContentRegionAvail().y)),
-                      ImGuiChildFlags_Border);
-    drag_scroll();
-    if (board) {
-        const auto moves = board->moves();
-        const auto line_height = ImGui::GetTextLineHeightWithSpacing();
-        const int pairs = (static_cast<int>(moves.size()) + 1) / 2;
-        // Two moves per line, numbered like a score sheet; clipped for long games.
-        ImGuiListClipper clipper;
-        clipper.Begin(pairs, line_height);
-        while (clipper.Step()) {
-            for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
-                const auto a = static_cast<std::size_t>(2 * i);
-                std::string line = std::to_string(i + 1) + ".   " + format_move(board->config(), moves[a]);
-                if (a + 1 < moves.size()) line += "     " + format_move(board->config(), moves[a + 1]);
-                ImGui::TextUnformatted(line.c_str());
-            }
-        }
-        if (board->ply() != shown_ply_) {
-            shown_ply_ = board->ply();
-            ImGui::SetScrollHereY(1.0f);  // follow the game
-        }
-    } else {
-        ImGui::TextDisabled("%s", t("No game yet."));
-        shown_ply_ = -1;
-    }
-    ImGui::EndChild();
-}
-
 void Panel::draw_settings() {
-    ImGui::TextUnformatted(t("Settings"));
+    ImGui::TextUnformatted(buttons_.t("Settings"));
     ImGui::Separator();
     bool sound = display_.sound;
-    if (controls_.checkbox(t("Sound"), "sound", &sound)) set_sound(session_, display_, sound);
-    controls_.checkbox(t("Reduced motion"), "motion", &display_.reduced_motion);
-    controls_.checkbox(t("Marks on pieces"), "marks", &display_.marks);
-    controls_.checkbox(t("Move numbers"), "numbers", &display_.numbers);
-    controls_.checkbox(t("Short scores (+3, 0, -2)"), "scores", &display_.compact_scores);
+    if (controls_.checkbox(buttons_.t("Sound"), "sound", &sound)) set_sound(session_, display_, sound);
+    controls_.checkbox(buttons_.t("Reduced motion"), "motion", &display_.reduced_motion);
+    controls_.checkbox(buttons_.t("Marks on pieces"), "marks", &display_.marks);
+    controls_.checkbox(buttons_.t("Move numbers"), "numbers", &display_.numbers);
+    controls_.checkbox(buttons_.t("Short scores (+3, 0, -2)"), "scores", &display_.compact_scores);
     bool confirm = input_.tap_confirm();
-    if (controls_.checkbox(t("Tap twice to play"), "confirm", &confirm)) {
+    if (controls_.checkbox(buttons_.t("Tap twice to play"), "confirm", &confirm)) {
         display_.tap_confirm = confirm;
         input_.disarm();
     }
     bool dark = display_.dark_now();
-    if (controls_.checkbox(t("Dark colours"), "dark", &dark)) {
+    if (controls_.checkbox(buttons_.t("Dark colours"), "dark", &dark)) {
         display_.scheme = dark ? ColourScheme::Dark : ColourScheme::Light;
     }
 }
 
-const char* Panel::t(const char* label) const { return tr(session_.language(), label).data(); }
-
-bool Panel::button(const char* label, const char* id, float width, bool enabled, std::uint32_t text) {
-    const GameConfig& config = session_.current_config();
-    return controls_.button(label, id, width, enabled,
-                            text != 0 ? text : palette(config.game, config.theme).accent_text);
-}
-
-bool Panel::choice(const char* label, const char* id, float width, bool chosen, bool enabled) {
-    const GameConfig& config = session_.current_config();
-    const Palette& pal = palette(config.game, config.theme, display_.dark_now());
-    if (!chosen) {
-        ImGui::PushStyleColor(ImGuiCol_Button, pal.outline);
-        ImGui::PushStyleColor(ImGuiCol_ButtonHovered, pal.outline | 0xFF000000u);  // opaque
-        ImGui::PushStyleColor(ImGuiCol_Border, pal.accent);
-        ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1.5f);
-    }
-    const bool pressed = button(label, id, width, enabled,
-                                chosen             ? pal.accent_text
-                                : pal.outline_text ? pal.outline_text
-                                                   : pal.accent);
-    if (!chosen) {
-        ImGui::PopStyleVar();
-        ImGui::PopStyleColor(3);
-    }
-    return pressed;
-}
-
-bool Panel::take_share_request() {
-    const bool requested = share_requested_;
-    share_requested_ = false;
-    return requested;
+void Panel::draw_editor(float width) {
+    const char* done = buttons_.t("Done");
+    const char* clear = buttons_.t("Clear");
+    const char* cancel = buttons_.t("Cancel");
+    Flow flow(width, controls_);
+    flow.add("edit-done", button_width(done), [&](float w) {
+        if (buttons_.button(done, "edit-done", w)) editor_.finish();
+    });
+    flow.add("edit-clear", button_width(clear), [&](float w) {
+        if (buttons_.button(clear, "edit-clear", w)) editor_.clear();
+    });
+    flow.add("edit-cancel", button_width(cancel), [&](float w) {
+        if (buttons_.button(cancel, "edit-cancel", w)) editor_.cancel();
+    });
+    flow.draw();
 }
 
 }  // namespace lineup::app

@@ -8,6 +8,11 @@
 // move list (its caption has buttons that copy the game as a move list or
 // Connect 4 digits, or save a PSQ file).
 //
+// Panel draws the frame, the header, the message, the analysis's words and
+// the settings; its parts draw the rest: PlayControls (play_controls.hpp),
+// SetupControls (setup_controls.hpp), the games by link (friend_list.hpp) and
+// the MoveList (move_list.hpp), all with the PanelButtons (panel_buttons.hpp).
+//
 // Every control is at least 44 px tall (a finger's size) and laid out in rows
 // that wrap (flow.hpp), so no label is cut at any width; the card scrolls by
 // wheel and by dragging. Controls that cannot act now are drawn disabled.
@@ -16,7 +21,6 @@
 // (text/language.hpp).
 #pragma once
 
-#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -27,13 +31,15 @@
 #include "app/ui/controls.hpp"
 #include "app/ui/display_settings.hpp"
 #include "app/ui/input.hpp"
+#include "app/ui/move_list.hpp"
+#include "app/ui/panel_buttons.hpp"
+#include "app/ui/play_controls.hpp"
 #include "app/ui/position_editor.hpp"
+#include "app/ui/setup_controls.hpp"
 #include "app/ui/style.hpp"
 #include "core/interchange.hpp"
 
 namespace lineup::app {
-
-class Flow;  // flow.hpp
 
 class Panel {
 public:
@@ -45,18 +51,20 @@ public:
           editor_(editor),
           controls_(controls),
           style_(style),
-          results_(results),
-          friends_(friends) {}
+          friends_(friends),
+          buttons_(session, display, controls),
+          play_(session, input, controls, buttons_),
+          setup_(session, input, editor, controls, buttons_, results),
+          moves_(session, controls, buttons_) {}
 
     /// Draws the panel in `area` of the window; `now_ms` turns the spinner.
     void draw(Rect area, double now_ms);
     /// True once after "Copy link" was pressed.
-    bool take_share_request();
+    bool take_share_request() { return play_.take_share_request(); }
     /// The format of the export button pressed, once.
-    std::optional<core::RecordFormat> take_export_request();
+    std::optional<core::RecordFormat> take_export_request() { return moves_.take_export_request(); }
 
 private:
-    // panel.cpp: the frame, header, message, play controls, moves, settings.
     void draw_header(float width);
     /// The message box; true when it sticks to the top of the scrolled card,
     /// a clip rectangle then pushed for the controls under it (the caller
@@ -69,36 +77,10 @@ private:
     void draw_estimates_note();
     /// A legend line of the analysis, dimmed.
     void draw_legend(const std::string& legend);
-    /// The review's progress while it grades, then a summary line per player.
-    void draw_review(float width);
-    void add_opening_menu(Flow& row);
-    // panel_play.cpp: the side the person plays, an opening's choice, the play controls.
-    void draw_your_side();
-    void draw_opening_choice(float width);
-    void draw_play_controls(float width);
-    void draw_move_list();
-    // panel_export.cpp: the caption of the move list, with the export buttons;
-    // the controls of "edit position" (Done, Clear, Cancel) while it is on.
-    void draw_moves_caption();
+    /// The controls of "edit position" (position_editor.hpp), which brings a
+    /// position in by hand: Done, Clear, Cancel.
     void draw_editor(float width);
     void draw_settings();
-    // panel_setup.cpp: the opponent, the game, the theme, the results.
-    void draw_opponent(float width);
-    void draw_game(float width);
-    void draw_theme(float width);
-    void draw_bubbles(float width);
-    void draw_results();
-    /// The games with a friend by link seen here, each opened by a tap (panel_friends.cpp).
-    void draw_friend_games(float width);
-
-    /// `label` in the player's language.
-    const char* t(const char* label) const;
-    /// A button recorded under `id` for App::control_center(); its label in
-    /// `text` (0: the theme's colour on an accent background).
-    bool button(const char* label, const char* id, float width, bool enabled = true, std::uint32_t text = 0);
-    /// One button of a choice of several (mode, game, theme): filled when
-    /// `chosen`, outlined otherwise. True when pressed.
-    bool choice(const char* label, const char* id, float width, bool chosen, bool enabled = true);
 
     Session& session_;
     DisplaySettings& display_;
@@ -106,14 +88,14 @@ private:
     PositionEditor& editor_;
     Controls& controls_;
     const Style& style_;
-    const Results& results_;        // against the computer (the page keeps them)
-    const FriendGames& friends_;    // the games by link seen here
-    bool share_requested_ = false;  // "Copy link" was pressed
-    std::optional<core::RecordFormat> export_requested_;
+    const FriendGames& friends_;  // the games by link seen here
+    PanelButtons buttons_;
+    PlayControls play_;
+    SetupControls setup_;
+    MoveList moves_;
     bool was_editing_ = false;   // the card scrolls to its top when editing starts
     bool was_choosing_ = false;  // and when a person's opening choice becomes due
     bool was_over_ = false;      // and when a game ends
-    int shown_ply_ = -1;         // the move list follows the game
     std::string shown_message_;  // the message box scrolls to the top for a new one
 };
 

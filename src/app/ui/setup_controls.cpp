@@ -1,8 +1,5 @@
-// The panel's setup sections: who plays (mode, level, who moves first), the
-// game (Connect 4 or Gomoku, size, rule), the theme (with its rule in one line
-// and the layout's number) and the results against the computer. Any of them
-// may change at any time; during a game the session starts a new game with
-// the change at once.
+#include "app/ui/setup_controls.hpp"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -11,7 +8,6 @@
 
 #include "app/session/palette.hpp"
 #include "app/ui/flow.hpp"
-#include "app/ui/panel.hpp"
 #include "app/ui/style.hpp"
 #include "app/ui/text_wrap.hpp"
 #include "app/ui/widgets.hpp"
@@ -50,8 +46,15 @@ std::string labelled(Language lang, const char* what, const std::string& value) 
 
 }  // namespace
 
+void SetupControls::draw(float width) {
+    draw_opponent(width);
+    draw_game(width);
+    draw_theme(width);
+    draw_results();
+}
+
 // The mode (always shown selected), the computer's level and who moves first.
-void Panel::draw_opponent(float width) {
+void SetupControls::draw_opponent(float width) {
     const Language lang = session_.language();
     const Mode mode = session_.shown_mode();
     Flow modes(width, controls_);
@@ -64,13 +67,13 @@ void Panel::draw_opponent(float width) {
                   {Mode::CvC, "AI vs AI", "cvc"},
                   {Mode::Friend, "Friend by link", "vs-friend"}};
     for (const auto& m : kModes) {
-        const char* label = t(m.label);
+        const char* label = buttons_.t(m.label);
         modes.add(m.id, button_width(label), [&, m, label](float w) {
             // The mode chosen is filled (in the menu too: a tap on the board starts
             // it); pressed, a mode starts a game, unless it is the game on.
             const bool chosen = mode == m.mode && !session_.replaying();
             const bool on = chosen && session_.phase() != Phase::Menu;
-            if (choice(label, m.id, w, chosen) && !on) session_.start(m.mode);
+            if (buttons_.choice(label, m.id, w, chosen) && !on) session_.start(m.mode);
         });
     }
     modes.draw();
@@ -78,7 +81,7 @@ void Panel::draw_opponent(float width) {
     const GameKind game = session_.current_config().game;
     const auto level_text = [&](ai::Level l) { return level_title(ai::level_name(game, l), lang); };
     const std::string level = labelled(lang, "Level", level_text(session_.level()));
-    const char* first = t("Computer first");
+    const char* first = buttons_.t("Computer first");
     Flow row(width, controls_);
     row.add("level", combo_width(level.c_str()), [&](float w) {
         const bool dimmed = !session_.level_applies();  // no computer in the game shown
@@ -102,7 +105,7 @@ void Panel::draw_opponent(float width) {
 }
 
 // Gomoku's opening (Standard, Swap, Swap2), a menu in the setup's row.
-void Panel::add_opening_menu(Flow& row) {
+void SetupControls::add_opening_menu(Flow& row) {
     const Opening current = session_.current_config().opening;
     const std::string title = text::opening_title(current, session_.language());
     row.add("opening", combo_width(title.c_str()), [this, current, title](float w) {
@@ -121,14 +124,14 @@ void Panel::add_opening_menu(Flow& row) {
 }
 
 // The game, its board size, its rule and (Gomoku) its opening.
-void Panel::draw_game(float width) {
+void SetupControls::draw_game(float width) {
     const GameConfig& config = session_.current_config();
     Flow games(width, controls_);
     for (GameKind game : {GameKind::Connect4, GameKind::Gomoku}) {
-        const char* label = t(game == GameKind::Connect4 ? "Connect 4" : "Gomoku");
+        const char* label = buttons_.t(game == GameKind::Connect4 ? "Connect 4" : "Gomoku");
         const char* id = game == GameKind::Connect4 ? "game-connect4" : "game-gomoku";
         games.add(id, button_width(label), [&, game, label, id](float w) {
-            if (choice(label, id, w, config.game == game) && config.game != game) {
+            if (buttons_.choice(label, id, w, config.game == game) && config.game != game) {
                 session_.choose_game(game);
                 input_.forget_cursor();
             }
@@ -137,11 +140,11 @@ void Panel::draw_game(float width) {
     games.draw();
 
     const std::string current = size_label({config.cols, config.rows});
-    const std::string size_text = std::string(t("Board")) + " " + current;
+    const std::string size_text = std::string(buttons_.t("Board")) + " " + current;
     const bool gomoku = config.game == GameKind::Gomoku;
-    const char* rule = t(config.rule == Rule::Exact   ? "Exactly five"
-                         : config.rule == Rule::Renju ? "Renju"
-                                                      : "Five or more");
+    const char* rule = buttons_.t(config.rule == Rule::Exact   ? "Exactly five"
+                                  : config.rule == Rule::Renju ? "Renju"
+                                                               : "Five or more");
     Flow row(width, controls_);
     row.add("size", combo_width(size_text.c_str()), [&](float w) {
         ImGui::SetNextItemWidth(w);
@@ -168,21 +171,22 @@ void Panel::draw_game(float width) {
             ImGui::SetNextItemWidth(w);
             if (controls_.begin_combo("##rule", "rule", rule, kWholeList)) {
                 const float h = item_height();
-                if (controls_.selectable(t("Five or more"), "rule-freestyle", config.rule == Rule::Freestyle, h))
+                if (controls_.selectable(buttons_.t("Five or more"), "rule-freestyle", config.rule == Rule::Freestyle,
+                                         h))
                     session_.choose_rule(Rule::Freestyle);
-                if (controls_.selectable(t("Exactly five"), "rule-exact", config.rule == Rule::Exact, h))
+                if (controls_.selectable(buttons_.t("Exactly five"), "rule-exact", config.rule == Rule::Exact, h))
                     session_.choose_rule(Rule::Exact);
-                if (controls_.selectable(t("Renju"), "rule-renju", config.rule == Rule::Renju, h))
+                if (controls_.selectable(buttons_.t("Renju"), "rule-renju", config.rule == Rule::Renju, h))
                     session_.choose_rule(Rule::Renju);
                 ImGui::EndCombo();
             }
             controls_.record("rule", false, true);
         });
     if (gomoku) add_opening_menu(row);
-    const char* edit = t("Edit position");
+    const char* edit = buttons_.t("Edit position");
     if (!editor_.active()) {
         row.add("edit-position", button_width(edit), [&](float w) {
-            if (button(edit, "edit-position", w, editor_.can_start()) && !session_.refused_while_thinking())
+            if (buttons_.button(edit, "edit-position", w, editor_.can_start()) && !session_.refused_while_thinking())
                 editor_.start();
         });
     }
@@ -191,10 +195,10 @@ void Panel::draw_game(float width) {
 
 // The theme: three choices, its rule in one line, and the layout's number
 // with a control for a new layout.
-void Panel::draw_theme(float width) {
+void SetupControls::draw_theme(float width) {
     const GameConfig& config = session_.current_config();
     const Language lang = session_.language();
-    caption(t("Theme"));
+    caption(buttons_.t("Theme"));
     Flow themes(width, controls_);
     const struct {
         Theme theme;
@@ -204,9 +208,9 @@ void Panel::draw_theme(float width) {
                    {Theme::Rock, "Rock", "theme-rock"},
                    {Theme::Bubble, "Bubble", "theme-bubble"}};
     for (const auto& th : kThemes) {
-        const char* label = t(th.label);
+        const char* label = buttons_.t(th.label);
         themes.add(th.id, button_width(label), [&, th, label](float w) {
-            if (choice(label, th.id, w, config.theme == th.theme) && config.theme != th.theme) {
+            if (buttons_.choice(label, th.id, w, config.theme == th.theme) && config.theme != th.theme) {
                 session_.choose_theme(th.theme);
             }
         });
@@ -216,7 +220,7 @@ void Panel::draw_theme(float width) {
     controls_.record("rule-summary");
     if (config.theme == Theme::Basic) return;
     const std::string layout = layout_label(config.seed, lang);
-    const char* fresh = t("New layout");
+    const char* fresh = buttons_.t("New layout");
     Flow row(width, controls_);
     row.add("layout", ImGui::CalcTextSize(layout.c_str()).x + 4, [&](float) {
         ImGui::AlignTextToFramePadding();
@@ -224,14 +228,14 @@ void Panel::draw_theme(float width) {
         controls_.record("layout");
     });
     row.add("new-layout", button_width(fresh), [&](float w) {
-        if (button(fresh, "new-layout", w, !session_.replaying())) session_.new_game();
+        if (buttons_.button(fresh, "new-layout", w, !session_.replaying())) session_.new_game();
     });
     row.draw();
     draw_bubbles(width);
 }
 
 // Bubbles held, one bar per side in the side's colour.
-void Panel::draw_bubbles(float width) {
+void SetupControls::draw_bubbles(float width) {
     const Board* board = session_.board();
     const GameConfig& config = session_.current_config();
     if (config.theme != Theme::Bubble || !board) return;
@@ -250,11 +254,11 @@ void Panel::draw_bubbles(float width) {
 }
 
 // The results against the computer at each level of the game shown.
-void Panel::draw_results() {
-    caption(t("Your results against the computer"));
+void SetupControls::draw_results() {
+    caption(buttons_.t("Your results against the computer"));
     const auto lines = results_lines(results_, session_.current_config().game, session_.language());
     for (const std::string& line : lines) ImGui::TextUnformatted(line.c_str());
-    if (lines.empty()) ImGui::TextDisabled("%s", t("No finished games yet."));
+    if (lines.empty()) ImGui::TextDisabled("%s", buttons_.t("No finished games yet."));
     controls_.record("results");
 }
 

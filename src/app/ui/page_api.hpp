@@ -1,8 +1,8 @@
 // PageApi: what the hosting page sees of the game and how it sets it up:
-// state() as JSON (docs/page-api.md), the page events, the player's
-// settings as page options (page_options.hpp owns their keys), configure()
-// from the page's address, moves played as text, and where cells and named
-// controls are on screen.
+// state() as JSON (docs/page-api.md; PageState writes it), the page events,
+// the player's settings as page options (page_options.hpp owns their keys),
+// configure() from the page's address, moves played as text, and where cells
+// and named controls are on screen (page_points.hpp).
 #pragma once
 
 #include <cstdint>
@@ -21,6 +21,8 @@
 #include "app/ui/controls.hpp"
 #include "app/ui/display_settings.hpp"
 #include "app/ui/input.hpp"
+#include "app/ui/page_points.hpp"
+#include "app/ui/page_state.hpp"
 
 namespace lineup::app {
 
@@ -31,11 +33,10 @@ public:
             const std::optional<BoardGeometry>& geometry, const Results& results, FriendGames& friends)
         : session_(session),
           display_(display),
-          input_(input),
           controls_(controls),
           geometry_(geometry),
-          results_(results),
-          friends_(friends) {}
+          friends_(friends),
+          state_(session, display, input, controls, results, friends) {}
 
     /// The player's settings as page options (the keys kPageOptionKeys marks
     /// as settings). The page saves them (the "settings" event).
@@ -43,7 +44,9 @@ public:
     /// state(): `frames` drawn so far, `animating` as App::animating() says,
     /// `cheered` when the game shown ended here in a person's win, which
     /// was celebrated (celebration.hpp).
-    std::string state_json(std::uint64_t frames, bool animating, bool cheered = false) const;
+    std::string state_json(std::uint64_t frames, bool animating, bool cheered = false) const {
+        return state_.state_json(frames, animating, cheered);
+    }
     /// Events for the page, as JSON objects: "record" (the game as a link
     /// fragment), "message", "settings", "move", "gameover", "friends" (the
     /// games by link seen here, when one changed: {"games":[{id,side,record}]}).
@@ -64,30 +67,17 @@ public:
     /// Cells where the side that just moved would win with its next move, in notation.
     std::vector<std::string> threats() const;
     /// Where to click to play `move`; nullopt for a bad move or before the first frame.
-    std::optional<Vec2> cell_center(std::string_view move) const;
+    std::optional<Vec2> cell_center(std::string_view move) const { return app::cell_center(session_, geometry_, move); }
     /// {"controls":{id:[x,y]},"cells":{move:[x,y]}} for the last frame.
-    std::string points_json() const;
+    std::string points_json() const { return app::points_json(session_, controls_, geometry_); }
 
 private:
-    void write_setup(JsonWriter& json, std::uint64_t frames) const;
-    void write_board(JsonWriter& json) const;
-    /// The game by link shown and the games by link seen here (page_api_friends.cpp).
-    void write_friends(JsonWriter& json) const;
-    /// The "friends" event: {"games":[{"id","side","record"}]}, in the list's order.
-    std::string friends_json() const;
-    /// The analysis, the engine's view and the review (page_api_analysis.cpp).
-    void write_analysis(JsonWriter& json) const;
-    void write_display(JsonWriter& json) const;
-    void write_threats(JsonWriter& json) const;
-    std::vector<core::Move> threat_moves() const;
-
     Session& session_;
     DisplaySettings& display_;
-    const Input& input_;
     const Controls& controls_;
     const std::optional<BoardGeometry>& geometry_;
-    const Results& results_;
-    FriendGames& friends_;       // the games by link seen here: kept as they change
+    FriendGames& friends_;  // the games by link seen here: kept as they change
+    PageState state_;
     std::string last_record_;    // the record and players the page last heard of
     std::string last_message_;   // the message the page last heard of
     std::string last_settings_;  // the settings the page last heard of

@@ -1,7 +1,6 @@
-// The page's state() of the analysis and the review (page_api.hpp): what the
-// overlays, the evaluation bar and the review show, as drawn.
+#include "app/ui/page_state_analysis.hpp"
+
 #include "app/ui/analysis_view.hpp"
-#include "app/ui/page_api.hpp"
 #include "core/notation.hpp"
 #include "text/analysis_messages.hpp"
 
@@ -46,8 +45,7 @@ void write_columns(JsonWriter& json, const Session& s, bool compact) {
 
 }  // namespace
 
-void PageApi::write_analysis(JsonWriter& json) const {
-    const Session& s = session_;
+void write_analysis(JsonWriter& json, const Session& s, const DisplaySettings& display) {
     const Board* b = s.board();
     const GameConfig& c = s.current_config();
     // The analysis overlay: one compact label per column ("+3", "0", "-2",
@@ -57,10 +55,10 @@ void PageApi::write_analysis(JsonWriter& json) const {
     // legend and note on estimates under the message.
     json.key("analysis").value(s.analysis_on());
     json.key("assisted").value(s.assisted());
-    json.key("compactScores").value(display_.compact_scores);
-    write_columns(json, s, display_.compact_scores);
+    json.key("compactScores").value(display.compact_scores);
+    write_columns(json, s, display.compact_scores);
     json.key("analysisNote").value(s.analysis_note());
-    json.key("analysisLegend").value(s.analysis_legend(display_.compact_scores));
+    json.key("analysisLegend").value(s.analysis_legend(display.compact_scores));
     // The analysis still works (`animating` stays false while only it does).
     json.key("deepening").value(s.analysis_busy());
     // Gomoku analysis: the engine's view as the bar and the board show it.

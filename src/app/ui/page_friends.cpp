@@ -1,6 +1,5 @@
-// The page's side of games with a friend by link (friend_games.hpp): state()'s
-// game by link and list, and the "friends" event the page keeps.
-#include "app/ui/page_api.hpp"
+#include "app/ui/page_friends.hpp"
+
 #include "core/record.hpp"
 #include "text/friend_messages.hpp"
 
@@ -14,8 +13,7 @@ int side_number(Side side) { return side == Side::First ? 1 : 2; }
 
 // "friend": {"id", "side"} in a game by link, else null; "friendGames": the
 // list as the panel shows it, with whose turn each is ("you", "friend", "over").
-void PageApi::write_friends(JsonWriter& json) const {
-    const Session& s = session_;
+void write_friends(JsonWriter& json, const Session& s, const FriendGames& friends) {
     json.key("friend");
     if (s.by_link()) {
         json.begin_object().key("id").value(s.friend_game().id);
@@ -24,7 +22,7 @@ void PageApi::write_friends(JsonWriter& json) const {
         json.null();
     }
     json.key("friendGames").begin_array();
-    for (const FriendGameSeen& seen : friends_.games()) {
+    for (const FriendGameSeen& seen : friends.games()) {
         const Board& board = seen.board;
         const bool over = board.status() != Status::Playing;
         json.begin_object().key("id").value(seen.game.id);
@@ -35,10 +33,10 @@ void PageApi::write_friends(JsonWriter& json) const {
     json.end_array();
 }
 
-std::string PageApi::friends_json() const {
+std::string friends_json(const FriendGames& friends) {
     JsonWriter json;
     json.begin_object().key("games").begin_array();
-    for (const FriendGameSeen& seen : friends_.games()) {
+    for (const FriendGameSeen& seen : friends.games()) {
         json.begin_object().key("id").value(seen.game.id);
         json.key("side").value(side_number(seen.game.side));
         json.key("record").value(format_record(seen.record)).end_object();

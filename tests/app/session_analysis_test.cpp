@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "ai/connect4/solver.hpp"
+#include "app/session/analysis.hpp"
 #include "app/session/session.hpp"
-#include "app/ui/analysis_view.hpp"
 #include "core/record.hpp"
 #include "core/rng.hpp"
 #include "manual_ai.hpp"

@@ -10,8 +10,8 @@
 #include <string>
 #include <string_view>
 
+#include "app/session/display_settings.hpp"
 #include "app/session/session.hpp"
-#include "app/ui/display_settings.hpp"
 
 namespace lineup::app {
 

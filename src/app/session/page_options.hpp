@@ -46,8 +46,8 @@
 #include <string_view>
 #include <vector>
 
+#include "app/session/display_settings.hpp"
 #include "app/session/session.hpp"
-#include "app/ui/display_settings.hpp"
 #include "core/seats.hpp"
 #include "core/types.hpp"
 #include "text/language.hpp"

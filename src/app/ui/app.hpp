@@ -20,6 +20,7 @@
 
 #include "app/session/ai_service.hpp"
 #include "app/session/board_geometry.hpp"
+#include "app/session/display_settings.hpp"
 #include "app/session/host_commands.hpp"
 #include "app/session/layout.hpp"
 #include "app/session/page_options.hpp"
@@ -27,7 +28,6 @@
 #include "app/session/session.hpp"
 #include "app/ui/animation.hpp"
 #include "app/ui/controls.hpp"
-#include "app/ui/display_settings.hpp"
 #include "app/ui/input.hpp"
 #include "app/ui/key_focus.hpp"
 #include "app/ui/page_api.hpp"

@@ -21,10 +21,10 @@
 #include <vector>
 
 #include "app/session/board_geometry.hpp"
+#include "app/session/display_settings.hpp"
 #include "app/session/session.hpp"
 #include "app/ui/board_view.hpp"
 #include "app/ui/controls.hpp"
-#include "app/ui/display_settings.hpp"
 #include "app/ui/key_focus.hpp"
 #include "app/ui/position_editor.hpp"
 

@@ -13,13 +13,13 @@
 #include <vector>
 
 #include "app/session/board_geometry.hpp"
+#include "app/session/display_settings.hpp"
 #include "app/session/friend_games.hpp"
 #include "app/session/json.hpp"
 #include "app/session/page_options.hpp"
 #include "app/session/results.hpp"
 #include "app/session/session.hpp"
 #include "app/ui/controls.hpp"
-#include "app/ui/display_settings.hpp"
 #include "app/ui/input.hpp"
 #include "app/ui/page_points.hpp"
 #include "app/ui/page_state.hpp"

@@ -8,12 +8,12 @@
 #include <string>
 #include <vector>
 
+#include "app/session/display_settings.hpp"
 #include "app/session/friend_games.hpp"
 #include "app/session/json.hpp"
 #include "app/session/results.hpp"
 #include "app/session/session.hpp"
 #include "app/ui/controls.hpp"
-#include "app/ui/display_settings.hpp"
 #include "app/ui/input.hpp"
 
 namespace lineup::app {

@@ -2,9 +2,9 @@
 // the overlays, the evaluation bar and the review show, as drawn.
 #pragma once
 
+#include "app/session/display_settings.hpp"
 #include "app/session/json.hpp"
 #include "app/session/session.hpp"
-#include "app/ui/display_settings.hpp"
 
 namespace lineup::app {
 

@@ -25,11 +25,11 @@
 #include <string>
 
 #include "app/session/board_geometry.hpp"
+#include "app/session/display_settings.hpp"
 #include "app/session/friend_games.hpp"
 #include "app/session/results.hpp"
 #include "app/session/session.hpp"
 #include "app/ui/controls.hpp"
-#include "app/ui/display_settings.hpp"
 #include "app/ui/input.hpp"
 #include "app/ui/move_list.hpp"
 #include "app/ui/panel_buttons.hpp"

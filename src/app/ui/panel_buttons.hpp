@@ -6,9 +6,9 @@
 
 #include <cstdint>
 
+#include "app/session/display_settings.hpp"
 #include "app/session/session.hpp"
 #include "app/ui/controls.hpp"
-#include "app/ui/display_settings.hpp"
 
 namespace lineup::app {
 

@@ -1,4 +1,4 @@
-#include "app/ui/display_settings.hpp"
+#include "app/session/display_settings.hpp"
 
 #include <string>
 

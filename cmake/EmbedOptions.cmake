@@ -1,6 +1,6 @@
-# cmake -DIN=web/lineup-embed.js -DOUT=FILE -DKEYS=src/app/page_options.hpp -P EmbedOptions.cmake:
+# cmake -DIN=web/lineup-embed.js -DOUT=FILE -DKEYS=src/app/session/page_options.hpp -P EmbedOptions.cmake:
 # writes the embed script with the game's page options filled in. The game
-# lists them once, in kPageOptionKeys (src/app/page_options.hpp); the embed
+# lists them once, in kPageOptionKeys (src/app/session/page_options.hpp); the embed
 # script hands a board's data-NAME attributes to the game for exactly those
 # names, so that a host page's other data attributes (data-testid, ...) stay
 # on the host page. `embed`, `host` and `allow` are left out: the embed

@@ -45,7 +45,7 @@ function(lineup_web_site target)
 
     # The embed script, with the game's page options filled in.
     set(_embed "${PROJECT_SOURCE_DIR}/web/lineup-embed.js")
-    set(_keys "${PROJECT_SOURCE_DIR}/src/app/page_options.hpp")
+    set(_keys "${PROJECT_SOURCE_DIR}/src/app/session/page_options.hpp")
     add_custom_command(OUTPUT "${LINEUP_SITE_DIR}/lineup-embed.js"
         COMMAND ${CMAKE_COMMAND} "-DIN=${_embed}" "-DOUT=${LINEUP_SITE_DIR}/lineup-embed.js" "-DKEYS=${_keys}"
                 -P "${PROJECT_SOURCE_DIR}/cmake/EmbedOptions.cmake"

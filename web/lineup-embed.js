@@ -65,7 +65,7 @@
   const frameOrigin = base.origin;  // the boards' pages
   // The game's page options but `embed`, `host` and `allow`, which this
   // script sets: written in from the game's one list (kPageOptionKeys,
-  // src/app/page_options.hpp) when the site is built (cmake/EmbedOptions.cmake).
+  // src/app/session/page_options.hpp) when the site is built (cmake/EmbedOptions.cmake).
   const OPTIONS = [/* PAGE_OPTIONS */];
   const boards = [];
   let nextId = 1;

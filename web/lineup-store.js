@@ -45,7 +45,7 @@
   // A setting as the game's page options write it ("size": "7x6", "level":
   // "master"): short, safe text. The store keeps whatever settings the game
   // reports; the game judges the names and values when it starts
-  // (with_saved_settings, src/app/page_options.cpp) and leaves out, with a
+  // (with_saved_settings, src/app/session/page_options.cpp) and leaves out, with a
   // note, what does not fit.
   const settingName = /^[a-z][a-z0-9]{0,15}$/;
   const settingValue = text(/^[a-z0-9]{1,16}$/, 'a setting');
@@ -57,7 +57,7 @@
   const settingsType = map(settingName, 'a setting name', settingValue, 32);
   const gameType = nullable(object({ record, mode }));
   const resultsType = map(resultKey, 'a game and level', tally, 64);
-  // A game with a friend by link (src/app/friend_games.hpp): its id, the side
+  // A game with a friend by link (src/app/session/friend_games.hpp): its id, the side
   // this browser's person plays, the game as last seen here, and its place in
   // the game's list (a count: the larger, the nearer the top: the newest game).
   const FRIEND_GAMES = 24;
@@ -211,7 +211,7 @@
   }
 
   // The games by link for the game's start: "ID SIDE RECORD" lines in the
-  // list's order (src/app/friend_games.hpp).
+  // list's order (src/app/session/friend_games.hpp).
   function friendGamesText(data) {
     return Object.entries(data.friends || {})
       .sort((a, b) => b[1].seen - a[1].seen)

@@ -1,7 +1,8 @@
 // Levels of the computer player, for both games, and the one table of what
 // each level does (levels.cpp): the players (connect4/player.cpp,
-// gomoku/player.cpp), the app (app/session.cpp) and the Gomocup engine
-// (cli/pbrain.cpp) all read their depths, widths, nodes and times from it.
+// gomoku/player.cpp), the app (app/session/game_setup.cpp, game_in_play.cpp,
+// hint.cpp) and the Gomocup engine (cli/pbrain.cpp) all read their depths,
+// widths, nodes and times from it.
 //
 //   Easy     plays like a casual person: always takes a win at once, but
 //            sometimes misses a block (Connect 4) or a threat (Gomoku)

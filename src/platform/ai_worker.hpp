@@ -1,4 +1,4 @@
-// The computer's thinking place, off the UI thread (app/ai_service.hpp): natively a std::thread
+// The computer's thinking place, off the UI thread (app/session/ai_service.hpp): natively a std::thread
 // running ai::RequestServer (ai_worker_native.cpp); in the browser a Web Worker
 // running the engine-only WebAssembly module (ai_worker_web.cpp with
 // web/lineup-ai-worker.js). Both speak ai/protocol.hpp's lines.
@@ -6,7 +6,7 @@
 
 #include <memory>
 
-#include "app/ai_service.hpp"
+#include "app/session/ai_service.hpp"
 
 namespace lineup::platform {
 

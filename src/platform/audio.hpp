@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "app/app.hpp"
+#include "app/ui/app.hpp"
 
 namespace lineup::platform {
 

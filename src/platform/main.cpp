@@ -15,8 +15,8 @@
 #include <utility>
 #include <vector>
 
-#include "app/app.hpp"
-#include "app/input.hpp"
+#include "app/ui/app.hpp"
+#include "app/ui/input.hpp"
 #include "platform/ai_worker.hpp"
 #include "platform/audio.hpp"
 #include "platform/main_loop.hpp"

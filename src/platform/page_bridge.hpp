@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "app/app.hpp"
+#include "app/ui/app.hpp"
 
 union SDL_Event;
 

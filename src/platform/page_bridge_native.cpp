@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "app/record_loading.hpp"
+#include "app/session/record_loading.hpp"
 #include "text/messages.hpp"
 
 namespace lineup::platform {

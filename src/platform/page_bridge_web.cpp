@@ -5,9 +5,9 @@
 #include <string_view>
 #include <vector>
 
-#include "app/app.hpp"
-#include "app/json.hpp"
-#include "app/page_options.hpp"
+#include "app/session/json.hpp"
+#include "app/session/page_options.hpp"
+#include "app/ui/app.hpp"
 #include "platform/page_bridge.hpp"
 
 namespace lineup::platform {
@@ -142,7 +142,7 @@ EMSCRIPTEN_KEEPALIVE const char* lineup_control_box(const char* name) {
     return g_reply.c_str();
 }
 
-// The results against the computer the page keeps (app/results.hpp's text).
+// The results against the computer the page keeps (app/session/results.hpp's text).
 EMSCRIPTEN_KEEPALIVE void lineup_set_results(const char* text) {
     using lineup::platform::g_app;
     if (g_app && text) g_app->set_results(text);
@@ -153,7 +153,7 @@ EMSCRIPTEN_KEEPALIVE const char* lineup_control_center(const char* name) {
     return lineup::platform::point_reply(g_app && name ? g_app->control_center(name) : std::nullopt);
 }
 
-// The page options' keys (app/page_options.hpp, kPageOptionKeys) as a JSON
+// The page options' keys (app/session/page_options.hpp, kPageOptionKeys) as a JSON
 // array of names in the table's order: ["game","size",...,"view"]; with
 // `settings_only` non-zero, only the player's settings (what the page saves).
 // Static text: callable before the game's first frame.

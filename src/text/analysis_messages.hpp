@@ -1,5 +1,5 @@
-// The analysis's and the review's words (app/deepening.hpp's evaluation bar,
-// app/review.hpp's grades): facts from the engines (core::MoveGrade, values,
+// The analysis's and the review's words (app/session/deepening.hpp's evaluation bar,
+// app/session/review.hpp's grades): facts from the engines (core::MoveGrade, values,
 // moves) worded for the player in English or Chinese.
 #pragma once
 

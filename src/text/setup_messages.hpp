@@ -1,5 +1,5 @@
 // The words of a game's setup, in English or Chinese: the rule chosen, and
-// "edit position" (app/position_editor.hpp): what a tap does, why a position
+// "edit position" (app/ui/position_editor.hpp): what a tap does, why a position
 // cannot be played on (core::SetupProblem), and the game that goes on from it.
 #pragma once
 

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "app/analysis.hpp"
-#include "app/session.hpp"
+#include "app/session/analysis.hpp"
+#include "app/session/session.hpp"
 #include "core/notation.hpp"
 #include "manual_ai.hpp"
 

@@ -2,7 +2,7 @@
 # Every English literal the front ends translate (tr(..., "...") and t("..."))
 # must have a Chinese text in src/text/translations.cpp, so no label or
 # sentence stays English when the player chooses Chinese.
-file(GLOB sources ${SOURCE_DIR}/src/app/*.cpp ${SOURCE_DIR}/src/text/*.cpp)
+file(GLOB_RECURSE sources ${SOURCE_DIR}/src/app/*.cpp ${SOURCE_DIR}/src/text/*.cpp)
 file(READ ${SOURCE_DIR}/src/text/translations.cpp table)
 set(missing "")
 set(count 0)

@@ -1,7 +1,7 @@
 // EngineBroker: one engine connection shared by clients of four priorities.
 // The service is ManualAi (manual_ai.hpp): it runs the real engine only when
 // the test says so, and can deliver a late reply to an abandoned request.
-#include "app/engine_broker.hpp"
+#include "app/session/engine_broker.hpp"
 
 #include <gtest/gtest.h>
 

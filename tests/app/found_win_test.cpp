@@ -1,6 +1,6 @@
 // FoundWin keeps the move with which the computer proved its win while the
 // game follows that line, and counts the computer's moves from it.
-#include "app/found_win.hpp"
+#include "app/session/found_win.hpp"
 
 #include <gtest/gtest.h>
 

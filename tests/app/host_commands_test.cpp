@@ -1,7 +1,7 @@
-// The embedding page's newGame and set (app/host_commands.hpp): a command is
+// The embedding page's newGame and set (app/session/host_commands.hpp): a command is
 // checked whole first, so a refusal names the problem and changes nothing;
 // options not given stay as the board has them.
-#include "app/host_commands.hpp"
+#include "app/session/host_commands.hpp"
 
 #include <gtest/gtest.h>
 

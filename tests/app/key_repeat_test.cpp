@@ -5,7 +5,7 @@
 #include <gtest/gtest.h>
 #include <imgui.h>
 
-#include "app/input.hpp"
+#include "app/ui/input.hpp"
 
 namespace lineup::app {
 namespace {

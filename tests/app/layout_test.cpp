@@ -2,15 +2,15 @@
 // panel go at the sizes people use, how the panel's controls share rows (no
 // label is cut), where a press on a Gomoku board names a point, and the
 // results the panel shows.
-#include "app/layout.hpp"
+#include "app/session/layout.hpp"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <tuple>
 
-#include "app/board_geometry.hpp"
-#include "app/results.hpp"
+#include "app/session/board_geometry.hpp"
+#include "app/session/results.hpp"
 
 namespace lineup::app {
 namespace {

@@ -14,7 +14,7 @@
 
 #include "ai/protocol.hpp"
 #include "ai/request_server.hpp"
-#include "app/ai_service.hpp"
+#include "app/session/ai_service.hpp"
 
 namespace lineup::app {
 

@@ -17,10 +17,10 @@
 #include <string_view>
 #include <vector>
 
-#include "app/board_geometry.hpp"
-#include "app/layout.hpp"
-#include "app/style.hpp"
-#include "app/text_wrap.hpp"
+#include "app/session/board_geometry.hpp"
+#include "app/session/layout.hpp"
+#include "app/ui/style.hpp"
+#include "app/ui/text_wrap.hpp"
 #include "message_templates.hpp"
 #include "text/language.hpp"
 

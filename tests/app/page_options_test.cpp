@@ -1,5 +1,5 @@
 // Page options and shared links, without a browser.
-#include "app/page_options.hpp"
+#include "app/session/page_options.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
-// The colours people read (app/palette.hpp): in every theme of both games, in
+// The colours people read (app/session/palette.hpp): in every theme of both games, in
 // the light and the dark scheme, the panel's text and its dimmed text stand
 // out from the panel and the page behind it (WCAG contrast ratios: 4.5 for
 // text, 3 for dimmed text and large labels), and the dark scheme is dark.
-#include "app/palette.hpp"
+#include "app/session/palette.hpp"
 
 #include <gtest/gtest.h>
 

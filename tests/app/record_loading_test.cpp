@@ -1,7 +1,7 @@
-// Records pasted or dropped on the page (app/record_loading.hpp): each format
+// Records pasted or dropped on the page (app/session/record_loading.hpp): each format
 // opens as a game for two players at its last move; a record that cannot be
 // read changes nothing and says why, naming the line.
-#include "app/record_loading.hpp"
+#include "app/session/record_loading.hpp"
 
 #include <gtest/gtest.h>
 

@@ -6,7 +6,7 @@
 
 #include <vector>
 
-#include "app/session.hpp"
+#include "app/session/session.hpp"
 #include "core/notation.hpp"
 #include "manual_ai.hpp"
 

@@ -9,7 +9,7 @@
 
 #include "ai/protocol.hpp"
 #include "ai/request_server.hpp"
-#include "app/session.hpp"
+#include "app/session/session.hpp"
 #include "core/record.hpp"
 #include "manual_ai.hpp"
 #include "text/messages.hpp"

@@ -1,4 +1,4 @@
-// Analysis mode (session.hpp, app/analysis.hpp): every column's exact score
+// Analysis mode (session.hpp, app/session/analysis.hpp): every column's exact score
 // for the position shown, asked of the worker in one SCORES request whose
 // PART replies bring the columns one by one; what it
 // shows equals an independent solver's analysis (Connect4Solver::analyse, the
@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "ai/connect4/solver.hpp"
-#include "app/analysis_view.hpp"
-#include "app/session.hpp"
+#include "app/session/analysis.hpp"
+#include "app/session/session.hpp"
 #include "core/record.hpp"
 #include "core/rng.hpp"
 #include "manual_ai.hpp"

@@ -1,4 +1,4 @@
-// Gomoku's analysis mode (session.hpp, app/deepening.hpp): the engine's view
+// Gomoku's analysis mode (session.hpp, app/session/deepening.hpp): the engine's view
 // of the position shown, asked in one request that reports each depth as it
 // completes (ManualAi::step() serves it a depth at a time); each reply
 // deepens it, a move starts it afresh, a win found or Stop ends it, a request
@@ -9,7 +9,7 @@
 #include <string>
 
 #include "ai/gomoku/analysis.hpp"
-#include "app/session.hpp"
+#include "app/session/session.hpp"
 #include "core/notation.hpp"
 #include "core/record.hpp"
 #include "manual_ai.hpp"

@@ -1,4 +1,4 @@
-// Games with a friend by link (app/friend_games.hpp, Session's Mode::Friend):
+// Games with a friend by link (app/session/friend_games.hpp, Session's Mode::Friend):
 // the person plays only their side, the friend's turn says to send the link;
 // a link continues the game seen here or is refused with the reason and the
 // game as seen shown; the games seen are kept, listed and read back; several
@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "app/friend_games.hpp"
-#include "app/page_options.hpp"
-#include "app/session.hpp"
+#include "app/session/friend_games.hpp"
+#include "app/session/page_options.hpp"
+#include "app/session/session.hpp"
 #include "core/notation.hpp"
 #include "core/record.hpp"
 #include "manual_ai.hpp"

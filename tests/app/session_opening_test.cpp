@@ -1,4 +1,4 @@
-// Swap and Swap2 in a session (app/session.hpp): the person and the computer
+// Swap and Swap2 in a session (app/session/session.hpp): the person and the computer
 // each place, choose and play from the seat the opening gives them, in either
 // seat; stones are refused while a choice is due; the game's record carries
 // the choices; two people play an opening from a link.
@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "app/session.hpp"
+#include "app/session/session.hpp"
 #include "core/notation.hpp"
 #include "core/record.hpp"
 #include "manual_ai.hpp"

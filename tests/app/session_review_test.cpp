@@ -1,11 +1,11 @@
-// Game review (session.hpp, app/review.hpp): the whole game shown read-only,
+// Game review (session.hpp, app/session/review.hpp): the whole game shown read-only,
 // every move graded by the worker one at a time; the message grades the move
 // shown; "Next mistake" steps to the next error; the analysis waits for it.
 #include <gtest/gtest.h>
 
 #include <string>
 
-#include "app/session.hpp"
+#include "app/session/session.hpp"
 #include "core/notation.hpp"
 #include "core/record.hpp"
 #include "manual_ai.hpp"

@@ -1,5 +1,5 @@
-// Session: the game flow a player sees (src/app/session.hpp), driven without any UI.
-#include "app/session.hpp"
+// Session: the game flow a player sees (src/app/session/session.hpp), driven without any UI.
+#include "app/session/session.hpp"
 
 #include <gtest/gtest.h>
 

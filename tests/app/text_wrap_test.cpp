@@ -1,7 +1,7 @@
 // Chinese line breaking (text_wrap.hpp): between any two characters, never
 // before closing or after opening punctuation, never at a space beside
 // Chinese text; text without Chinese is left to ImGui's wrapping at spaces.
-#include "app/text_wrap.hpp"
+#include "app/ui/text_wrap.hpp"
 
 #include <gtest/gtest.h>
 

@@ -16,7 +16,7 @@ const { decodePng, near } = require('./lib/png');
 // The figures of README.md are taken at 1024x720.
 const site = useSite({ browser: { viewport: { width: 1024, height: 720 } } });
 
-// Connect 4 basic theme colours (src/app/palette.cpp).
+// Connect 4 basic theme colours (src/app/session/palette.cpp).
 const FRAME_BLUE = [0x1f, 0x5f, 0xbf];
 const HOLE = [0xf3, 0xf1, 0xea];
 

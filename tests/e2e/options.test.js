@@ -1,5 +1,5 @@
 // The page options are listed in one place, the game's table
-// (src/app/page_options.hpp): docs/options.md's table documents exactly those
+// (src/app/session/page_options.hpp): docs/options.md's table documents exactly those
 // names, the page reads them from the game (window.lineup.optionKeys()), and
 // the site's embed script gets them from the same table when the site is
 // built (cmake/EmbedOptions.cmake): it hands on data-NAME for exactly those.

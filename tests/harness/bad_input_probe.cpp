@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "ai/request_server.hpp"
-#include "app/page_options.hpp"
-#include "app/session.hpp"
+#include "app/session/page_options.hpp"
+#include "app/session/session.hpp"
 #include "core/record.hpp"
 #include "text/messages.hpp"
 

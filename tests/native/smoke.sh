@@ -4,7 +4,7 @@
 # Starts the native game in a virtual X server (Xvfb), takes a screenshot of
 # the screen and checks that it is not blank and that the Connect 4 board is
 # drawn: a good share of the pixels must be the board's blue (#1F5FBF, see
-# src/app/palette.cpp).
+# src/app/session/palette.cpp).
 set -euo pipefail
 for tool in Xvfb xdotool import convert; do
     command -v "$tool" >/dev/null || { echo "$tool is not installed (scripts/deps.sh test installs it)"; exit 1; }

@@ -101,7 +101,7 @@
       const record = location.hash.slice(1);
       if (record === shownRecord) return;
       // A game with a friend by link opens by a fresh start, which judges the
-      // link against the game as this browser saw it (src/app/friend_games.hpp).
+      // link against the game as this browser saw it (src/app/session/friend_games.hpp).
       if (new URLSearchParams(location.search).get('mode') === 'friend') {
         location.reload();
         return;
@@ -154,7 +154,7 @@
       copyOrShow(url, 'label', shareDone);
     }
 
-    // An exported record (src/app/panel_export.cpp): a file to save when it
+    // An exported record (src/app/ui/move_list.cpp): a file to save when it
     // has a name, otherwise copied like a link (or shown in the field).
     // exportDone('copied' | 'saved' | 'refused').
     function exportRecord(text, fileName, exportDone) {

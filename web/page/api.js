@@ -118,7 +118,7 @@
         if (!module) return { ready: false, message: '', frames: 0 };
         return JSON.parse(module.UTF8ToString(module._lineup_state_json()));
       },
-      // The page options' names, as the game lists them (src/app/page_options.hpp).
+      // The page options' names, as the game lists them (src/app/session/page_options.hpp).
       optionKeys() {
         if (!module) return [];
         return JSON.parse(module.UTF8ToString(module._lineup_option_keys(0)));

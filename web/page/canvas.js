@@ -40,7 +40,7 @@
       if (document.activeElement !== canvas) canvas.focus({ preventScroll: true, focusVisible: false });
     });
     // The keyboard's focus. Tab and Shift+Tab on the canvas go to the game
-    // first: it walks its panel's controls (src/app/key_focus.hpp) and says
+    // first: it walks its panel's controls (src/app/ui/key_focus.hpp) and says
     // when the focus leaves it, past its last control or back from the board;
     // then the browser moves the focus on (to the accessible grid,
     // web/page/grid.js, and out of the page or frame). SDL's key handler (on

@@ -1,7 +1,7 @@
 // Game records brought to the page: pasted anywhere on it (Ctrl+V, or the
 // browser's Paste) or dropped on the board as text or as a file (a PSQ file
 // from Piskvork, a move list, Connect 4 digits, a Lineup link). The game reads
-// them (src/app/record_loading.hpp) and says what it read, or why it could not,
+// them (src/app/session/record_loading.hpp) and says what it read, or why it could not,
 // and a record it cannot read changes nothing.
 //
 // One of the pieces of the page's script (web/page/, joined in order into the

@@ -43,7 +43,7 @@
     }
     if (read.migrated || read.notes.length) save({ removeV1: read.migrated });
 
-    // The results as the game shows them: "connect4/hard=3.1.2&..." (src/app/results.hpp).
+    // The results as the game shows them: "connect4/hard=3.1.2&..." (src/app/session/results.hpp).
     function resultsText() {
       return Object.entries(store.results)
         .map(([key, t]) => `${key}=${t.won}.${t.drawn}.${t.lost}`).join('&');

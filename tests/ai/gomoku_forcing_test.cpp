@@ -1,7 +1,8 @@
 // Gomoku forcing logic against an independent brute force on small boards:
 // the moves the search tries against an open three (GomokuSearch::moves)
 // hold every defence that brute force finds, and the open three itself is
-// what brute force calls one.
+// what brute force calls one; a win by continuous fours (find_vcf) exists
+// exactly when brute force finds one, and the move named wins.
 //
 // The brute force reads only the board (core::Board): a player's five-cells
 // are the empty cells where its stone completes five (exactly five under
@@ -68,6 +69,62 @@ struct Grid {
             }
         }
         return n;
+    }
+    // The five-cells of `own` on the 4 lines through a cell, within four of it.
+    std::vector<Cell> five_cells_through(int col, int row, Stone own) const {
+        std::vector<Cell> out;
+        for (auto [dc, dr] : {std::pair{1, 0}, {0, 1}, {1, 1}, {1, -1}}) {
+            for (int k = -4; k <= 4; ++k) {
+                const int c = col + k * dc, r = row + k * dr;
+                if (k != 0 && inside(c, r) && at(c, r) == Stone::Empty && completes_five(c, r, own)) {
+                    out.push_back({c, r});
+                }
+            }
+        }
+        return out;
+    }
+    std::vector<Cell> five_cell_list(Stone own) const {
+        std::vector<Cell> out;
+        for (int row = 0; row < size; ++row) {
+            for (int col = 0; col < size; ++col) {
+                if (at(col, row) == Stone::Empty && completes_five(col, row, own)) out.push_back({col, row});
+            }
+        }
+        return out;
+    }
+    // A win by continuous fours for `attacker` (to move, no five-cell of its
+    // own) within `plies` plies: each of its moves makes a four, the
+    // defender's block is forced; two five-cells at once win. The defender's
+    // own five-cell must be blocked first (two of them: no win).
+    bool vcf(Stone attacker, Stone defender, int plies) {
+        if (plies <= 0) return false;
+        const std::vector<Cell> threats = five_cell_list(defender);
+        if (threats.size() > 1) return false;
+        std::vector<Cell> moves = threats;
+        if (moves.empty()) {
+            for (int row = 0; row < size; ++row) {
+                for (int col = 0; col < size; ++col) {
+                    if (at(col, row) == Stone::Empty) moves.push_back({col, row});
+                }
+            }
+        }
+        for (Cell c : moves) {
+            at(c.col, c.row) = attacker;
+            const std::vector<Cell> fives = five_cells_through(c.col, c.row, attacker);
+            bool win = false;
+            if (!fives.empty() && (threats.empty() || threats[0] == c)) {
+                if (fives.size() >= 2) {
+                    win = true;
+                } else {
+                    at(fives[0].col, fives[0].row) = defender;
+                    win = vcf(attacker, defender, plies - 2);
+                    at(fives[0].col, fives[0].row) = Stone::Empty;
+                }
+            }
+            at(c.col, c.row) = Stone::Empty;
+            if (win) return true;
+        }
+        return false;
     }
     // Whether `own` has a move that gives it two or more five-cells.
     bool can_make_open_four(Stone own) {
@@ -157,6 +214,53 @@ TEST(GomokuDefences, AgainstAnOpenThreeTheSearchTriesEveryBruteForceDefence) {
     std::printf("positions %d, moves tried %ld, brute-force defences %ld\n", tally.positions, tally.engine_moves,
                 tally.defences);
     EXPECT_GE(tally.engine_moves, tally.defences);
+}
+
+}  // namespace
+}  // namespace lineup::ai
+
+namespace lineup::ai {
+namespace {
+
+TEST(GomokuForcing, VcfExistsExactlyWhenBruteForceFindsOneOnElevenByEleven) {
+    constexpr int kPlies = 9;
+    core::Rng rng(59);
+    GomokuTable table(4);
+    int with = 0, without = 0;
+    for (int n = 0; n < test::scaled(120); ++n) {
+        core::GameConfig config = core::default_config(core::GameKind::Gomoku, core::Theme::Basic, 11);
+        config.rule = n % 3 == 0 ? core::Rule::Exact : core::Rule::Freestyle;
+        Board board(config);
+        const int stones = 14 + rng.below(14);
+        for (int i = 0; i < stones && board.status() == core::Status::Playing; ++i) {
+            board.play(Move::at({2 + rng.below(7), 2 + rng.below(7)}));
+        }
+        if (board.status() != core::Status::Playing) continue;
+        const Stone attacker = core::stone_of(board.to_move());
+        const Stone defender = core::stone_of(core::opponent(board.to_move()));
+        Grid grid(board);
+        if (grid.five_cells(attacker) > 0) continue;  // a five now: nothing to search
+        const bool expected = grid.vcf(attacker, defender, kPlies);
+        SearchBoard state(board);
+        SearchControl control(Limits{});
+        GomokuSearch search(state, control, table, 10);
+        const int found = search.find_vcf(kPlies);
+        ASSERT_EQ(found >= 0, expected) << core::format_record(board);
+        if (found >= 0) {
+            // The move it names makes a four that still wins by fours.
+            const Cell c = state.cell(found);
+            grid.at(c.col, c.row) = attacker;
+            const std::vector<Cell> fives = grid.five_cells_through(c.col, c.row, attacker);
+            ASSERT_FALSE(fives.empty()) << "not a four: " << core::format_record(board);
+            if (fives.size() == 1) {
+                grid.at(fives[0].col, fives[0].row) = defender;
+                EXPECT_TRUE(grid.vcf(attacker, defender, kPlies - 2)) << core::format_record(board);
+            }
+        }
+        (expected ? with : without) += 1;
+    }
+    EXPECT_GT(with, test::scaled(120) / 8);
+    EXPECT_GT(without, test::scaled(120) / 8);
 }
 
 }  // namespace

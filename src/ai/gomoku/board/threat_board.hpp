@@ -211,8 +211,10 @@ private:
     std::uint8_t code_of(int idx, int dir) const;
     void count_bubble_fives(Ply& p) const;  // bubble_fives from held and the empty bubble cells
     void add_square(NearSet& set, int idx) const;
+    // The empty cells of the 4 lines around idx, and p's totals from the last
+    // ply's; called with p the present ply (ply_ already counts the move).
     template <int Radius>
-    void update_lines(int idx, Ply& p);  // the empty cells of the 4 lines around idx, and p's totals
+    void update_lines(int idx, Ply& p);
 
     int size_;
     int stride_;

@@ -108,8 +108,8 @@ namespace {
 bool quiet(const core::Board& board, const ai::GomokuDecision& d) {
     const ai::ThreatBoard threats(board);
     return !d.threat_win && std::abs(d.value) < ai::kGomokuWin / 2 &&
-           !threats.has_threat(core::Side::First, ai::CellClass::Five) &&
-           !threats.has_threat(core::Side::Second, ai::CellClass::Five);
+           !threats.has_threat(core::Side::First, ai::Threat::Five) &&
+           !threats.has_threat(core::Side::Second, ai::Threat::Five);
 }
 
 }  // namespace

@@ -118,18 +118,21 @@ void expect_patterns(const ThreatBoard& core, const Board& board) {
     }
 }
 
-// The class counts against the classes of the empty cells, one by one.
+// The Threat counts against the classes of the empty cells, one by one.
 void expect_class_counts(const ThreatBoard& core) {
     for (Side s : {Side::First, Side::Second}) {
-        std::array<int, lineup::ai::kCellClasses> counted{};
+        std::array<int, lineup::ai::kThreatKinds> counted{};
         for (int row = 0; row < core.size(); ++row) {
             for (int col = 0; col < core.size(); ++col) {
                 const int i = core.index({col, row});
-                if (core.is_empty(i)) ++counted[static_cast<std::size_t>(core.value(i, s).cls)];
+                if (core.is_empty(i)) ++counted[static_cast<std::size_t>(lineup::ai::to_threat(core.value(i, s).cls))];
             }
         }
-        for (int c = 0; c < lineup::ai::kCellClasses; ++c) {
-            ASSERT_EQ(core.count(s, static_cast<CellClass>(c)), counted[static_cast<std::size_t>(c)]) << c;
+        int from = 0;
+        for (int t = lineup::ai::kThreatKinds - 1; t >= static_cast<int>(Threat::Block3); --t) {
+            from += counted[static_cast<std::size_t>(t)];
+            ASSERT_EQ(core.count(s, static_cast<Threat>(t)), counted[static_cast<std::size_t>(t)]) << t;
+            ASSERT_EQ(core.count_from(s, static_cast<Threat>(t)), from) << t;
         }
     }
 }
@@ -159,22 +162,22 @@ void expect_lists(const ThreatBoard& core) {
             }
         }
         ASSERT_EQ(core.score_sum(s), sum);
-        for (int c = 1; c < lineup::ai::kCellClasses; ++c) {
-            const auto cls = static_cast<CellClass>(c);
+        for (int k = 1; k < lineup::ai::kThreatKinds; ++k) {
+            const auto t = static_cast<Threat>(k);
             expected.clear();
             for (int row = 0; row < core.size(); ++row) {
                 for (int col = 0; col < core.size(); ++col) {
                     const int i = core.index({col, row});
-                    if (core.is_empty(i) && core.threat(i, s) >= cls) expected.push_back(i);
+                    if (core.is_empty(i) && lineup::ai::to_threat(core.threat(i, s)) >= t) expected.push_back(i);
                 }
             }
-            ASSERT_EQ(core.has_threat(s, cls), !expected.empty()) << c;
+            ASSERT_EQ(core.has_threat(s, t), !expected.empty()) << k;
             // From a four on, cells_with looks within two cells of a stone (and
             // at the bubble cells), where every four lies; a double three can
             // lie further away.
-            if (cls >= CellClass::Block4) std::erase_if(expected, [&](int i) { return !near_stone(core, i); });
-            core.cells_with(s, cls, got);
-            ASSERT_EQ(got, expected) << c;
+            if (t >= Threat::Block4) std::erase_if(expected, [&](int i) { return !near_stone(core, i); });
+            core.cells_with(s, t, got);
+            ASSERT_EQ(got, expected) << k;
         }
     }
 }

@@ -24,8 +24,8 @@ const SearchBoard::Judgement& SearchBoard::judgement() const {
     j.score = 0;
     j.counts = {};
     // The first player's cells of the judged classes, as many as the counts say.
-    int left = board_.count(Side::First, CellClass::ThreeThree) + board_.count(Side::First, CellClass::FourThree) +
-               board_.count(Side::First, CellClass::Flex4);
+    int left = board_.count(Side::First, Threat::ThreeThree) + board_.count(Side::First, Threat::FourThree) +
+               board_.count(Side::First, Threat::Flex4);
     for (auto it = board_.playable().begin(); left > 0 && it != board_.playable().end(); ++it) {
         const int idx = *it;
         if (!board_.is_empty(idx)) continue;
@@ -35,8 +35,7 @@ const SearchBoard::Judgement& SearchBoard::judgement() const {
         if (!board_.forbidden(idx)) continue;
         j.cells.push_back(idx);
         j.score += v.score;
-        j.counts.word[0] += v.unit.word[0];
-        j.counts.word[1] += v.unit.word[1];
+        j.counts.word += v.unit.word;
     }
     return j;
 }
@@ -47,16 +46,19 @@ bool SearchBoard::forbidden(int idx) const {
 }
 
 bool SearchBoard::has_threat(Side side, Threat t) const {
-    const CellClass c = weakest_class(t);
-    if (!board_.has_threat(side, c)) return false;
+    if (!ThreatCounts::counted(t)) {
+        const auto& cells = board_.playable();
+        return std::any_of(cells.begin(), cells.end(),
+                           [&](int idx) { return is_empty(idx) && threat(idx, side) >= t; });
+    }
+    if (!board_.has_threat(side, t)) return false;
     if (!renju_ || side != Side::First || t > Threat::Flex4 || board_.bubble_fives(side) > 0) return true;
     const Judgement& j = judgement();
     if (j.cells.empty()) return true;
     // The counts without the forbidden points (each counted in its class).
-    ClassCounts allowed = board_.counts(side);
-    allowed.word[0] -= j.counts.word[0];
-    allowed.word[1] -= j.counts.word[1];
-    return allowed.any_from(c);
+    ThreatCounts allowed = board_.counts(side);
+    allowed.word -= j.counts.word;
+    return allowed.any_from(t);
 }
 
 void SearchBoard::cells_with(Side side, Threat t, std::vector<int>& out) const {
@@ -65,10 +67,10 @@ void SearchBoard::cells_with(Side side, Threat t, std::vector<int>& out) const {
     if (t >= Threat::Block4 && board_.stones() > 0) {
         // A four or more needs three stones in a five-cell window through the
         // cell, so one of them is within two cells: a candidate (as is every
-        // bubble cell). Where the class counts are the threats' (no bubbles,
+        // bubble cell). Where the Threat counts are the threats' (no bubbles,
         // no forbidden point), the scan ends at the last cell they count.
         const bool counted = !board_.has_bubbles() && (!renju_ || side == Side::Second);
-        int left = counted ? board_.count_from(side, weakest_class(t)) : -1;
+        int left = counted ? board_.count_from(side, t) : -1;
         board_.for_each_candidate([&](int idx) {
             if (threat(idx, side) < t) return true;
             out.push_back(idx);

@@ -4,16 +4,16 @@
 //
 //   per cell and player   threat()      the Threat that the cell's class refines
 //                         cell_score()  the move score (CellInfo::score)
-//   per player            has_threat()  from the class counts
+//   per player            has_threat()  from the Threat counts
 //                         cells_with()  the cells of a Threat or stronger
 //   position              candidates(), evaluate() (the score sums), hash(),
 //                         to_move(), empty_cells(), the bubbles, play(), undo()
 //
 // The search reads no line kinds and no evaluation shares: only classes (as
-// Threats), scores, their sums and the class counts.
+// Threats), scores, their sums and the Threat counts.
 //
 // Renju: a point forbidden to the first player counts as nothing for it
-// (threat None, score 0, no class count, no share of its score sum), as
+// (threat None, score 0, no Threat count, no share of its score sum), as
 // today's search has always seen it. The points judged are those whose lines
 // make a double three, a four-three or a double four (Threat ThreeThree to
 // Flex4; an overline alone already scores nothing), judged exactly
@@ -32,16 +32,6 @@
 #include "core/board.hpp"
 
 namespace lineup::ai {
-
-/// The weakest CellClass that refines `t`: threat(idx) >= t exactly when the
-/// cell's class is at least this one (to_threat() keeps the order).
-constexpr CellClass weakest_class(Threat t) {
-    constexpr CellClass kMap[kThreatKinds] = {
-        CellClass::None,       CellClass::Weak,      CellClass::Block3, CellClass::Flex3, CellClass::Block4,
-        CellClass::ThreeThree, CellClass::FourThree, CellClass::Flex4,  CellClass::Five,
-    };
-    return kMap[static_cast<int>(t)];
-}
 
 class SearchBoard {
 public:
@@ -100,12 +90,12 @@ public:
 
 private:
     /// Renju: the first player's points forbidden in one position, with their
-    /// scores and class counts (taken out of the sums and counts).
+    /// scores and Threat counts (taken out of the sums and counts).
     struct Judgement {
         bool known = false;
         std::vector<int> cells;
         long long score = 0;
-        ClassCounts counts;
+        ThreatCounts counts;
     };
     /// The Threats whose points Renju's rule is asked about.
     static bool judged(Threat t) { return t >= Threat::ThreeThree && t <= Threat::Flex4; }

@@ -86,13 +86,16 @@ CellTable::CellTable() : sets_(1u << 16) {
             const CellValue old = legacy[static_cast<std::size_t>(combo_index(patterns))];
             const CellClass cls = classify(kinds);
             values_.push_back(
-                {old.score, old.score, cls, to_threat(cls), renju_suspect(kinds), {}, ClassCounts::unit(cls)});
+                {old.score, old.score, ThreatCounts::unit(cls), cls, to_threat(cls), renju_suspect(kinds)});
         }
         sets_[c] = static_cast<std::uint16_t>(id);
     }
     for (const CellInfo& v : values_) {
         classes_.push_back(v.cls);
         scores_.push_back(v.score);
+        const std::uint64_t sums =
+            static_cast<std::uint32_t>(v.score) | std::uint64_t{static_cast<std::uint32_t>(v.eval)} << 32;
+        deltas_.push_back({sums, v.unit});
     }
 }
 

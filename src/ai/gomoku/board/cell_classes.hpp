@@ -10,8 +10,10 @@
 // The class and values depend on the kinds, not on their directions, so the
 // combination maps to the index of its multiset of kinds (kind_set(): 65,536
 // entries of 2 bytes, 128 KiB), and the multiset (C(18, 4) = 3,060 of them)
-// to a CellValue of 16 bytes (48 KiB). A cell keeps both players' multiset
-// indices, so its old values are one lookup away when a kind changes.
+// to its CellInfo (class, score, evaluation share, Renju suspicion) and to
+// the 16 bytes a play adds to a player's totals, its CellDelta (48 KiB). A
+// cell keeps both players' multiset indices, so its old values are one lookup
+// away when a kind changes.
 //
 // Classes, strongest first (the counts are over the four directions; "fours"
 // are Block4, "flex fours" Flex4 and Block4x2, "threes" Flex3 and Flex3x2,
@@ -84,57 +86,58 @@ CellClass classify(const std::array<LineKind, 4>& kinds);
 /// forbidden point is such a cell; the exact rule (core/renju.hpp) decides.
 bool renju_suspect(const std::array<LineKind, 4>& kinds);
 
-/// How many empty cells of each class a player has, packed in two words so
-/// that a cell changing class moves them by one addition per word:
+/// How many empty cells of each Threat level from Block3 up a player has
+/// (the cells whose class refines that Threat), in one word, so that a cell
+/// changing level moves them by one addition:
 ///
-///     word 0   bits 10c .. 10c+9   class c = None .. Flex3       (0..5)
-///     word 1   bits 9c' .. 9c'+8   class 6 + c' = Flex3Plus .. Five
+///     bits 9l .. 9l+8   level l = 0 .. 6: Block3, Flex3, Block4, ThreeThree,
+///                       FourThree, Flex4, Five
 ///
-/// A board has at most 400 cells, which every field holds (1023, 511).
-struct ClassCounts {
-    std::array<std::uint64_t, 2> word{};
+/// A board has at most 400 cells, which every field holds (511). The levels
+/// below Block3 (None, Weak) are not counted.
+struct ThreatCounts {
+    std::uint64_t word = 0;
 
-    static constexpr int kFirstInWord1 = 6;
-    static constexpr int field(CellClass c) {
-        const int k = static_cast<int>(c);
-        return k < kFirstInWord1 ? 10 * k : 9 * (k - kFirstInWord1);
-    }
-    static constexpr std::uint64_t field_mask(CellClass c) {
-        return (static_cast<int>(c) < kFirstInWord1 ? 0x3FFu : 0x1FFu) * (std::uint64_t{1} << field(c));
-    }
+    static constexpr int kFirst = static_cast<int>(Threat::Block3);
+    static constexpr int kLevels = kThreatKinds - kFirst;
+    static constexpr bool counted(Threat t) { return t >= Threat::Block3; }
+    static constexpr int field(Threat t) { return 9 * (static_cast<int>(t) - kFirst); }
     /// The counts of one cell of class `c`.
-    static constexpr ClassCounts unit(CellClass c) {
-        ClassCounts u;
-        u.word[static_cast<int>(c) < kFirstInWord1 ? 0 : 1] = std::uint64_t{1} << field(c);
-        return u;
+    static constexpr ThreatCounts unit(CellClass c) {
+        const Threat t = to_threat(c);
+        return {counted(t) ? std::uint64_t{1} << field(t) : 0};
     }
-    int get(CellClass c) const {
-        const std::uint64_t w = word[static_cast<int>(c) < kFirstInWord1 ? 0 : 1];
-        return static_cast<int>((w & field_mask(c)) >> field(c));
+    /// Cells of level `t` (counted(t)).
+    int get(Threat t) const { return static_cast<int>((word >> field(t)) & 0x1FFu); }
+    /// Whether some cell is of level `t` or stronger (counted(t)).
+    bool any_from(Threat t) const { return (word >> field(t)) != 0; }
+    /// Cells of level `t` or stronger (counted(t)).
+    int from(Threat t) const {
+        int n = 0;
+        for (std::uint64_t w = word >> field(t); w != 0; w >>= 9) n += static_cast<int>(w & 0x1FFu);
+        return n;
     }
-    /// Whether some cell is of class `c` or stronger.
-    bool any_from(CellClass c) const {
-        std::array<std::uint64_t, 2> mask{};
-        for (int k = static_cast<int>(c); k < kCellClasses; ++k) {
-            mask[k < kFirstInWord1 ? 0 : 1] |= field_mask(static_cast<CellClass>(k));
-        }
-        return ((word[0] & mask[0]) | (word[1] & mask[1])) != 0;
-    }
-    friend bool operator==(const ClassCounts&, const ClassCounts&) = default;
+    friend bool operator==(const ThreatCounts&, const ThreatCounts&) = default;
 };
+static_assert(9 * ThreatCounts::kLevels <= 64);
 
 struct CellInfo {
     std::int32_t score;  ///< move score: today's cell score (cell_value.hpp)
     std::int32_t eval;   ///< share of the evaluation
+    ThreatCounts unit;   ///< ThreatCounts::unit(cls)
     CellClass cls;
     Threat threat;       ///< to_threat(cls)
     bool renju_suspect;  ///< renju_suspect() of the kinds
-    std::uint8_t unused[5]{};
-    ClassCounts unit;  ///< ClassCounts::unit(cls)
 };
-static_assert(sizeof(CellInfo) == 32);
-// ThreatBoard adds score and evaluation in one 64-bit word: score low, evaluation high.
-static_assert(offsetof(CellInfo, score) == 0 && offsetof(CellInfo, eval) == 4);
+
+/// What ThreatBoard adds to a player's totals when a cell takes a value, as
+/// two 64-bit words: the score (low half) and evaluation share (high half),
+/// then the count unit.
+struct CellDelta {
+    alignas(16) std::uint64_t sums;
+    ThreatCounts unit;
+};
+static_assert(sizeof(CellDelta) == 16);
 static_assert(std::endian::native == std::endian::little);
 
 class CellTable {
@@ -147,6 +150,8 @@ public:
     int sets() const { return static_cast<int>(values_.size()); }
     const std::uint16_t* set_data() const { return sets_.data(); }
     const CellInfo* value_data() const { return values_.data(); }
+    /// Each multiset's CellDelta (48 KiB), all that a play reads of a value.
+    const CellDelta* delta_data() const { return deltas_.data(); }
     /// Each multiset's class and score alone, in arrays of 3 and 12 KiB that
     /// stay in the first-level cache while the search scans cells.
     const CellClass* class_data() const { return classes_.data(); }
@@ -159,6 +164,7 @@ private:
     CellTable();
     std::vector<std::uint16_t> sets_;   // per combination (65,536)
     std::vector<CellInfo> values_;      // per multiset
+    std::vector<CellDelta> deltas_;     // per multiset
     std::vector<CellClass> classes_;    // values_[i].cls
     std::vector<std::int32_t> scores_;  // values_[i].score
 };

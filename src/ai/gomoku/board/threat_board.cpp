@@ -2,7 +2,6 @@
 
 #include <bit>
 #include <cassert>
-#include <cstring>
 
 namespace lineup::ai {
 
@@ -22,13 +21,10 @@ const std::array<std::array<std::uint32_t, 256>, 4>& spread_codes() {
     return table;
 }
 
-// A value's score and evaluation share as one word: score in the low half,
-// evaluation in the high half (CellInfo begins with the two).
-std::uint64_t packed(const CellInfo& v) {
-    std::uint64_t both;
-    std::memcpy(&both, &v, sizeof both);
-    return both;
-}
+// Two 64-bit words added word by word (one SSE2 instruction natively, two
+// i64 additions in wasm): a player's Totals and a CellDelta.
+using Lanes = std::uint64_t __attribute__((vector_size(16), may_alias));
+static_assert(sizeof(Lanes) == sizeof(CellDelta) && alignof(CellDelta) == 16);
 
 }  // namespace
 
@@ -40,6 +36,7 @@ ThreatBoard::ThreatBoard(const core::Board& board)
       lines_table_(&LineKindTable::get(rule_)),
       sets_(CellTable::get().set_data()),
       values_(CellTable::get().value_data()),
+      deltas_(CellTable::get().delta_data()),
       classes_(CellTable::get().class_data()),
       scores_(CellTable::get().score_data()),
       keys_(&zobrist_keys()),
@@ -127,10 +124,9 @@ void ThreatBoard::build() {
             }
             for (std::size_t s = 0; s < 2; ++s) {
                 cell.set[s] = sets_[(cell.kinds >> (16 * s)) & 0xFFFFu];
-                const CellInfo& v = values_[cell.set[s]];
-                root.sums[s] += packed(v);
-                root.count[s].word[0] += v.unit.word[0];
-                root.count[s].word[1] += v.unit.word[1];
+                const CellDelta& v = deltas_[cell.set[s]];
+                root.totals[s].sums += v.sums;
+                root.totals[s].counts.word += v.unit.word;
             }
         }
     }
@@ -161,13 +157,22 @@ void ThreatBoard::update_lines(int idx, Ply& p) {
     const LineRef ref = refs_[static_cast<std::size_t>(idx)];
     const std::uint8_t* table = lines_table_->data();
     const std::uint16_t* sets = sets_;
-    const CellInfo* values = values_;
-    std::uint64_t count0a = p.count[0].word[0], count0b = p.count[0].word[1];
-    std::uint64_t count1a = p.count[1].word[0], count1b = p.count[1].word[1];
+    const auto* deltas = reinterpret_cast<const Lanes*>(deltas_);
     const auto& spread = spread_codes();
     Cell* cells = cells_.data();
     Saved* saved = undo_.data() + undo_top_;
-    std::uint64_t sum0 = p.sums[0], sum1 = p.sums[1];
+    // The totals move in registers: p's were copied a moment ago, and reading
+    // them back as whole words would wait for those stores.
+    Lanes total0 = *reinterpret_cast<const Lanes*>(&plies_[static_cast<std::size_t>(ply_) - 1].totals[0]);
+    Lanes total1 = *reinterpret_cast<const Lanes*>(&plies_[static_cast<std::size_t>(ply_) - 1].totals[1]);
+    {
+        // The stone's cell counts for nothing from now on.
+        Cell& cell = cells[idx];
+        *saved++ = {idx, cell};
+        total0 -= deltas[cell.set[0]];
+        total1 -= deltas[cell.set[1]];
+        cell = Cell{};
+    }
     constexpr std::uint64_t kSide = (std::uint64_t{1} << (2 * Radius)) - 1;  // one side's fields of a window
     constexpr std::uint64_t kReach = (std::uint64_t{1} << (2 * (2 * Radius + 1))) - 1;
     for (std::size_t d = 0; d < 4; ++d) {
@@ -190,27 +195,15 @@ void ThreatBoard::update_lines(int idx, Ply& p) {
             const std::uint32_t kinds = (cell.kinds & keep) | place[code];
             if (kinds == cell.kinds) continue;
             // A cell lies on one line through idx only: saved at most once a move.
-            saved->idx = q;
-            saved->old = cell;
-            ++saved;
+            *saved++ = {q, cell};
             const std::uint16_t set0 = sets[kinds & 0xFFFFu], set1 = sets[kinds >> 16];
-            const CellInfo& new0 = values[set0];
-            const CellInfo& new1 = values[set1];
-            const CellInfo& old0 = values[cell.set[0]];
-            const CellInfo& old1 = values[cell.set[1]];
-            sum0 += packed(new0) - packed(old0);
-            sum1 += packed(new1) - packed(old1);
-            count0a += new0.unit.word[0] - old0.unit.word[0];
-            count0b += new0.unit.word[1] - old0.unit.word[1];
-            count1a += new1.unit.word[0] - old1.unit.word[0];
-            count1b += new1.unit.word[1] - old1.unit.word[1];
-            cell.kinds = kinds;
-            cell.set = {set0, set1};
+            total0 += deltas[set0] - deltas[cell.set[0]];
+            total1 += deltas[set1] - deltas[cell.set[1]];
+            cell = {kinds, {set0, set1}};
         }
     }
-    p.sums = {sum0, sum1};
-    p.count[0].word = {count0a, count0b};
-    p.count[1].word = {count1a, count1b};
+    *reinterpret_cast<Lanes*>(&p.totals[0]) = total0;
+    *reinterpret_cast<Lanes*>(&p.totals[1]) = total1;
     undo_top_ = static_cast<std::uint32_t>(saved - undo_.data());
 }
 
@@ -225,16 +218,6 @@ void ThreatBoard::play(int idx) {
     ++ply_;
     p.saved_from = undo_top_;
     p.move = idx;
-    // The stone's cell counts for nothing from now on.
-    Cell& cell = cells_[i];
-    undo_[undo_top_++] = {idx, cell};
-    for (std::size_t s = 0; s < 2; ++s) {
-        const CellInfo& v = values_[cell.set[s]];
-        p.sums[s] -= packed(v);
-        p.count[s].word[0] -= v.unit.word[0];
-        p.count[s].word[1] -= v.unit.word[1];
-    }
-    cell = Cell{};
     stone_[i] = static_cast<std::uint8_t>(colour);
     free_[i / 64] &= ~(std::uint64_t{1} << (i % 64));
     place(idx, colour);

@@ -25,19 +25,19 @@
 //                  each: [diag up-left][diag up-right][vertical][horizontal]
 //
 // Per ply (Ply, 192 bytes, pushed by copying the last one, popped by a
-// decrement): the hash, both players' score and evaluation sums over the
-// empty cells, the number of empty cells of each class per player (packed in
-// two words, ClassCounts), the cells within two of a stone (a bit per grid
-// cell), the bubbles held, and where the ply's saved cells start in the undo
-// buffer.
+// decrement): the hash; per player the totals over the empty cells (Totals,
+// two words: the score and evaluation sums, then the number of cells of each
+// Threat level from Block3 up, ThreatCounts); the cells within two of a stone
+// (a bit per grid cell), the bubbles held, and where the ply's saved cells
+// start in the undo buffer.
 //
 // Play: for each of the 4 lines, every empty cell within the radius (4, or
 // 5 where only exactly five wins) gets its new code from the line table; a
 // cell whose kinds change is saved (index and old Cell, 12 bytes) and takes
-// its new values, the sums and counts moving by the difference of the old and
-// new values (in a middlegame about 22 of the 24 empty cells in reach
-// change). Undo XORs the stone out, copies the saved cells back and pops the
-// ply: nothing is recomputed.
+// its new values, each player's totals moving by the difference of the old
+// and new CellDelta (two 16-byte additions per cell; in a middlegame about 22
+// of the 24 empty cells in reach change). Undo XORs the stone out, copies the
+// saved cells back and pops the ply: nothing is recomputed.
 //
 // Rules and themes.
 //   - Exact five: kinds count exactly five for both; Renju: for the first
@@ -49,7 +49,7 @@
 //     are those of the lines, whatever forbidden() would say.
 //   - Bubbles: a cell whose bubbles would bring a player to the target is a
 //     Five for that player in threat(), has_threat() and bubble_fives(); the
-//     class counts and sums are those of the lines.
+//     Threat counts and sums are those of the lines.
 #pragma once
 
 #include <array>
@@ -121,30 +121,27 @@ public:
     int score(int idx, core::Side side) const { return scores_[at(idx).set[slot(side)]]; }
     int eval_share(int idx, core::Side side) const { return value(idx, side).eval; }
     /// Sums over the empty cells, for `side`.
-    long long score_sum(core::Side side) const { return static_cast<std::int32_t>(top().sums[slot(side)]); }
+    long long score_sum(core::Side side) const { return static_cast<std::int32_t>(top().totals[slot(side)].sums); }
     long long eval_sum(core::Side side) const {
-        const std::uint64_t sums = top().sums[slot(side)];
+        const std::uint64_t sums = top().totals[slot(side)].sums;
         return static_cast<std::int32_t>((sums - static_cast<std::uint64_t>(score_sum(side))) >> 32);
     }
-    /// Empty cells whose lines give `side` the class `c`.
-    int count(core::Side side, CellClass c) const { return top().count[slot(side)].get(c); }
-    /// Empty cells whose lines give `side` the class `c` or a stronger one.
-    int count_from(core::Side side, CellClass c) const {
-        int n = 0;
-        for (int k = static_cast<int>(c); k < kCellClasses; ++k) n += count(side, static_cast<CellClass>(k));
-        return n;
-    }
-    const ClassCounts& counts(core::Side side) const { return top().count[slot(side)]; }
+    /// Empty cells whose lines give `side` a class refining `t` (t >= Block3).
+    int count(core::Side side, Threat t) const { return counts(side).get(t); }
+    /// ... a class refining `t` or a stronger Threat (t >= Block3).
+    int count_from(core::Side side, Threat t) const { return counts(side).from(t); }
+    const ThreatCounts& counts(core::Side side) const { return top().totals[slot(side)].counts; }
     /// Bubbles: the cell's bubbles; whether the theme's bubbles can win at all.
     int bubbles_at(int idx) const { return bubbles_[static_cast<std::size_t>(idx)]; }
     bool has_bubbles() const { return bubble_win_ > 0; }
     /// Empty cells whose bubbles would win for `side`.
     int bubble_fives(core::Side side) const { return top().bubble_fives[slot(side)]; }
     int bubbles_held(core::Side side) const { return top().held[slot(side)]; }
-    /// True when `side` has an empty cell of class `c` or stronger (bubbles included).
-    bool has_threat(core::Side side, CellClass c) const;
-    /// The empty cells where threat(idx, side) >= c, in board order.
-    void cells_with(core::Side side, CellClass c, std::vector<int>& out) const;
+    /// True when `side` has an empty cell whose threat() refines `t` or a
+    /// stronger Threat (bubbles included).
+    bool has_threat(core::Side side, Threat t) const;
+    /// The empty cells where to_threat(threat(idx, side)) >= t, in board order.
+    void cells_with(core::Side side, Threat t, std::vector<int>& out) const;
     /// Empty cells within two cells of a stone and empty bubble cells, in board
     /// order; with no stone, the free cell nearest the centre.
     void candidates(std::vector<int>& out) const;
@@ -176,12 +173,16 @@ public:
 private:
     static constexpr int kNearWords = (ZobristKeys::kMaxGrid + 63) / 64;
     using NearSet = std::array<std::uint64_t, kNearWords>;
+    /// A player's totals over the empty cells: the score sum in the low 32
+    /// bits and the evaluation sum in the high 32 (both fit: 400 cells of at
+    /// most 250,000), then the Threat counts; the sum of the cells' CellDeltas.
+    struct Totals {
+        alignas(16) std::uint64_t sums;
+        ThreatCounts counts;
+    };
     struct Ply {
         std::uint64_t hash;
-        /// Per player, the score sum in the low 32 bits and the evaluation
-        /// sum in the high 32 (both sums fit: 400 cells of at most 250,000).
-        std::array<std::uint64_t, 2> sums;
-        std::array<ClassCounts, 2> count;
+        std::array<Totals, 2> totals;
         NearSet near;              // cells within two of a stone
         std::uint32_t saved_from;  // the ply's first entry in undo_
         std::int32_t move;         // the cell played to reach this ply (-1 at the root)
@@ -210,8 +211,10 @@ private:
     std::uint8_t code_of(int idx, int dir) const;
     void count_bubble_fives(Ply& p) const;  // bubble_fives from held and the empty bubble cells
     void add_square(NearSet& set, int idx) const;
+    // The empty cells of the 4 lines around idx, and p's totals from the last
+    // ply's; called with p the present ply (ply_ already counts the move).
     template <int Radius>
-    void update_lines(int idx, Ply& p);  // the empty cells of the 4 lines around idx
+    void update_lines(int idx, Ply& p);
 
     int size_;
     int stride_;
@@ -220,6 +223,7 @@ private:
     const LineKindTable* lines_table_;
     const std::uint16_t* sets_;   // CellTable::set_data()
     const CellInfo* values_;      // CellTable::value_data()
+    const CellDelta* deltas_;     // CellTable::delta_data()
     const CellClass* classes_;    // CellTable::class_data()
     const std::int32_t* scores_;  // CellTable::score_data()
     const ZobristKeys* keys_;

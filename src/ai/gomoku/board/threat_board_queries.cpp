@@ -11,9 +11,13 @@ namespace lineup::ai {
 
 using core::Side;
 
-bool ThreatBoard::has_threat(Side side, CellClass c) const {
+bool ThreatBoard::has_threat(Side side, Threat t) const {
     if (bubble_fives(side) > 0) return true;
-    return top().count[slot(side)].any_from(c);
+    if (ThreatCounts::counted(t)) return counts(side).any_from(t);
+    for (int idx : playable_) {
+        if (is_empty(idx) && to_threat(threat(idx, side)) >= t) return true;
+    }
+    return false;
 }
 
 void ThreatBoard::candidates(std::vector<int>& out) const {
@@ -39,21 +43,21 @@ void ThreatBoard::candidates(std::vector<int>& out) const {
     if (best >= 0) out.push_back(best);
 }
 
-void ThreatBoard::cells_with(Side side, CellClass c, std::vector<int>& out) const {
+void ThreatBoard::cells_with(Side side, Threat t, std::vector<int>& out) const {
     out.clear();
-    if (!has_threat(side, c)) return;
-    if (c >= CellClass::Block4 && stones_ > 0) {
+    if (!has_threat(side, t)) return;
+    if (t >= Threat::Block4 && stones_ > 0) {
         // A four or more needs three stones in a five-cell window through the
         // cell, so one of them is within two cells: a candidate (as is every
         // bubble cell).
         for_each_candidate([&](int idx) {
-            if (threat(idx, side) >= c) out.push_back(idx);
+            if (to_threat(threat(idx, side)) >= t) out.push_back(idx);
             return true;
         });
         return;
     }
     for (int idx : playable_) {
-        if (is_empty(idx) && threat(idx, side) >= c) out.push_back(idx);
+        if (is_empty(idx) && to_threat(threat(idx, side)) >= t) out.push_back(idx);
     }
 }
 
@@ -75,6 +79,7 @@ ThreatBoard::ThreatBoard(const ThreatBoard& from, Rebuild)
       lines_table_(from.lines_table_),
       sets_(from.sets_),
       values_(from.values_),
+      deltas_(from.deltas_),
       classes_(from.classes_),
       scores_(from.scores_),
       keys_(from.keys_),
@@ -103,8 +108,10 @@ std::string ThreatBoard::difference(const ThreatBoard& other) const {
     const Ply& a = top();
     const Ply& b = other.top();
     if (a.hash != b.hash) return "hash";
-    if (a.sums != b.sums) return "sums";
-    if (a.count != b.count) return "count";
+    for (std::size_t s = 0; s < 2; ++s) {
+        if (a.totals[s].sums != b.totals[s].sums) return "sums";
+        if (a.totals[s].counts != b.totals[s].counts) return "counts";
+    }
     if (a.near != b.near) return "near";
     if (free_ != other.free_) return "free_";
     if (bubble_set_ != other.bubble_set_) return "bubble_set_";

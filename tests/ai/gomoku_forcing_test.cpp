@@ -1,0 +1,267 @@
+// Gomoku forcing logic against an independent brute force on small boards:
+// the moves the search tries against an open three (GomokuSearch::moves)
+// hold every defence that brute force finds, and the open three itself is
+// what brute force calls one; a win by continuous fours (find_vcf) exists
+// exactly when brute force finds one, and the move named wins.
+//
+// The brute force reads only the board (core::Board): a player's five-cells
+// are the empty cells where its stone completes five (exactly five under
+// the exact rule). The attacker has an open three when some move gives it
+// two or more five-cells (a straight four, or fours on two lines); a
+// defence is a move after which the attacker has no such move, or one that
+// makes a four of the defender's own (the attacker must answer it first).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+#include "ai/gomoku/search.hpp"
+#include "core/board.hpp"
+#include "core/notation.hpp"
+#include "core/record.hpp"
+#include "core/rng.hpp"
+#include "test_scale.hpp"
+
+namespace lineup::ai {
+namespace {
+
+using core::Board;
+using core::Cell;
+using core::Move;
+using core::Side;
+using core::Stone;
+
+// The stones of a board in a grid of its own, for the brute force.
+struct Grid {
+    int size;
+    bool exact;
+    std::vector<Stone> cells;
+
+    explicit Grid(const Board& board) : size(board.cols()), exact(board.config().rule == core::Rule::Exact) {
+        for (int row = 0; row < size; ++row) {
+            for (int col = 0; col < size; ++col) cells.push_back(board.at({col, row}));
+        }
+    }
+    bool inside(int col, int row) const { return col >= 0 && row >= 0 && col < size && row < size; }
+    Stone& at(int col, int row) { return cells[static_cast<std::size_t>(row * size + col)]; }
+    Stone at(int col, int row) const { return cells[static_cast<std::size_t>(row * size + col)]; }
+
+    // Whether a stone of `own` on the empty cell completes five.
+    bool completes_five(int col, int row, Stone own) const {
+        for (auto [dc, dr] : {std::pair{1, 0}, {0, 1}, {1, 1}, {1, -1}}) {
+            int run = 1;
+            for (int sign : {1, -1}) {
+                for (int c = col + sign * dc, r = row + sign * dr; inside(c, r) && at(c, r) == own;
+                     c += sign * dc, r += sign * dr) {
+                    ++run;
+                }
+            }
+            if (exact ? run == 5 : run >= 5) return true;
+        }
+        return false;
+    }
+    int five_cells(Stone own) const {
+        int n = 0;
+        for (int row = 0; row < size; ++row) {
+            for (int col = 0; col < size; ++col) {
+                if (at(col, row) == Stone::Empty && completes_five(col, row, own)) ++n;
+            }
+        }
+        return n;
+    }
+    // The five-cells of `own` on the 4 lines through a cell, within four of it.
+    std::vector<Cell> five_cells_through(int col, int row, Stone own) const {
+        std::vector<Cell> out;
+        for (auto [dc, dr] : {std::pair{1, 0}, {0, 1}, {1, 1}, {1, -1}}) {
+            for (int k = -4; k <= 4; ++k) {
+                const int c = col + k * dc, r = row + k * dr;
+                if (k != 0 && inside(c, r) && at(c, r) == Stone::Empty && completes_five(c, r, own)) {
+                    out.push_back({c, r});
+                }
+            }
+        }
+        return out;
+    }
+    std::vector<Cell> five_cell_list(Stone own) const {
+        std::vector<Cell> out;
+        for (int row = 0; row < size; ++row) {
+            for (int col = 0; col < size; ++col) {
+                if (at(col, row) == Stone::Empty && completes_five(col, row, own)) out.push_back({col, row});
+            }
+        }
+        return out;
+    }
+    // A win by continuous fours for `attacker` (to move, no five-cell of its
+    // own) within `plies` plies: each of its moves makes a four, the
+    // defender's block is forced; two five-cells at once win. The defender's
+    // own five-cell must be blocked first (two of them: no win).
+    bool vcf(Stone attacker, Stone defender, int plies) {
+        if (plies <= 0) return false;
+        const std::vector<Cell> threats = five_cell_list(defender);
+        if (threats.size() > 1) return false;
+        std::vector<Cell> moves = threats;
+        if (moves.empty()) {
+            for (int row = 0; row < size; ++row) {
+                for (int col = 0; col < size; ++col) {
+                    if (at(col, row) == Stone::Empty) moves.push_back({col, row});
+                }
+            }
+        }
+        for (Cell c : moves) {
+            at(c.col, c.row) = attacker;
+            const std::vector<Cell> fives = five_cells_through(c.col, c.row, attacker);
+            bool win = false;
+            if (!fives.empty() && (threats.empty() || threats[0] == c)) {
+                if (fives.size() >= 2) {
+                    win = true;
+                } else {
+                    at(fives[0].col, fives[0].row) = defender;
+                    win = vcf(attacker, defender, plies - 2);
+                    at(fives[0].col, fives[0].row) = Stone::Empty;
+                }
+            }
+            at(c.col, c.row) = Stone::Empty;
+            if (win) return true;
+        }
+        return false;
+    }
+    // Whether `own` has a move that gives it two or more five-cells.
+    bool can_make_open_four(Stone own) {
+        for (int row = 0; row < size; ++row) {
+            for (int col = 0; col < size; ++col) {
+                if (at(col, row) != Stone::Empty) continue;
+                at(col, row) = own;
+                const bool open = five_cells(own) >= 2;
+                at(col, row) = Stone::Empty;
+                if (open) return true;
+            }
+        }
+        return false;
+    }
+    // The defender's moves that stop every open four of the attacker or make
+    // a four of its own.
+    std::vector<Cell> defences(Stone defender, Stone attacker) {
+        std::vector<Cell> out;
+        for (int row = 0; row < size; ++row) {
+            for (int col = 0; col < size; ++col) {
+                if (at(col, row) != Stone::Empty) continue;
+                at(col, row) = defender;
+                if (five_cells(defender) > 0 || !can_make_open_four(attacker)) out.push_back({col, row});
+                at(col, row) = Stone::Empty;
+            }
+        }
+        return out;
+    }
+};
+
+struct Tally {
+    int positions = 0;
+    long engine_moves = 0;
+    long defences = 0;
+};
+
+// Random clustered positions of `size` where the side to move faces an open
+// three and neither side has a four: the engine's forced moves against the
+// brute force.
+void check_defences(int size, core::Rule rule, int positions, std::uint64_t seed, Tally& tally) {
+    core::Rng rng(seed);
+    GomokuTable table(4);
+    const int target = tally.positions + positions;
+    for (int tries = 0; tally.positions < target && tries < positions * 60; ++tries) {
+        core::GameConfig config = core::default_config(core::GameKind::Gomoku, core::Theme::Basic, size);
+        config.rule = rule;
+        Board board(config);
+        const int stones = 8 + rng.below(10);
+        const int span = size - 4;
+        for (int i = 0; i < stones && board.status() == core::Status::Playing; ++i) {
+            board.play(Move::at({2 + rng.below(span), 2 + rng.below(span)}));
+        }
+        if (board.status() != core::Status::Playing) continue;
+        const Side defender = board.to_move();
+        const Side attacker = core::opponent(defender);
+        Grid grid(board);
+        if (grid.five_cells(core::stone_of(defender)) > 0 || grid.five_cells(core::stone_of(attacker)) > 0) continue;
+        SearchBoard state(board);
+        const bool open_three = grid.can_make_open_four(core::stone_of(attacker));
+        ASSERT_EQ(state.has_threat(attacker, Threat::Flex4), open_three) << core::format_record(board);
+        if (!open_three) continue;
+        SearchControl control(Limits{});
+        GomokuSearch search(state, control, table, 10);
+        std::vector<int> moves;
+        bool forced = false;
+        search.moves(moves, forced, -1, 0);
+        ASSERT_TRUE(forced) << core::format_record(board);
+        const std::vector<Cell> defences = grid.defences(core::stone_of(defender), core::stone_of(attacker));
+        for (Cell d : defences) {
+            EXPECT_NE(std::find(moves.begin(), moves.end(), state.index(d)), moves.end())
+                << "defence " << core::format_cell(d) << " missing in " << core::format_record(board);
+        }
+        ++tally.positions;
+        tally.engine_moves += static_cast<long>(moves.size());
+        tally.defences += static_cast<long>(defences.size());
+    }
+}
+
+TEST(GomokuDefences, AgainstAnOpenThreeTheSearchTriesEveryBruteForceDefence) {
+    Tally tally;
+    check_defences(9, core::Rule::Freestyle, test::scaled(60), 52, tally);
+    check_defences(11, core::Rule::Freestyle, test::scaled(60), 53, tally);
+    check_defences(11, core::Rule::Exact, test::scaled(40), 54, tally);
+    EXPECT_EQ(tally.positions, test::scaled(60) + test::scaled(60) + test::scaled(40));
+    // What the search tries today: every cell where the attacker makes a four
+    // and every four of its own, a superset of the defences.
+    std::printf("positions %d, moves tried %ld, brute-force defences %ld\n", tally.positions, tally.engine_moves,
+                tally.defences);
+    EXPECT_GE(tally.engine_moves, tally.defences);
+}
+
+}  // namespace
+}  // namespace lineup::ai
+
+namespace lineup::ai {
+namespace {
+
+TEST(GomokuForcing, VcfExistsExactlyWhenBruteForceFindsOneOnElevenByEleven) {
+    constexpr int kPlies = 9;
+    core::Rng rng(59);
+    GomokuTable table(4);
+    int with = 0, without = 0;
+    for (int n = 0; n < test::scaled(120); ++n) {
+        core::GameConfig config = core::default_config(core::GameKind::Gomoku, core::Theme::Basic, 11);
+        config.rule = n % 3 == 0 ? core::Rule::Exact : core::Rule::Freestyle;
+        Board board(config);
+        const int stones = 14 + rng.below(14);
+        for (int i = 0; i < stones && board.status() == core::Status::Playing; ++i) {
+            board.play(Move::at({2 + rng.below(7), 2 + rng.below(7)}));
+        }
+        if (board.status() != core::Status::Playing) continue;
+        const Stone attacker = core::stone_of(board.to_move());
+        const Stone defender = core::stone_of(core::opponent(board.to_move()));
+        Grid grid(board);
+        if (grid.five_cells(attacker) > 0) continue;  // a five now: nothing to search
+        const bool expected = grid.vcf(attacker, defender, kPlies);
+        SearchBoard state(board);
+        SearchControl control(Limits{});
+        GomokuSearch search(state, control, table, 10);
+        const int found = search.find_vcf(kPlies);
+        ASSERT_EQ(found >= 0, expected) << core::format_record(board);
+        if (found >= 0) {
+            // The move it names makes a four that still wins by fours.
+            const Cell c = state.cell(found);
+            grid.at(c.col, c.row) = attacker;
+            const std::vector<Cell> fives = grid.five_cells_through(c.col, c.row, attacker);
+            ASSERT_FALSE(fives.empty()) << "not a four: " << core::format_record(board);
+            if (fives.size() == 1) {
+                grid.at(fives[0].col, fives[0].row) = defender;
+                EXPECT_TRUE(grid.vcf(attacker, defender, kPlies - 2)) << core::format_record(board);
+            }
+        }
+        (expected ? with : without) += 1;
+    }
+    EXPECT_GT(with, test::scaled(120) / 8);
+    EXPECT_GT(without, test::scaled(120) / 8);
+}
+
+}  // namespace
+}  // namespace lineup::ai

@@ -38,8 +38,14 @@ test('two embedded boards play independently and tell the host page', async () =
   for (const move of ['1', '2', '1', '2', '1', '2', '1']) {
     const before = await page.evaluate(() => window.hostEvents.length);
     await clickIn(page, '#connect4', move);
-    await page.waitForFunction((n) => window.hostEvents.length > n, before);
+    await page.waitForFunction((n) => window.hostEvents.length > n, before, { timeout: 60000 });
   }
+  // A board posts its events on its next frame and each comes as a message of
+  // its own: all seven moves and the game's end are waited for, then checked.
+  await page.waitForFunction(() => {
+    const mine = window.hostEvents.filter((e) => e.board === 'connect4');
+    return mine.filter((e) => e.name === 'move').length >= 7 && mine.some((e) => e.name === 'gameover');
+  }, null, { timeout: 60000 }).catch(() => {});
   const events = await page.evaluate(() => window.hostEvents.filter((e) => e.board === 'connect4' && e.name !== 'ready'));
   assert.equal(events.filter((e) => e.name === 'move').length, 7);
   assert.deepEqual(events[events.length - 1], { board: 'connect4', name: 'gameover', payload: { winner: 1, status: 'won' } });
@@ -50,7 +56,7 @@ test('two embedded boards play independently and tell the host page', async () =
   // The Gomoku board takes its own click; the computer answers there.
   await clickIn(page, '#gomoku', 'g7');
   await page.waitForFunction(() => window.hostEvents.filter((e) => e.board === 'gomoku' && e.name === 'move').length >= 2,
-    null, { timeout: 30000 });
+    null, { timeout: 60000 });
   const last = await page.evaluate(() => LineupEmbed.boards[1].state());
   assert.equal(last.moves.length, 2);
   assert.equal(last.moves[0], 'g7');

@@ -45,6 +45,11 @@ for (const file of Object.keys(SNIPPETS)) {
   });
 }
 
+// Waits until the host page has logged `line` (or a minute has passed).
+async function logged(page, logs, line) {
+  for (const start = Date.now(); !logs.includes(line) && Date.now() - start < 60000;) await page.waitForTimeout(50);
+}
+
 async function pasteSnippet(prefix, { snippet, tag, element, code }) {
   const url = (text) => text.replace(DOC_URL, `${site.server.url}lineup-embed.js`);
   const deferred = url(tag).replace('></script>', ' defer></script>');
@@ -71,10 +76,12 @@ async function pasteSnippet(prefix, { snippet, tag, element, code }) {
     assert.deepEqual(late, first, `${name}: a 'ready' listener added after the board was ready is called`);
     const frame = await boardFrame(page, '[data-lineup]');
     await boardReady(frame);
+    await logged(page, logs, first.message);
     assert.ok(logs.includes(first.message), `${name}: the snippet logged the first state's message`);
 
     await clickBoard(page, '[data-lineup]', { move: 'g7' });
-    for (let i = 0; i < 200 && !logs.includes('move g7 by player 1'); i++) await page.waitForTimeout(50);
+    // (The board posts the move on its next frame, which a busy machine may draw late.)
+    await logged(page, logs, 'move g7 by player 1');
     assert.ok(logs.includes('move g7 by player 1'), `${name}: the snippet heard the move (${logs.join(' | ')})`);
     assert.deepEqual(problems, [], name);
     await page.close();

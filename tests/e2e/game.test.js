@@ -343,6 +343,9 @@ test('page events: move and gameover', async () => {
   });
   await press(page, 'vs-player');
   for (const move of ['1', '2', '1', '2', '1', '2', '1']) await play(page, move);
+  // The game tells its listeners from its frame loop, which a busy machine
+  // runs late: the events are waited for, then counted.
+  await page.waitForFunction(() => window.__events.length >= 8, null, { timeout: 60000 }).catch(() => {});
   const events = await page.evaluate(() => window.__events);
   assert.equal(events.length, 8);
   assert.deepEqual(events[0], ['move', { move: '1', player: 1 }]);

@@ -8,7 +8,7 @@
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const { useSite, screenshot } = require('./lib/browser');
-const { tapControl, untilIn } = require('./lib/person');
+const { framesOf, tapControl, untilIn } = require('./lib/person');
 const { stopHolding } = require('./lib/held_replies');
 const { SCREENS, device, embedded } = require('./lib/screens');
 const { decodePng } = require('./lib/png');
@@ -58,9 +58,17 @@ async function ringed(view, page, where, game) {
   }
   assert.ok(better.includes(s.review.better[0]), `${where}: better ${JSON.stringify(s.review.better)}`);
   const ring = s.review.better[0];
-  const image = decodePng((await screenshot(page, `review-ring-${game}-${where}`)).png);
-  const onRing = await greenAround(view, page, image, game, ring);
-  const off = await greenAround(view, page, image, game, away);
+  // The ring comes with the frame after the step, which a busy machine may
+  // draw late (and a host page's screenshot waits for no board): the screen
+  // is read again until it shows the ring, for up to a minute.
+  let onRing = 0, off = 0;
+  for (const start = Date.now(); ;) {
+    const image = decodePng((await screenshot(page, `review-ring-${game}-${where}`)).png);
+    onRing = await greenAround(view, page, image, game, ring);
+    off = await greenAround(view, page, image, game, away);
+    if ((onRing >= 12 && off < onRing / 4) || Date.now() - start > 60000) break;
+    await framesOf(view, 2);
+  }
   assert.ok(onRing >= 12, `${where}: a green ring around ${ring} (${onRing} pixels)`);
   assert.ok(off < onRing / 4, `${where}: no ring around ${away} (${off} pixels against ${onRing})`);
   return s;

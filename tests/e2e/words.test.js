@@ -47,6 +47,9 @@ async function connect4Words(view, where, page, mustShow, { held = page, review 
   s = await tapMoves(view, ['5', '1', '2', '1', '2', '1', '2']);
   assert.equal(s.message, "Yellow: column 2. Red's move.");
   s = await tapMoves(view, ['1']);
+  // (The win is cheered on the frame after the winning move, which a busy
+  // machine may draw late.)
+  s = await untilIn(view, (x) => x.cheered, { what: 'the cheer' }).catch(() => stateOf(view));
   assert.equal(s.status, 'won');
   assert.equal(s.winner, 1);
   assert.equal(s.message, 'Red wins!');

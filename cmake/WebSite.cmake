@@ -133,6 +133,11 @@ function(lineup_engine_module target)
         -sALLOW_MEMORY_GROWTH=1
         -sINITIAL_MEMORY=100663296
         -sFILESYSTEM=0
+        # A search yields to the worker's messages, to hear a stop
+        # (engine_worker.cpp); the saved stack holds the deepest search's frames.
+        -sASYNCIFY=1
+        -sASYNCIFY_STACK_SIZE=262144
+        -sASYNCIFY_IGNORE_INDIRECT=1
         -sEXPORTED_FUNCTIONS=_lineup_engine_handle,_lineup_engine_warm,_lineup_engine_load_book,_malloc,_free
         -sEXPORTED_RUNTIME_METHODS=ccall,HEAPU8)
     add_dependencies(${target} lineup_site_files)

@@ -1,6 +1,8 @@
 // Limits and the stop signal of every search (docs/architecture.md, "Design rules"): a search takes
 // Limits{depth, nodes, time_ms} and an optional stop flag, counts its nodes,
 // and gives up as soon as any limit is reached or the flag is raised.
+// Where nothing else can raise the flag while the search runs (the browser's
+// worker, one thread), the host installs a stop check that every poll asks.
 #pragma once
 
 #include <atomic>
@@ -15,6 +17,13 @@ struct Limits {
     std::uint64_t nodes = 0;  ///< nodes; 0 = no limit
     int time_ms = 0;          ///< wall time; 0 = no limit
 };
+
+/// The host's stop check, asked at every poll of every search: true when the
+/// search must stop. The browser's engine (platform/engine_worker.cpp)
+/// defines it: it yields to its worker's messages there, since a stop message
+/// can only arrive then. Elsewhere the library's own, weak, says false. A
+/// direct call, not a pointer, so that Asyncify sees the searches that reach it.
+extern "C" bool lineup_host_stop_check();
 
 class SearchControl {
 public:
@@ -31,6 +40,7 @@ public:
     /// Checks the flag and the clock now (between iterations, say).
     bool poll() {
         if (stop_ && stop_->load(std::memory_order_relaxed)) stopped_ = true;
+        if (lineup_host_stop_check()) stopped_ = true;
         if (limits_.time_ms > 0 && elapsed_ms() >= limits_.time_ms) stopped_ = true;
         return stopped_;
     }

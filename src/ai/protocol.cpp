@@ -173,18 +173,18 @@ std::string format_reply(const Reply& r) {
     std::string line = (r.partial ? "PART " : "DONE ") + std::to_string(r.id) + " " + format_move(r.move) + " " +
                        value + " " + columns + " " + std::string(to_string(r.outlook)) + " " +
                        format_optional_int(r.distance);
-    if (r.from_book) {
-        line += " " + std::string(kBookSource);
-    } else if (r.nodes > 0) {
-        line += " " + std::to_string(r.nodes);
-    } else if (r.depth > 0) {
+    if (r.depth > 0) {
         std::string moves, ranked;
         for (const core::Move& m : r.line) moves += (moves.empty() ? "" : ";") + format_move(m);
         for (const RankedMove& c : r.candidates) {
             ranked += (ranked.empty() ? "" : ";") + format_move(c.move) + ":" + std::to_string(c.value);
         }
-        line +=
-            " " + std::to_string(r.depth) + " " + (moves.empty() ? "-" : moves) + " " + (ranked.empty() ? "-" : ranked);
+        line += " " + std::to_string(r.depth) + " " + (moves.empty() ? "-" : moves) + " " +
+                (ranked.empty() ? "-" : ranked) + " " + std::to_string(r.nodes);
+    } else if (r.from_book) {
+        line += " " + std::string(kBookSource);
+    } else if (r.nodes > 0) {
+        line += " " + std::to_string(r.nodes);
     }
     return line;
 }
@@ -210,7 +210,7 @@ Expected<Reply, ProtocolError> parse_reply(std::string_view line) {
         r.choice = choices->front();
         return r;
     }
-    if ((head[0] != "DONE" && head[0] != "PART") || (head.size() != 7 && head.size() != 8 && head.size() != 10)) {
+    if ((head[0] != "DONE" && head[0] != "PART") || (head.size() != 7 && head.size() != 8 && head.size() != 11)) {
         return ProtocolError::Reply;
     }
     r.partial = head[0] == "PART";
@@ -241,8 +241,9 @@ Expected<Reply, ProtocolError> parse_reply(std::string_view line) {
         if (!nodes || (!r.from_book && *nodes == 0) || !r.value || r.estimate) return ProtocolError::Reply;
         r.nodes = *nodes;
     }
-    if (head.size() == 10) {
+    if (head.size() == 11) {
         auto depth = parse_uint(head[7], 2);
+        auto nodes = parse_unsigned(head[10], 18);
         auto moves = parse_list<core::Move>(head[8], parse_move);
         auto ranked = parse_list<RankedMove>(head[9], [](std::string_view item) -> std::optional<RankedMove> {
             const std::size_t colon = item.find(':');
@@ -252,8 +253,9 @@ Expected<Reply, ProtocolError> parse_reply(std::string_view line) {
             if (!m || !v || !*v) return std::nullopt;
             return RankedMove{*m, **v};
         });
-        if (!depth || *depth < 1 || !moves || !ranked) return ProtocolError::Reply;
+        if (!depth || *depth < 1 || !moves || !ranked || !nodes || *nodes == 0) return ProtocolError::Reply;
         r.depth = *depth;
+        r.nodes = *nodes;
         r.line = std::move(*moves);
         r.candidates = std::move(*ranked);
     }

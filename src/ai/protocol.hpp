@@ -12,7 +12,8 @@
 //                  move for the side that made it, in VALUE), SCORES
 //                  (Connect 4: every playable column's SCORE for the side to
 //                  move in one search that shares its tables: a PART line per
-//                  column as it is known, then DONE with them in COLUMNS;
+//                  column as it is known, then DONE with them in COLUMNS (a
+//                  stop ends it early: the columns not known yet are x);
 //                  BUDGET is each column's; on sizes other than 7x6 a first
 //                  pass gives each column at most kQuickColumnMs and a
 //                  second the whole budget where the first left an
@@ -43,10 +44,11 @@
 //            then, for a SCORE with an exact VALUE, SOURCE:
 //            SOURCE    "book" when a book knew it, else the nodes the
 //                      solver searched for it
-//            or, for ANALYSE, DEPTH LINE CANDIDATES:
+//            or, for ANALYSE, DEPTH LINE CANDIDATES NODES:
 //            DEPTH     the depth completed (the fields are left out when none was)
 //            LINE      the best line "col,row;col,row;..." from the side to move
 //            CANDIDATES the best moves and their values "col,row:value;..."
+//            NODES     the nodes the request has searched so far, every depth's
 //   part     PART ID ... : what DONE would say, sent while the request goes on
 //            (SCORES: one column's, as the SCORE of that column; ANALYSE:
 //            one depth's view, as its DONE would say it); the
@@ -113,10 +115,10 @@ struct Reply {
     bool ok = false;
     bool partial = false;  ///< a PART line: more comes for the same request
     core::Move move;
-    std::optional<int> value;                        ///< Connect 4 exact score; ANALYSE: the engine's value
-    bool estimate = false;                           ///< SCORE: `value` is a heuristic estimate, not exact
-    bool from_book = false;                          ///< SCORE: the exact `value` came from a book...
-    std::uint64_t nodes = 0;                         ///< ...or from a search of this many nodes (0: not said)
+    std::optional<int> value;  ///< Connect 4 exact score; ANALYSE: the engine's value
+    bool estimate = false;     ///< SCORE: `value` is a heuristic estimate, not exact
+    bool from_book = false;    ///< SCORE: the exact `value` came from a book...
+    std::uint64_t nodes = 0;   ///< ...or from a search of this many nodes (0: not said); ANALYSE: the request's so far
     std::vector<std::optional<int>> columns;         ///< Connect 4 analysis (hints)
     core::Outlook outlook = core::Outlook::Unknown;  ///< MOVE, HINT: the game for the side to move
     std::optional<int> distance;                     ///< WinIn, LossIn: the winner's moves to the end

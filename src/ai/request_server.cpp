@@ -213,9 +213,13 @@ Reply RequestServer::analyse(const Request& request, const Board& board, const s
     Reply last;
     last.id = request.id;
     last.reason = kNoResult;
+    std::uint64_t nodes = 0;  // the request's, over its depths
     for (int depth = std::min(kFirstAnalyseDepth, request.depth); depth <= request.depth; ++depth) {
-        Reply reply = analysed(request.id,
-                               analyse_gomoku(board, depth, kAnalysedCandidates, budget(request), stop, gomoku_table_));
+        const GomokuAnalysis a =
+            analyse_gomoku(board, depth, kAnalysedCandidates, budget(request), stop, gomoku_table_);
+        nodes += a.nodes;
+        Reply reply = analysed(request.id, a);
+        reply.nodes = std::max<std::uint64_t>(nodes, 1);
         if (stop && stop->load()) return last;  // abandoned: nobody reads it
         if (!reply.ok) break;                   // this depth did not finish within the budget
         const bool decided = reply.outlook == Outlook::WinIn || reply.outlook == Outlook::LossIn;
@@ -322,7 +326,9 @@ Reply RequestServer::scores(const Request& request, const Board& board, const st
     // 7x6 (the books' size) waits for exact scores; other sizes see
     // estimates first where the solver needs long.
     const bool two_passes = (board.cols() != 7 || board.rows() != 6) && request.time_ms > kQuickColumnMs;
-    for (int pass = two_passes ? 0 : 1; pass < 2; ++pass) {
+    // A stop ends the request with the columns known so far.
+    const auto stopped = [stop] { return stop && stop->load(); };
+    for (int pass = two_passes ? 0 : 1; pass < 2 && !stopped(); ++pass) {
         for (int col = 0; col < board.cols(); ++col) {
             if (board.height(col) >= board.rows() || reply.columns[static_cast<std::size_t>(col)]) continue;
             Request one = request;
@@ -330,7 +336,7 @@ Reply RequestServer::scores(const Request& request, const Board& board, const st
             one.record.moves.push_back(Move::column(col));
             if (pass == 0) one.time_ms = kQuickColumnMs;
             Reply part = score(one, stop);
-            if (stop && stop->load()) return reply;  // abandoned: nobody reads it
+            if (stopped()) break;
             part.partial = true;
             if (parts) parts(part);
             if (part.value && !part.estimate) reply.columns[static_cast<std::size_t>(col)] = part.value;

@@ -154,15 +154,20 @@ TEST(Protocol, RepliesRoundTrip) {
     analysed.depth = 3;
     analysed.line = {core::Move::at({7, 6}), core::Move::at({7, 5}), core::Move::at({7, 4})};
     analysed.candidates = {{core::Move::at({7, 6}), 999998}, {core::Move::at({1, 0}), -4200}};
+    analysed.nodes = 5120;
     const std::string analysed_line = format_reply(analysed);
-    EXPECT_EQ(analysed_line, "DONE 10 7,6 999998 - win 2 3 7,6;7,5;7,4 7,6:999998;1,0:-4200");
+    EXPECT_EQ(analysed_line, "DONE 10 7,6 999998 - win 2 3 7,6;7,5;7,4 7,6:999998;1,0:-4200 5120");
     auto analysed_back = parse_reply(analysed_line);
     ASSERT_TRUE(analysed_back);
     EXPECT_EQ(analysed_back->depth, 3);
+    EXPECT_EQ(analysed_back->nodes, 5120u);
     EXPECT_EQ(analysed_back->line, analysed.line);
     EXPECT_EQ(analysed_back->candidates, analysed.candidates);
     EXPECT_EQ(analysed_back->value, 999998);
-    EXPECT_FALSE(parse_reply("DONE 10 7,6 5 - balanced - 0 7,6 7,6:5"));  // depth 0
+    EXPECT_FALSE(parse_reply("DONE 10 7,6 5 - balanced - 0 7,6 7,6:5 10"));  // depth 0
+    EXPECT_FALSE(parse_reply("DONE 10 7,6 5 - balanced - 1 7,6 7,6:5"));     // no nodes
+    EXPECT_FALSE(parse_reply("DONE 10 7,6 5 - balanced - 1 7,6 7,6:5 0"));   // nodes 0
+    EXPECT_FALSE(parse_reply("DONE 10 7,6 5 - balanced - 1 7,6 7,6:5 x"));   // nodes not a number
     EXPECT_FALSE(parse_reply("DONE 10 7,6 5 - balanced - 2 7,6;x 7,6:5"));
     EXPECT_FALSE(parse_reply("DONE 10 7,6 5 - balanced - 2 7,6 7,6"));  // a candidate without a value
     EXPECT_FALSE(parse_reply("DONE 10 7,6 5 - balanced - 2 7,6"));

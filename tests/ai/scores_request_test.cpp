@@ -4,7 +4,9 @@
 // than seven separate searches, since the columns share the solver's table.
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -128,6 +130,40 @@ TEST(ScoresRequest, OneRequestSearchesFewerNodesThanSevenApart) {
     }
     EXPECT_GT(together, 0u);
     EXPECT_LT(together, apart);
+}
+
+// Stopped once the first column is known: the reply has that column and x for
+// the others; asked again, the engine's kept table makes the search shorter
+// than a fresh engine's, with the same scores.
+TEST(ScoresRequest, AStopEndsItWithTheColumnsKnownAndTheTablesKeepWhatWasSearched) {
+    const std::string position = "v=1&game=connect4&size=7x6&theme=basic&seed=0&moves=245534";  // beyond the books
+    RequestServer engine(16, 4);
+    std::atomic<bool> stop{false};
+    std::vector<std::string> lines;
+    const std::string stopped =
+        engine.handle_line(format_request(request(RequestKind::Scores, position)), &stop, [&](const std::string& part) {
+            lines.push_back(part);
+            stop = true;
+        });
+    ASSERT_EQ(lines.size(), 1u);
+    auto first = parse_reply(lines.front());
+    auto last = parse_reply(stopped);
+    ASSERT_TRUE(first && last && last->ok) << stopped;
+    ASSERT_EQ(last->columns.size(), 7u);
+    for (int col = 0; col < 7; ++col) {
+        EXPECT_EQ(last->columns[static_cast<std::size_t>(col)], col == first->move.col ? first->value : std::nullopt)
+            << stopped;
+    }
+    const auto nodes = [](const std::vector<std::string>& reply) {
+        std::uint64_t sum = 0;
+        for (const std::string& line : reply) sum += parse_reply(line)->nodes;
+        return sum;
+    };
+    const std::vector<std::string> again = served(engine, request(RequestKind::Scores, position));
+    RequestServer fresh_engine(16, 4);
+    const std::vector<std::string> fresh = served(fresh_engine, request(RequestKind::Scores, position));
+    EXPECT_EQ(parse_reply(again.back())->columns, parse_reply(fresh.back())->columns);
+    EXPECT_LT(nodes(again), nodes(fresh));
 }
 
 TEST(ScoresRequest, UnderANodeBudgetTheUnsolvedColumnsAreEstimates) {

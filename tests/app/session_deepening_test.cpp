@@ -70,7 +70,7 @@ TEST(SessionDeepening, TheRequestsLastReplyEndsTheDeepening) {
     ASSERT_TRUE(ai.step());
     session.update(1);
     ASSERT_EQ(session.engine_view()->depth, Deepening::kFirstDepth);
-    ai.reply_done("9,7 120 - balanced - 3 9,7;8,9;10,8 9,7:120;7,8:80;10,10:40");
+    ai.reply_done("9,7 120 - balanced - 3 9,7;8,9;10,8 9,7:120;7,8:80;10,10:40 2400");
     session.update(2);
     ASSERT_TRUE(session.engine_view());
     EXPECT_EQ(session.engine_view()->depth, 3);

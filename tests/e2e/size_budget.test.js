@@ -17,8 +17,10 @@ const { play, press, until } = require('./lib/game');
 
 // 480 KB in thousands of bytes (not 480 KiB): the first visit's budget.
 const BUDGET_BYTES = 480000;
-// The engine module the AI worker runs (lineup-engine.wasm), gzip -9.
-const ENGINE_BUDGET_BYTES = 150000;
+// The engine module the AI worker runs (lineup-engine.wasm), gzip -9: about
+// 148 KB of engine and 9 KB of Asyncify's code, which lets a search hear a
+// stop and keep its tables (src/platform/engine_worker.cpp).
+const ENGINE_BUDGET_BYTES = 160000;
 const FONT_ZH = 'lineup-font-zh.ttf';
 // Files every first visit needs: a list without them measured nothing.
 const NEEDED = ['index.html', 'lineup-page.js', 'lineup.css', 'lineup.js', 'lineup.wasm'];

@@ -1,8 +1,11 @@
 // The computer player: the engine-only module in a Web Worker
 // (lineup-ai-worker.js), driven by the game through Module.lineupAi
 // (src/platform/ai_worker_web.cpp). One request at a time; submitting a new
-// one or cancelling while a search runs replaces the worker, so the game never
-// waits for an abandoned search. The module is compiled once and shared.
+// one or cancelling while a search runs asks the worker to stop it (the
+// engine keeps its tables, and the reply of the stopped search is dropped);
+// a worker that has not answered within STOP_MS of the stop is replaced, so
+// the game never waits long for an abandoned search. The module is compiled
+// once and shared.
 // A worker that crashes (a trap in the engine, out of memory) is replaced and
 // given its request again, and so is one that does not start within
 // START_MS; only after three crashes in a row, without a reply between them,
@@ -21,11 +24,14 @@
   parts.aiBridge = function () {
     const MAX_CRASHES = 3;
     const START_MS = 30000;
+    const STOP_MS = 3000;
     let compiled = null;      // WebAssembly.Module, once fetched and compiled
     let problem = '';
     let worker = null;
     let ready = false;
     let serving = null;       // the request line the worker is working on
+    let stopping = false;     // the worker was asked to stop it: its reply is dropped
+    let stops = 0;            // stops asked so far (which one a watchdog is for)
     let queued = null;        // the next request line
     let replies = [];         // the lines of the latest request's reply (PART lines, then the reply), until polled
     let crashes = 0;          // crashes since the last reply
@@ -70,6 +76,7 @@
     function spawn() {
       ready = false;
       serving = null;
+      stopping = false;
       const spawned = worker = new Worker(parts.siteFile('lineup-ai-worker.js'));
       // A worker that never starts (its script or module stuck) counts as a crash.
       setTimeout(() => { if (worker === spawned && !ready) crashed('it did not start'); }, START_MS);
@@ -80,10 +87,11 @@
           ready = true;
           pump();
         } else if (message.type === 'reply') {
-          if (serving !== null) replies.push(message.line);
+          if (serving !== null && !stopping) replies.push(message.line);
           if (!message.part) {
             crashes = 0;
             serving = null;
+            stopping = false;
             pump();
           }
         } else if (message.type === 'book') {
@@ -109,7 +117,7 @@
         return;
       }
       console.info(`Lineup: the computer player stopped (${reason}); starting it again.`);
-      if (serving !== null && queued === null) queued = serving;  // asked again, unless a newer request waits
+      if (serving !== null && queued === null && !stopping) queued = serving;  // asked again, unless a newer request waits
       worker.terminate();
       spawn();
     }
@@ -135,10 +143,16 @@
     function abandon() {
       replies = [];
       queued = null;
-      if (serving !== null && worker) {
-        worker.terminate();  // the only way to stop a busy worker at once
+      if (serving === null || !worker || stopping) return;
+      stopping = true;
+      worker.postMessage({ type: 'stop' });
+      const stop = ++stops;
+      setTimeout(() => {
+        if (stop !== stops || !stopping) return;
+        console.info('Lineup: the computer player did not stop in time; starting it again.');
+        worker.terminate();  // a search that does not stop: the game must not wait for it
         spawn();
-      }
+      }, STOP_MS);
     }
 
     // The engine loads after the game's first frame (or at the first request,

@@ -31,10 +31,17 @@ inline C4AnyRules c4_rules_for(const core::Board& board) {
     return C4AnyRules(std::in_place_index<2>, board);
 }
 
-/// Calls fn(rules) with the rules of their own bitboard width.
+/// Calls fn(rules) with the rules of their own bitboard width. A switch
+/// rather than std::visit: direct calls, where std::visit's table of function
+/// pointers would hide the searches from the browser engine's Asyncify
+/// (platform/engine_worker.cpp), which follows direct calls only.
 template <typename Fn>
 auto with_c4_rules(const C4AnyRules& rules, Fn&& fn) {
-    return std::visit(std::forward<Fn>(fn), rules);
+    switch (rules.index()) {
+        case 1: return fn(*std::get_if<1>(&rules));
+        case 2: return fn(*std::get_if<2>(&rules));
+        default: assert(rules.index() == 0); return fn(*std::get_if<0>(&rules));
+    }
 }
 
 /// The same for one call: builds `board`'s rules, then calls fn(rules).

@@ -128,7 +128,7 @@ int GomokuSearch::selective(int depth, int alpha, int beta, int ply, int extensi
     bool forced = false;
     moves(list, forced, tt_move, ply);
     if (list.empty()) return s_.evaluate(own_tenths_);
-    const bool extend = forced && list.size() <= 4 && extensions > 0;
+    const bool extend = forced && extends() && extensions > 0;
     const int next_depth = extend ? depth : depth - 1;
     const int next_extensions = extend ? extensions - 1 : extensions;
 

@@ -126,6 +126,40 @@ struct Grid {
         }
         return false;
     }
+    // Whether `own` has a move that makes a four (gives it a five-cell).
+    bool can_make_four(Stone own) {
+        for (int row = 0; row < size; ++row) {
+            for (int col = 0; col < size; ++col) {
+                if (at(col, row) != Stone::Empty) continue;
+                at(col, row) = own;
+                const bool four = five_cells(own) > 0;
+                at(col, row) = Stone::Empty;
+                if (four) return true;
+            }
+        }
+        return false;
+    }
+    // Whether `own` wins by a four whose single block leaves it a move that
+    // gives two or more five-cells (the four-three), or by such a move now.
+    bool wins_by_four_then_open_four(Stone own, Stone other) {
+        if (can_make_open_four(own)) return true;
+        for (int row = 0; row < size; ++row) {
+            for (int col = 0; col < size; ++col) {
+                if (at(col, row) != Stone::Empty) continue;
+                at(col, row) = own;
+                const std::vector<Cell> fives = five_cell_list(own);
+                bool win = false;
+                if (fives.size() == 1) {
+                    at(fives[0].col, fives[0].row) = other;
+                    win = five_cells(other) == 0 && can_make_open_four(own);
+                    at(fives[0].col, fives[0].row) = Stone::Empty;
+                }
+                at(col, row) = Stone::Empty;
+                if (win) return true;
+            }
+        }
+        return false;
+    }
     // Whether `own` has a move that gives it two or more five-cells.
     bool can_make_open_four(Stone own) {
         for (int row = 0; row < size; ++row) {
@@ -266,6 +300,38 @@ TEST(GomokuForcing, VcfExistsExactlyWhenBruteForceFindsOneOnElevenByEleven) {
     }
     EXPECT_GT(with, test::scaled(120) / 8);
     EXPECT_GT(without, test::scaled(120) / 8);
+}
+
+// A four-three of the side to move (SearchBoard's FourThree or better)
+// where the opponent cannot make a four is a win: brute force finds the four
+// whose block leaves an open four, and the search values it as a win.
+TEST(GomokuForcing, AFourThreeWinsWhenTheOpponentHasNoFour) {
+    core::Rng rng(61);
+    GomokuTable table(4);
+    int claims = 0;
+    for (int n = 0; n < test::scaled(1500) && claims < test::scaled(40); ++n) {
+        core::GameConfig config = core::default_config(core::GameKind::Gomoku, core::Theme::Basic, 11);
+        config.rule = n % 3 == 0 ? core::Rule::Exact : core::Rule::Freestyle;
+        Board board(config);
+        const int stones = 10 + rng.below(12);
+        for (int i = 0; i < stones && board.status() == core::Status::Playing; ++i) {
+            board.play(Move::at({2 + rng.below(7), 2 + rng.below(7)}));
+        }
+        if (board.status() != core::Status::Playing) continue;
+        const Stone own = core::stone_of(board.to_move());
+        const Stone other = core::stone_of(core::opponent(board.to_move()));
+        Grid grid(board);
+        if (grid.five_cells(own) > 0 || grid.five_cells(other) > 0 || grid.can_make_four(other)) continue;
+        SearchBoard state(board);
+        if (!state.has_threat(board.to_move(), Threat::FourThree)) continue;
+        ++claims;
+        EXPECT_TRUE(grid.wins_by_four_then_open_four(own, other)) << core::format_record(board);
+        SearchControl control(Limits{});
+        GomokuSearch search(state, control, table, 10);
+        table.clear();
+        EXPECT_GT(search.run(5).value, kGomokuWinBound) << core::format_record(board);
+    }
+    EXPECT_GE(claims, test::scaled(40));
 }
 
 }  // namespace

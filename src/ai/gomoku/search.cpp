@@ -103,8 +103,11 @@ void GomokuSearch::remember(int move, int depth, int ply) {
 std::optional<int> GomokuSearch::decided(int depth, int ply, int opp_fives) {
     const Side own = s_.to_move();
     const Side opp = core::opponent(own);
-    if (opp_fives == 0 && s_.has_threat(own, Threat::Flex4) && !s_.has_threat(opp, Threat::Block4)) {
-        return kGomokuWin - ply - 2;  // an open four the opponent cannot answer with a four
+    if (opp_fives == 0 && !s_.has_threat(opp, Threat::Block4)) {
+        // The opponent cannot answer with a four: an open four wins, and so
+        // does a four-three (its block makes no four, the three then an open four).
+        if (s_.has_threat(own, Threat::Flex4)) return kGomokuWin - ply - 2;
+        if (s_.has_threat(own, Threat::FourThree)) return kGomokuWin - ply - 4;
     }
     if (s_.empty_cells() == 0) return 0;
     // A win by continuous fours (the opponent has no five to answer with).

@@ -61,7 +61,10 @@ int GomokuSearch::quiesce(int alpha, int beta, int ply, int fours) {
         s_.undo();
         return v;
     }
-    if (s_.has_threat(own, Threat::Flex4) && !s_.has_threat(opp, Threat::Block4)) return kGomokuWin - ply - 2;
+    if (!s_.has_threat(opp, Threat::Block4)) {  // as in decided(): no four to answer with
+        if (s_.has_threat(own, Threat::Flex4)) return kGomokuWin - ply - 2;
+        if (s_.has_threat(own, Threat::FourThree)) return kGomokuWin - ply - 4;
+    }
     if (s_.empty_cells() == 0) return 0;
     if (control_.tick()) return 0;
     int best = s_.evaluate(own_tenths_);

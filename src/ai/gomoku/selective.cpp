@@ -78,6 +78,7 @@ int GomokuSearch::quiesce(int alpha, int beta, int ply, int fours) {
     const int alpha0 = alpha;
     alpha = std::max(alpha, best);
     s_.cells_with(own, Threat::Block4, list);
+    std::erase_if(list, [&](int c) { return !makes_four(s_.threat(c, own)); });  // double threes are no fours
     std::stable_sort(list.begin(), list.end(), [&](int a, int b) { return s_.threat(a, own) > s_.threat(b, own); });
     int best_move = -1;
     for (int c : list) {

@@ -23,8 +23,11 @@ Board gomoku(std::string_view moves) { return test::gomoku(moves, 15); }
 using test::at;  // "h8"
 
 // White (second) holds b4 c4 d4 (closed by Black's a4) and f5 f6 f7 (closed
-// by Black's f8): f4 makes two fours at once. Black's other stones are far.
-constexpr std::string_view kThreat = "a4b4f8c4o1d4o15f5a15f6k13f7";
+// by Black's f8): f4 makes two fours at once. Black's other stones (c5 e5 e6
+// g6) close White's diagonals and rows, so that taking f4, e4 or f3 leaves
+// White no win by threes either (with the stones far away White won by
+// threes after each, which the search, reading forced replies exactly, saw).
+constexpr std::string_view kThreat = "a4b4f8c4e5d4e6f5g6f6c5f7";
 
 TEST(GomokuReview, AMoveThatHandsTheOpponentAWinByFoursIsGradedAsSuch) {
     const Board board = gomoku(kThreat);

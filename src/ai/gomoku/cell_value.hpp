@@ -25,6 +25,10 @@ enum class Threat : std::uint8_t {
 };
 inline constexpr int kThreatKinds = 9;
 
+/// Whether a stone on a cell of this Threat makes a four or better (a
+/// double three, ordered above a four, makes none).
+constexpr bool makes_four(Threat t) { return t >= Threat::Block4 && t != Threat::ThreeThree; }
+
 struct CellValue {
     std::int32_t score;
     Threat threat;

@@ -26,19 +26,15 @@ void GomokuSearch::moves(std::vector<int>& out, bool& forced, int tt_move, int p
     const Side own = s_.to_move();
     const Side opp = core::opponent(own);
     forced = false;
+    breadth_ = 0;
     if (s_.has_threat(opp, Threat::Five)) {
         s_.cells_with(opp, Threat::Five, out);  // block it (two of them: the caller has lost)
         forced = true;
+        breadth_ = static_cast<int>(out.size());
         return;
     }
     if (s_.has_threat(opp, Threat::Flex4)) {
-        // An open three (or better) of the opponent: only its defences and our fours.
-        Scratch::Lease ours(scratch_);
-        s_.cells_with(opp, Threat::Block4, out);
-        s_.cells_with(own, Threat::Block4, *ours);
-        for (int c : *ours) {
-            if (std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
-        }
+        defences(out);  // an open three (or better) of the opponent
         forced = true;
     } else {
         s_.candidates(out);
@@ -63,6 +59,38 @@ void GomokuSearch::moves(std::vector<int>& out, bool& forced, int tt_move, int p
     for (auto it = scored_.begin(); it != keep_end; ++it) out.push_back(it->cell);
 }
 
+void GomokuSearch::defences(std::vector<int>& out) {
+    const Side own = s_.to_move();
+    const Side opp = core::opponent(own);
+    // A defence takes a cell where the opponent would make a four (the cells
+    // of its open three's fives), or makes a four of ours: those are tried,
+    // and a cell of the opponent's is kept when no open four is left to it.
+    Scratch::Lease ours(scratch_);
+    s_.cells_with(opp, Threat::Block4, out);
+    s_.cells_with(own, Threat::Block4, *ours);
+    breadth_ = static_cast<int>(out.size());
+    for (const int c : *ours) {
+        if (std::find(out.begin(), out.end(), c) == out.end()) ++breadth_;
+    }
+    std::erase_if(*ours, [&](int c) { return !makes_four(s_.threat(c, own)); });
+    std::size_t kept = 0;
+    for (const int c : out) {
+        bool defends = makes_four(s_.threat(c, own));
+        if (!defends) {
+            s_.play(c);
+            defends = !s_.has_threat(opp, Threat::Flex4);
+            s_.undo();
+        }
+        if (defends) out[kept++] = c;
+    }
+    // No defence and no four: lost, and every cell of the opponent's fours
+    // is left to try (the search finds the loss; a root keeps moves).
+    if (kept > 0 || !ours->empty()) out.resize(kept);
+    for (const int c : *ours) {
+        if (std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
+    }
+}
+
 void GomokuSearch::remember(int move, int depth, int ply) {
     auto& k = killers_[static_cast<std::size_t>(std::min(ply, 63))];
     if (k[0] != move) {
@@ -75,8 +103,11 @@ void GomokuSearch::remember(int move, int depth, int ply) {
 std::optional<int> GomokuSearch::decided(int depth, int ply, int opp_fives) {
     const Side own = s_.to_move();
     const Side opp = core::opponent(own);
-    if (opp_fives == 0 && s_.has_threat(own, Threat::Flex4) && !s_.has_threat(opp, Threat::Block4)) {
-        return kGomokuWin - ply - 2;  // an open four the opponent cannot answer with a four
+    if (opp_fives == 0 && !s_.has_threat(opp, Threat::Block4)) {
+        // The opponent cannot answer with a four: an open four wins, and so
+        // does a four-three (its block makes no four, the three then an open four).
+        if (s_.has_threat(own, Threat::Flex4)) return kGomokuWin - ply - 2;
+        if (s_.has_threat(own, Threat::FourThree)) return kGomokuWin - ply - 4;
     }
     if (s_.empty_cells() == 0) return 0;
     // A win by continuous fours (the opponent has no five to answer with).
@@ -127,7 +158,7 @@ int GomokuSearch::negamax(int depth, int alpha, int beta, int ply, int extension
     // Forced replies with few options (blocking a five, meeting an open three)
     // cost no depth, up to kMaxExtensions times on a line: threat sequences
     // are read further without the tree exploding.
-    const bool extend = forced && list.size() <= 4 && extensions > 0;
+    const bool extend = forced && extends() && extensions > 0;
     const int next_depth = extend ? depth : depth - 1;
     const int next_extensions = extend ? extensions - 1 : extensions;
 
@@ -300,14 +331,10 @@ bool GomokuSearch::threat_wins(int c, int plies) {
     bool refuted = s_.has_threat(defender, Threat::Five);
     if (!refuted) {
         // Every way to meet the threat: its defences and the defender's fours.
-        Scratch::Lease defences(scratch_), counters(scratch_);
-        s_.cells_with(attacker, Threat::Block4, *defences);
-        s_.cells_with(defender, Threat::Block4, *counters);
-        for (int d : *counters) {
-            if (std::find(defences->begin(), defences->end(), d) == defences->end()) defences->push_back(d);
-        }
-        refuted = defences->empty();
-        for (int d : *defences) {
+        Scratch::Lease replies(scratch_);
+        defences(*replies);
+        refuted = replies->empty();
+        for (int d : *replies) {
             if (refuted) break;
             s_.play(d);
             refuted = !vct(plies - 2) || control_.stopped();

@@ -6,8 +6,8 @@
 // - the opponent's Fives must be blocked (two of them: lost);
 // - an open four (or double four) wins when the opponent has no four to
 //   answer with;
-// - against an open three only the cells that stop it (the opponent's four
-//   cells) and our own fours are tried;
+// - against an open three only the cells that stop it (after which the
+//   opponent has no open four to make) and our own fours are tried;
 // - otherwise the best `width` candidates near the stones, by pattern score.
 //
 // Threat search: vcf() looks for a win by continuous fours (VCF), where every
@@ -142,6 +142,9 @@ public:
     /// The moves worth searching at the current node (threat logic above),
     /// best first; `forced` tells whether they were forced.
     void moves(std::vector<int>& out, bool& forced, int tt_move, int ply);
+    /// Against the opponent's open three: exactly the moves after which it
+    /// has no open four to make, and the side to move's own fours.
+    void defences(std::vector<int>& out);
 
 private:
     int negamax(int depth, int alpha, int beta, int ply, int extensions);
@@ -182,6 +185,14 @@ private:
     int four_wins(int c, int plies);
     bool threat_wins(int c, int plies);
     void remember(int move, int depth, int ply);
+    /// Whether a node's forced replies cost no depth: few cells touch the
+    /// threat (moves() sets breadth_ to the cells where the opponent makes
+    /// a four or more and the side's own, or the fives to block). Counted
+    /// before the exact defences are picked out of them: extending every
+    /// threat with at most 4 exact defences read fewer plies elsewhere and
+    /// lost a node-limited match (docs/gomoku-engine.md, "Exact defences").
+    bool extends() const { return breadth_ <= 4; }
+    int breadth_ = 0;
 
     /// Move lists for the recursion without an allocation per node: a lease
     /// borrows a cleared vector and gives it back when it goes out of scope.

@@ -61,7 +61,10 @@ int GomokuSearch::quiesce(int alpha, int beta, int ply, int fours) {
         s_.undo();
         return v;
     }
-    if (s_.has_threat(own, Threat::Flex4) && !s_.has_threat(opp, Threat::Block4)) return kGomokuWin - ply - 2;
+    if (!s_.has_threat(opp, Threat::Block4)) {  // as in decided(): no four to answer with
+        if (s_.has_threat(own, Threat::Flex4)) return kGomokuWin - ply - 2;
+        if (s_.has_threat(own, Threat::FourThree)) return kGomokuWin - ply - 4;
+    }
     if (s_.empty_cells() == 0) return 0;
     if (control_.tick()) return 0;
     int best = s_.evaluate(own_tenths_);
@@ -75,6 +78,7 @@ int GomokuSearch::quiesce(int alpha, int beta, int ply, int fours) {
     const int alpha0 = alpha;
     alpha = std::max(alpha, best);
     s_.cells_with(own, Threat::Block4, list);
+    std::erase_if(list, [&](int c) { return !makes_four(s_.threat(c, own)); });  // double threes are no fours
     std::stable_sort(list.begin(), list.end(), [&](int a, int b) { return s_.threat(a, own) > s_.threat(b, own); });
     int best_move = -1;
     for (int c : list) {
@@ -128,7 +132,7 @@ int GomokuSearch::selective(int depth, int alpha, int beta, int ply, int extensi
     bool forced = false;
     moves(list, forced, tt_move, ply);
     if (list.empty()) return s_.evaluate(own_tenths_);
-    const bool extend = forced && list.size() <= 4 && extensions > 0;
+    const bool extend = forced && extends() && extensions > 0;
     const int next_depth = extend ? depth : depth - 1;
     const int next_extensions = extend ? extensions - 1 : extensions;
 

@@ -37,11 +37,7 @@ std::vector<Board> crowded_positions(int count) {
     core::Rng rng(77);
     std::vector<Board> boards;
     while (static_cast<int>(boards.size()) < count) {
-        Board board(core::default_config(core::GameKind::Gomoku, core::Theme::Basic, 9));
-        const int stones = 14 + rng.below(12);
-        for (int i = 0; i < stones && board.status() == core::Status::Playing; ++i) {
-            board.play(Move::at({2 + rng.below(5), 2 + rng.below(5)}));
-        }
+        const Board board = test::scattered(rng, 9, core::Rule::Freestyle, 14 + rng.below(12), 2, 5);
         if (board.status() == core::Status::Playing) boards.push_back(board);
     }
     return boards;

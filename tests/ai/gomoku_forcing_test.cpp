@@ -21,6 +21,7 @@
 #include "core/notation.hpp"
 #include "core/record.hpp"
 #include "core/rng.hpp"
+#include "gomoku_positions.hpp"
 #include "test_scale.hpp"
 
 namespace lineup::ai {
@@ -204,14 +205,7 @@ void check_defences(int size, core::Rule rule, int positions, std::uint64_t seed
     GomokuTable table(4);
     const int target = tally.positions + positions;
     for (int tries = 0; tally.positions < target && tries < positions * 60; ++tries) {
-        core::GameConfig config = core::default_config(core::GameKind::Gomoku, core::Theme::Basic, size);
-        config.rule = rule;
-        Board board(config);
-        const int stones = 8 + rng.below(10);
-        const int span = size - 4;
-        for (int i = 0; i < stones && board.status() == core::Status::Playing; ++i) {
-            board.play(Move::at({2 + rng.below(span), 2 + rng.below(span)}));
-        }
+        const Board board = test::scattered(rng, size, rule, 8 + rng.below(10), 2, size - 4);
         if (board.status() != core::Status::Playing) continue;
         const Side defender = board.to_move();
         const Side attacker = core::opponent(defender);
@@ -267,13 +261,8 @@ TEST(GomokuForcing, VcfExistsExactlyWhenBruteForceFindsOneOnElevenByEleven) {
     GomokuTable table(4);
     int with = 0, without = 0;
     for (int n = 0; n < test::scaled(120); ++n) {
-        core::GameConfig config = core::default_config(core::GameKind::Gomoku, core::Theme::Basic, 11);
-        config.rule = n % 3 == 0 ? core::Rule::Exact : core::Rule::Freestyle;
-        Board board(config);
-        const int stones = 14 + rng.below(14);
-        for (int i = 0; i < stones && board.status() == core::Status::Playing; ++i) {
-            board.play(Move::at({2 + rng.below(7), 2 + rng.below(7)}));
-        }
+        const core::Rule rule = n % 3 == 0 ? core::Rule::Exact : core::Rule::Freestyle;
+        const Board board = test::scattered(rng, 11, rule, 14 + rng.below(14), 2, 7);
         if (board.status() != core::Status::Playing) continue;
         const Stone attacker = core::stone_of(board.to_move());
         const Stone defender = core::stone_of(core::opponent(board.to_move()));
@@ -310,13 +299,8 @@ TEST(GomokuForcing, AFourThreeWinsWhenTheOpponentHasNoFour) {
     GomokuTable table(4);
     int claims = 0;
     for (int n = 0; n < test::scaled(1500) && claims < test::scaled(40); ++n) {
-        core::GameConfig config = core::default_config(core::GameKind::Gomoku, core::Theme::Basic, 11);
-        config.rule = n % 3 == 0 ? core::Rule::Exact : core::Rule::Freestyle;
-        Board board(config);
-        const int stones = 10 + rng.below(12);
-        for (int i = 0; i < stones && board.status() == core::Status::Playing; ++i) {
-            board.play(Move::at({2 + rng.below(7), 2 + rng.below(7)}));
-        }
+        const core::Rule rule = n % 3 == 0 ? core::Rule::Exact : core::Rule::Freestyle;
+        const Board board = test::scattered(rng, 11, rule, 10 + rng.below(12), 2, 7);
         if (board.status() != core::Status::Playing) continue;
         const Stone own = core::stone_of(board.to_move());
         const Stone other = core::stone_of(core::opponent(board.to_move()));

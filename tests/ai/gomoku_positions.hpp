@@ -1,5 +1,6 @@
 // Gomoku positions as the tests write them: cells as "h8" (column h, row 8),
-// and a board after a move list ("h8i9h9").
+// a board after a move list ("h8i9h9"), and random stones clustered in a
+// square, for tests against a brute force.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -10,6 +11,7 @@
 #include "core/board.hpp"
 #include "core/config.hpp"
 #include "core/notation.hpp"
+#include "core/rng.hpp"
 #include "core/types.hpp"
 
 namespace lineup::ai::test {
@@ -25,6 +27,19 @@ inline core::Board gomoku(std::string_view moves, int size, core::Rule rule = co
     EXPECT_TRUE(parsed.has_value()) << moves;
     if (parsed) {
         for (core::Move m : *parsed) EXPECT_FALSE(board.play(m)) << moves;
+    }
+    return board;
+}
+
+/// A `size` x `size` board (basic theme) after `stones` random moves, each
+/// on a cell of the `span` x `span` square whose corner is (`from`, `from`)
+/// (an occupied cell is refused and counts), stopping when the game ends.
+inline core::Board scattered(core::Rng& rng, int size, core::Rule rule, int stones, int from, int span) {
+    core::GameConfig config = core::default_config(core::GameKind::Gomoku, core::Theme::Basic, size);
+    config.rule = rule;
+    core::Board board(config);
+    for (int i = 0; i < stones && board.status() == core::Status::Playing; ++i) {
+        board.play(core::Move::at({from + rng.below(span), from + rng.below(span)}));
     }
     return board;
 }

@@ -7,6 +7,7 @@
 #include "ai/gomoku/search.hpp"
 #include "core/record.hpp"
 #include "core/rng.hpp"
+#include "gomoku_positions.hpp"
 
 namespace lineup::ai {
 namespace {
@@ -29,12 +30,7 @@ TEST(GomokuSelective, ItsQuiescenceSeesWinsByFoursBeyondTheHorizonAndItsPruningL
     core::Rng rng(31);
     int wins = 0, seen_beyond = 0;
     for (int n = 0; n < 160; ++n) {
-        const core::GameConfig config = core::default_config(GameKind::Gomoku, core::Theme::Basic, 11);
-        Board board(config);
-        const int stones = 16 + rng.below(14);
-        for (int i = 0; i < stones && board.status() == core::Status::Playing; ++i) {
-            board.play(Move::at({3 + rng.below(5), 3 + rng.below(5)}));
-        }
+        const Board board = test::scattered(rng, 11, core::Rule::Freestyle, 16 + rng.below(14), 3, 5);
         if (board.status() != core::Status::Playing) continue;
         SearchBoard state(board);
         if (state.has_threat(board.to_move(), Threat::Five)) continue;  // the players take a five before searching

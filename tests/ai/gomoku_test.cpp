@@ -160,14 +160,9 @@ TEST(GomokuThreats, VcfMatchesExhaustiveSearchOnSmallBoards) {
     int with_vcf = 0, without = 0;
     GomokuTable table(4);
     for (int n = 0; n < 160; ++n) {
-        core::GameConfig config = core::default_config(GameKind::Gomoku, Theme::Basic, 9);
-        config.rule = n % 3 == 0 ? core::Rule::Exact : core::Rule::Freestyle;
-        Board board(config);
         // Stones clustered in the middle make fours likely.
-        const int stones = 14 + rng.below(12);
-        for (int i = 0; i < stones && board.status() == core::Status::Playing; ++i) {
-            board.play(Move::at({2 + rng.below(5), 2 + rng.below(5)}));
-        }
+        const core::Rule rule = n % 3 == 0 ? core::Rule::Exact : core::Rule::Freestyle;
+        const Board board = test::scattered(rng, 9, rule, 14 + rng.below(12), 2, 5);
         if (board.status() != core::Status::Playing) continue;
         constexpr int kPlies = 7;
         Board copy = board;

@@ -34,7 +34,7 @@ void GomokuSearch::moves(std::vector<int>& out, bool& forced, int tt_move, int p
         return;
     }
     if (s_.has_threat(opp, Threat::Flex4)) {
-        defences(out);  // an open three (or better) of the opponent
+        breadth_ = defences(out);  // an open three (or better) of the opponent
         forced = true;
     } else {
         s_.candidates(out);
@@ -59,7 +59,7 @@ void GomokuSearch::moves(std::vector<int>& out, bool& forced, int tt_move, int p
     for (auto it = scored_.begin(); it != keep_end; ++it) out.push_back(it->cell);
 }
 
-void GomokuSearch::defences(std::vector<int>& out) {
+int GomokuSearch::defences(std::vector<int>& out) {
     const Side own = s_.to_move();
     const Side opp = core::opponent(own);
     // A defence takes a cell where the opponent would make a four (the cells
@@ -68,9 +68,9 @@ void GomokuSearch::defences(std::vector<int>& out) {
     Scratch::Lease ours(scratch_);
     s_.cells_with(opp, Threat::Block4, out);
     s_.cells_with(own, Threat::Block4, *ours);
-    breadth_ = static_cast<int>(out.size());
+    int breadth = static_cast<int>(out.size());
     for (const int c : *ours) {
-        if (std::find(out.begin(), out.end(), c) == out.end()) ++breadth_;
+        if (std::find(out.begin(), out.end(), c) == out.end()) ++breadth;
     }
     std::erase_if(*ours, [&](int c) { return !makes_four(s_.threat(c, own)); });
     std::size_t kept = 0;
@@ -89,6 +89,7 @@ void GomokuSearch::defences(std::vector<int>& out) {
     for (const int c : *ours) {
         if (std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
     }
+    return breadth;
 }
 
 void GomokuSearch::remember(int move, int depth, int ply) {

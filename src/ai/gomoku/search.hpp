@@ -143,8 +143,10 @@ public:
     /// best first; `forced` tells whether they were forced.
     void moves(std::vector<int>& out, bool& forced, int tt_move, int ply);
     /// Against the opponent's open three: exactly the moves after which it
-    /// has no open four to make, and the side to move's own fours.
-    void defences(std::vector<int>& out);
+    /// has no open four to make, and the side to move's own fours. Returns
+    /// how many cells touch the threat (the opponent's four cells and the
+    /// side's own, before the exact defences are picked out of them).
+    int defences(std::vector<int>& out);
 
 private:
     int negamax(int depth, int alpha, int beta, int ply, int extensions);
@@ -186,11 +188,11 @@ private:
     bool threat_wins(int c, int plies);
     void remember(int move, int depth, int ply);
     /// Whether a node's forced replies cost no depth: few cells touch the
-    /// threat (moves() sets breadth_ to the cells where the opponent makes
-    /// a four or more and the side's own, or the fives to block). Counted
-    /// before the exact defences are picked out of them: extending every
-    /// threat with at most 4 exact defences read fewer plies elsewhere and
-    /// lost a node-limited match (docs/gomoku-engine.md, "Exact defences").
+    /// threat (moves() sets breadth_ to defences()'s count, or to the fives
+    /// to block). Counted before the exact defences are picked out of them:
+    /// extending every threat with at most 4 exact defences read fewer plies
+    /// elsewhere and lost a node-limited match (docs/gomoku-engine.md,
+    /// "Exact defences").
     bool extends() const { return breadth_ <= 4; }
     int breadth_ = 0;
 

@@ -37,6 +37,12 @@ function loadBook(bytes) {
   postMessage({ type: 'book', loaded: reason === '', reason });
 }
 
+// Hands over the book that came while the engine started or served a request.
+function loadKeptBook() {
+  if (book) loadBook(book);
+  book = null;
+}
+
 const reasonOf = (error) => String(error && error.message ? error.message : error);
 
 // One request line's reply, once the engine has served it (a search yields
@@ -54,7 +60,7 @@ async function serveWaiting() {
     while (waiting.length) {
       const reply = await serve(waiting.shift());
       postMessage({ type: 'reply', line: reply });
-      if (book) { loadBook(book); book = null; }
+      loadKeptBook();
     }
   } catch (error) {
     waiting.length = 0;
@@ -83,8 +89,7 @@ self.onmessage = async (event) => {
       if (typeof message.yieldMs === 'number') engine.yieldMs = message.yieldMs;
       engine.ccall('lineup_engine_warm', null, [], []);  // tables and books, before any request
       postMessage({ type: 'ready' });
-      if (book) loadBook(book);
-      book = null;
+      loadKeptBook();
       serveWaiting();
     } catch (error) {
       postMessage({ type: 'failed', reason: reasonOf(error) });

@@ -18,12 +18,16 @@ struct Limits {
     int time_ms = 0;          ///< wall time; 0 = no limit
 };
 
-/// The host's stop check, asked at every poll of every search: true when the
-/// search must stop. The browser's engine (platform/engine_worker.cpp)
+/// How many nodes a search counts from one poll of its stop flag and the
+/// host's check to the next: a raised flag stops it within that many nodes.
+inline constexpr std::uint64_t kPollNodes = 1024;
+
+/// The host's stop check, asked at every poll of every search with the nodes
+/// that search has counted so far: true when the search must stop. The browser's engine (platform/engine_worker.cpp)
 /// defines it: it yields to its worker's messages there, since a stop message
 /// can only arrive then. Elsewhere the library's own, weak, says false. A
 /// direct call, not a pointer, so that Asyncify sees the searches that reach it.
-extern "C" bool lineup_host_stop_check();
+extern "C" bool lineup_host_stop_check(std::uint64_t nodes);
 
 class SearchControl {
 public:
@@ -34,13 +38,13 @@ public:
     bool tick() {
         ++nodes_;
         if (limits_.nodes != 0 && nodes_ >= limits_.nodes) stopped_ = true;
-        if ((nodes_ & 1023) == 0) poll();
+        if (nodes_ % kPollNodes == 0) poll();
         return stopped_;
     }
     /// Checks the flag and the clock now (between iterations, say).
     bool poll() {
         if (stop_ && stop_->load(std::memory_order_relaxed)) stopped_ = true;
-        if (lineup_host_stop_check()) stopped_ = true;
+        if (lineup_host_stop_check(nodes_)) stopped_ = true;
         if (limits_.time_ms > 0 && elapsed_ms() >= limits_.time_ms) stopped_ = true;
         return stopped_;
     }

@@ -56,7 +56,7 @@ std::atomic<bool> stop_asked{false};
 }  // namespace
 
 // The searches' stop check (ai/limits.hpp): yields once kYieldMs have passed.
-extern "C" bool lineup_host_stop_check() {
+extern "C" bool lineup_host_stop_check(std::uint64_t /*nodes*/) {
     if (!stop_asked.load(std::memory_order_relaxed) && lineup_engine_yield_due(kYieldMs) != 0 &&
         lineup_engine_yield() != 0) {
         stop_asked.store(true, std::memory_order_relaxed);

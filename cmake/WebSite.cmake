@@ -138,7 +138,7 @@ function(lineup_engine_module target)
         -sASYNCIFY=1
         -sASYNCIFY_STACK_SIZE=262144
         -sASYNCIFY_IGNORE_INDIRECT=1
-        -sEXPORTED_FUNCTIONS=_lineup_engine_handle,_lineup_engine_warm,_lineup_engine_load_book,_malloc,_free
+        -sEXPORTED_FUNCTIONS=_lineup_engine_handle,_lineup_engine_warm,_lineup_engine_load_book,_lineup_engine_protocol,_malloc,_free
         -sEXPORTED_RUNTIME_METHODS=ccall,HEAPU8)
     add_dependencies(${target} lineup_site_files)
 endfunction()

@@ -9,6 +9,8 @@
 // wait their turn.
 // A search that fails (a trap in the engine, out of memory) leaves the module
 // unusable: the worker says so ('crashed') and the page replaces it.
+// 'ready' carries the protocol version the engine speaks; the page refuses
+// an engine of another.
 // The page may hand over the Connect 4 analysis book's file ('book', before
 // any request that needs it); the worker says whether the engine took it.
 /* global createLineupEngine */
@@ -88,7 +90,7 @@ self.onmessage = async (event) => {
       // How often a search yields, when a test says (0: at every poll).
       if (typeof message.yieldMs === 'number') engine.yieldMs = message.yieldMs;
       engine.ccall('lineup_engine_warm', null, [], []);  // tables and books, before any request
-      postMessage({ type: 'ready' });
+      postMessage({ type: 'ready', protocol: engine.ccall('lineup_engine_protocol', 'number', [], []) });
       loadKeptBook();
       serveWaiting();
     } catch (error) {

@@ -86,6 +86,12 @@ namespace lineup::ai {
 
 enum class RequestKind : std::uint8_t { Move, Hint, Score, Scores, Analyse, Grade };
 
+/// The protocol's version, raised whenever a line changes its meaning. The
+/// engine says its own (the browser's engine module, when it starts), and the
+/// game refuses an engine of another version: in the browser the two are
+/// separate files, which a cache can hold from two releases.
+inline constexpr int kProtocolVersion = 1;
+
 /// ANALYSE: the first depth it searches (its PART lines start there).
 inline constexpr int kFirstAnalyseDepth = 2;
 

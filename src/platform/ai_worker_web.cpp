@@ -5,17 +5,26 @@
 #include <optional>
 #include <string>
 
+#include "ai/protocol.hpp"
 #include "platform/ai_worker.hpp"
 
 // The page's side lives in web/page/ai-bridge.js (Module.lineupAi): it runs the
-// engine-only module (lineup-engine.js/.wasm) in a Web Worker, and abandons a
-// running search by replacing the worker, so a restart never waits for it.
+// engine-only module (lineup-engine.js/.wasm) in a Web Worker, asks it to stop
+// a search the game abandons (its reply is dropped), and refuses an engine
+// that speaks another protocol version than the game's.
 
 // Each call is guarded (see page_bridge_web.cpp): a fault in the page's
 // bridge is reported once and reads as "no reply yet" or as the computer's
 // problem, never as an exception inside the game's frame.
 // The EM_JS bodies below are JavaScript, which clang-format would break.
 // clang-format off
+EM_JS(void, lineup_ai_expect, (int version), {
+    try {
+        Module.lineupAi.expect(version);
+    } catch (e) {
+        if (Module.lineupFault) Module.lineupFault('telling the computer the protocol', e); else console.error(e);
+    }
+});
 EM_JS(void, lineup_ai_submit, (const char* line), {
     try {
         Module.lineupAi.submit(UTF8ToString(line));
@@ -59,6 +68,8 @@ namespace {
 
 class WorkerAiService final : public app::AiService {
 public:
+    WorkerAiService() { lineup_ai_expect(ai::kProtocolVersion); }
+
     void submit(const std::string& request) override { lineup_ai_submit(request.c_str()); }
 
     std::optional<std::string> poll() override {

@@ -17,6 +17,7 @@
 #include <string>
 
 #include "ai/limits.hpp"
+#include "ai/protocol.hpp"
 #include "ai/request_server.hpp"
 
 // clang-format off
@@ -78,6 +79,10 @@ lineup::ai::RequestServer& engine() {
 // Builds the engine (tables, books, pattern tables) before the first request,
 // so the first move is as quick as the others.
 extern "C" EMSCRIPTEN_KEEPALIVE void lineup_engine_warm() { engine().warm_up(); }
+
+// The protocol version this engine speaks (ai/protocol.hpp), said to the page
+// when the worker is ready.
+extern "C" EMSCRIPTEN_KEEPALIVE int lineup_engine_protocol() { return lineup::ai::kProtocolVersion; }
 
 extern "C" EMSCRIPTEN_KEEPALIVE const char* lineup_engine_handle(const char* line) {
     static std::string reply;                            // alive until JavaScript has copied it

@@ -294,11 +294,11 @@ std::string msg_broken_link(std::string_view reason, bool new_game, Language lan
 }
 
 std::string msg_no_hint(std::string_view reason, Language lang) {
-    return (zh(lang) ? "这次没有提示：" : "No hint this time: ") + std::string(reason);
+    return as_sentence((zh(lang) ? "这次没有提示：" : "No hint this time: ") + std::string(reason), lang);
 }
 
 std::string msg_computer_failed(std::string_view reason, Language lang) {
-    return (zh(lang) ? "电脑无法走棋：" : "The computer could not move: ") + std::string(reason);
+    return as_sentence((zh(lang) ? "电脑无法走棋：" : "The computer could not move: ") + std::string(reason), lang);
 }
 
 std::string failure_reason(std::string_view reason, Language lang) {

@@ -96,6 +96,33 @@ async function crashingWorkers(page, crashing, { atStart = false } = {}) {
   });
 }
 
+test('an engine of another protocol version is refused with the reason, and two players still can', async () => {
+  // A cache can hold the engine's files from another release than the
+  // game's: its worker says its version when ready, and the game refuses it.
+  const { page, problems } = await openGame(site.browser.context, `${site.server.url}?mode=pvc&level=hard`, {
+    beforeLoad: (p) => p.route('**/lineup-ai-worker.js*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace("engine.ccall('lineup_engine_protocol', 'number', [], [])", '999');
+      assert.match(body, /protocol: 999/, 'the worker script says its version where the test expects');
+      await route.fulfill({ response, body });
+    }),
+  });
+  await play(page, '4');
+  let s = await until(page, (x) => x.aiAvailable === false && !x.thinking, { what: 'the computer to be refused' });
+  assert.match(s.message, /^The computer could not move: the computer player comes from another release of Lineup \(protocol 999, the game's \d+\); reload the page to update it\./);
+  assert.deepEqual(s.moves, ['4']);
+  s = await press(page, 'restart');
+  s = await press(page, 'vs-computer');
+  assert.equal(s.mode, 'menu', 'no game against a refused computer');
+  assert.match(s.message, /^The computer is not available here: the computer player comes from another release of Lineup .*\. Two players can still play\./);
+  s = await press(page, 'vs-player');
+  assert.equal(s.mode, 'pvp');
+  s = await play(page, '3');
+  assert.deepEqual(s.moves, ['3']);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('a worker whose engine cannot start is started again and the computer still moves', async () => {
   const { page, problems, notes } = await openGame(site.browser.context, `${site.server.url}?mode=pvc&level=hard`,
     { beforeLoad: (p) => crashingWorkers(p, 1, { atStart: true }) });

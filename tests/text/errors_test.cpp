@@ -67,7 +67,9 @@ TEST(Errors, TheEnginesFailReasonsAreWorded) {
     EXPECT_EQ(failure_reason("unknown-level"), "the request to the computer was malformed");
     EXPECT_EQ(failure_reason("out of memory"), "out of memory");  // the worker's own words
     EXPECT_EQ(msg_computer_failed(failure_reason("bad-record", Language::Chinese), Language::Chinese),
-              "电脑无法走棋：发给电脑的棋局无法读取");
+              "电脑无法走棋：发给电脑的棋局无法读取。");
+    EXPECT_EQ(msg_computer_failed("out of memory"), "The computer could not move: out of memory.");
+    EXPECT_EQ(msg_no_hint("the game is over", Language::English), "No hint this time: the game is over.");
 }
 
 }  // namespace

@@ -10,6 +10,10 @@
 // given its request again, and so is one that does not start within
 // START_MS; only after three crashes in a row, without a reply between them,
 // is the computer reported as not available.
+// The game says which protocol version it speaks (expect); a worker whose
+// engine says another when it is ready (a cache holding the files of two
+// releases) is refused, and the computer reported as not available with the
+// reason.
 // The Connect 4 analysis book, where the site has one (index.html names it in
 // a meta tag), is fetched when analysis, a hint or a review of a 7x6 game
 // first asks (the request waits for it), kept by the page and handed to every
@@ -35,6 +39,7 @@
     let queued = null;        // the next request line
     let replies = [];         // the lines of the latest request's reply (PART lines, then the reply), until polled
     let crashes = 0;          // crashes since the last reply
+    let protocol = null;      // the version the game speaks (null: not said)
 
     const failReply = (line, reason) => `FAIL ${line.split(' ')[1] || 0} ${reason}`;
 
@@ -84,6 +89,11 @@
         if (worker !== spawned) return;  // a replaced worker's last words
         const message = event.data;
         if (message.type === 'ready') {
+          if (protocol !== null && message.protocol !== protocol) {
+            fail(`the computer player comes from another release of Lineup (protocol ${message.protocol}, ` +
+              `the game's ${protocol}); reload the page to update it`);
+            return;
+          }
           ready = true;
           pump();
         } else if (message.type === 'reply') {
@@ -173,6 +183,7 @@
 
     return {
       load,
+      expect(version) { protocol = version; },
       submit(line) {
         if (problem) { replies = [failReply(line, problem)]; return; }
         load();

@@ -32,6 +32,12 @@ async function tapAt(view, point) {
   const x = view.offset.x + point.x, y = view.offset.y + point.y;
   if (view.touch) await view.page.touchscreen.tap(x, y);
   else await view.page.mouse.click(x, y);
+  // The game handles the tap on a frame of its own, which a busy machine may
+  // draw seconds later: wait for it to be handled, then for the frames that
+  // draw what it changed.
+  await view.target.waitForFunction(() => window.lineup.state().pendingInput === 0, null,
+    { timeout: 60000, polling: POLL_MS })
+    .catch(() => { throw new Error(`the tap at ${Math.round(x)},${Math.round(y)} was not handled within 60 s`); });
   await framesOf(view, 4);
 }
 

@@ -141,7 +141,7 @@ protected:
         return sum;
     }
 
-    /// Pumps until every client has its last reply; returns the replies each took.
+    /// Pumps until every client has its last reply, keeping the replies each took.
     void run_to_end() {
         for (int round = 0; round < 100 && (move.waiting() || review.waiting() || analysis.waiting()); ++round) {
             for (auto* client : {&move, &review, &analysis}) {

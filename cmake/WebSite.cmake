@@ -1,3 +1,12 @@
+# LINEUP_ENGINE_ASYNCIFY (default ON, as shipped): the engine module is linked
+# with Asyncify, so a running search yields to the worker's messages and hears
+# a stop (src/platform/engine_worker.cpp). OFF links it without Asyncify, for
+# measuring what Asyncify costs (tests/bench/browser_asyncify.js,
+# docs/benchmarks.md): its searches then cannot hear a stop until they end, and
+# the page's bridge replaces a worker that has not answered within 3 s of a
+# stop (web/page/ai-bridge.js). Not for a site to publish.
+option(LINEUP_ENGINE_ASYNCIFY "Link the browser's engine module with Asyncify, so a search hears a stop" ON)
+
 # lineup_web_site(TARGET): links the game as lineup.js + lineup.wasm into the
 # static site folder (${LINEUP_SITE_DIR}) and copies web/ next to them, so the
 # folder works as is on any static host.
@@ -133,12 +142,18 @@ function(lineup_engine_module target)
         -sALLOW_MEMORY_GROWTH=1
         -sINITIAL_MEMORY=100663296
         -sFILESYSTEM=0
-        # A search yields to the worker's messages, to hear a stop
-        # (engine_worker.cpp); the saved stack holds the deepest search's frames.
-        -sASYNCIFY=1
-        -sASYNCIFY_STACK_SIZE=262144
-        -sASYNCIFY_IGNORE_INDIRECT=1
         -sEXPORTED_FUNCTIONS=_lineup_engine_handle,_lineup_engine_warm,_lineup_engine_load_book,_lineup_engine_protocol,_malloc,_free
         -sEXPORTED_RUNTIME_METHODS=ccall,HEAPU8)
+    if(LINEUP_ENGINE_ASYNCIFY)
+        # A search yields to the worker's messages, to hear a stop
+        # (engine_worker.cpp); the saved stack holds the deepest search's frames.
+        target_link_options(${target} PRIVATE
+            -sASYNCIFY=1
+            -sASYNCIFY_STACK_SIZE=262144
+            -sASYNCIFY_IGNORE_INDIRECT=1)
+    else()
+        # A plain module: the stop check only reads the stop flag.
+        target_compile_definitions(${target} PRIVATE LINEUP_ENGINE_NO_ASYNCIFY)
+    endif()
     add_dependencies(${target} lineup_site_files)
 endfunction()

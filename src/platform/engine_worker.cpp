@@ -9,6 +9,9 @@
 // module is built with Asyncify, and every search's poll (ai/limits.hpp)
 // yields to the worker's messages once kYieldMs have passed since the last
 // time, then stops if a stop came (Module.stopAsked, set by the worker).
+// Built with LINEUP_ENGINE_NO_ASYNCIFY (CMake's LINEUP_ENGINE_ASYNCIFY=OFF, for
+// measuring what Asyncify costs), the module has no yields: a search reads
+// the stop flag only, which no message can raise while it runs.
 #include <emscripten/emscripten.h>
 
 #include <atomic>
@@ -24,6 +27,7 @@
 EM_JS(void, lineup_engine_part, (const char* line), {
     postMessage({type: 'reply', line: UTF8ToString(line), part: true});
 });
+#ifndef LINEUP_ENGINE_NO_ASYNCIFY
 // True once kYieldMs (or the worker's Module.yieldMs, which tests set) have
 // passed since the last yield: a cheap call out, made at each poll.
 EM_JS(int, lineup_engine_yield_due, (double every_ms), {
@@ -44,11 +48,14 @@ EM_ASYNC_JS(int, lineup_engine_yield, (), {
     });
     return Module.stopAsked ? 1 : 0;
 });
+#endif
 // clang-format on
 
 namespace {
 
+#ifndef LINEUP_ENGINE_NO_ASYNCIFY
 constexpr double kYieldMs = 20;
+#endif
 
 // The running request's stop flag: raised by a stop message, lowered when the
 // next request starts.
@@ -58,10 +65,12 @@ std::atomic<bool> stop_asked{false};
 
 // The searches' stop check (ai/limits.hpp): yields once kYieldMs have passed.
 extern "C" bool lineup_host_stop_check(std::uint64_t /*nodes*/) {
+#ifndef LINEUP_ENGINE_NO_ASYNCIFY
     if (!stop_asked.load(std::memory_order_relaxed) && lineup_engine_yield_due(kYieldMs) != 0 &&
         lineup_engine_yield() != 0) {
         stop_asked.store(true, std::memory_order_relaxed);
     }
+#endif
     return stop_asked.load(std::memory_order_relaxed);
 }
 

@@ -174,6 +174,65 @@ struct Grid {
         }
         return false;
     }
+    // Whether `own` has a four-three that wins: a move that makes exactly one
+    // five-cell (a four) and, once the other side has blocked it without
+    // making a four of its own, a move on another line through the first
+    // that gives that line two five-cells (an open four).
+    bool wins_by_four_three(Stone own, Stone other) {
+        for (int row = 0; row < size; ++row) {
+            for (int col = 0; col < size; ++col) {
+                if (at(col, row) != Stone::Empty) continue;
+                at(col, row) = own;
+                const std::vector<Cell> fives = five_cell_list(own);
+                bool win = false;
+                if (fives.size() == 1) {
+                    const Cell block = fives[0];
+                    at(block.col, block.row) = other;
+                    if (five_cells(other) == 0) win = open_four_through(col, row, block, own);
+                    at(block.col, block.row) = Stone::Empty;
+                }
+                at(col, row) = Stone::Empty;
+                if (win) return true;
+            }
+        }
+        return false;
+    }
+    // Whether `own` has a move on a line through (col, row), other than the
+    // one through `block`, that gives that line two five-cells.
+    bool open_four_through(int col, int row, Cell block, Stone own) {
+        for (auto [dc, dr] : {std::pair{1, 0}, {0, 1}, {1, 1}, {1, -1}}) {
+            if ((block.col - col) * dr == (block.row - row) * dc) continue;  // the four's line
+            for (int k = -4; k <= 4; ++k) {
+                const int yc = col + k * dc, yr = row + k * dr;
+                if (k == 0 || !inside(yc, yr) || at(yc, yr) != Stone::Empty) continue;
+                at(yc, yr) = own;
+                int fives = 0;
+                for (int j = -8; j <= 8; ++j) {
+                    const int c = col + j * dc, r = row + j * dr;
+                    if (inside(c, r) && at(c, r) == Stone::Empty && completes_five(c, r, own)) ++fives;
+                }
+                at(yc, yr) = Stone::Empty;
+                if (fives >= 2) return true;
+            }
+        }
+        return false;
+    }
+    // The defender's moves after which the attacker has no four-three that
+    // wins, or that make a four of the defender's own.
+    std::vector<Cell> four_three_defences(Stone defender, Stone attacker) {
+        std::vector<Cell> out;
+        for (int row = 0; row < size; ++row) {
+            for (int col = 0; col < size; ++col) {
+                if (at(col, row) != Stone::Empty) continue;
+                at(col, row) = defender;
+                if (five_cells(defender) > 0 || !wins_by_four_three(attacker, defender)) {
+                    out.push_back({col, row});
+                }
+                at(col, row) = Stone::Empty;
+            }
+        }
+        return out;
+    }
     // The defender's moves that stop every open four of the attacker or make
     // a four of its own.
     std::vector<Cell> defences(Stone defender, Stone attacker) {
@@ -237,6 +296,79 @@ void check_defences(int size, core::Rule rule, int positions, std::uint64_t seed
         tally.engine_moves += static_cast<long>(moves.size());
         tally.defences += static_cast<long>(defences.size());
     }
+}
+
+// Random clustered positions of `size` where the side to move faces no open
+// three and neither side has a four: the moves the engine forces against a
+// four-three, against the brute force. The engine reads a four-three from
+// each line through its cell (the kinds count the fives through the cell),
+// so a line whose second five-cell lies beyond the cell's fives (X.XXX.X
+// with the cell at an end) escapes it: then it either does not force, or
+// keeps a move that is no defence. Both only cost the search time; what
+// must never happen is forcing without a four-three, or leaving out a
+// defence.
+struct FourThreeTally {
+    int positions = 0;  ///< with a four-three, by brute force
+    int exact = 0;      ///< the engine forced exactly the defences
+    int wider = 0;      ///< it forced them and moves that are none
+    int unforced = 0;   ///< it did not force
+    int lost = 0;       ///< no defence at all
+    long defences = 0;
+};
+
+void check_four_three_defences(int size, core::Rule rule, int positions, std::uint64_t seed, FourThreeTally& tally) {
+    core::Rng rng(seed);
+    GomokuTable table(4);
+    const int target = tally.positions + positions;
+    for (int tries = 0; tally.positions < target && tries < positions * 200; ++tries) {
+        const Board board = test::scattered(rng, size, rule, 10 + rng.below(12), 2, size - 4);
+        if (board.status() != core::Status::Playing) continue;
+        const Side defender = board.to_move();
+        const Side attacker = core::opponent(defender);
+        const Stone d = core::stone_of(defender), a = core::stone_of(attacker);
+        Grid grid(board);
+        if (grid.five_cells(d) > 0 || grid.five_cells(a) > 0 || grid.can_make_open_four(a)) continue;
+        SearchBoard state(board);
+        const bool four_three = grid.wins_by_four_three(a, d);
+        SearchControl control(Limits{});
+        GomokuSearch search(state, control, table, 10);
+        std::vector<int> moves;
+        bool forced = false;
+        search.moves(moves, forced, -1, 0);
+        ASSERT_TRUE(four_three || !forced) << "forced without a four-three: " << core::format_record(board);
+        if (!four_three) continue;
+        ++tally.positions;
+        if (!forced) {
+            ++tally.unforced;
+            continue;
+        }
+        const std::vector<Cell> defences = grid.four_three_defences(d, a);
+        tally.defences += static_cast<long>(defences.size());
+        if (defences.empty()) {
+            EXPECT_FALSE(moves.empty()) << core::format_record(board);
+            ++tally.lost;
+            continue;
+        }
+        std::vector<int> expected;
+        for (Cell c : defences) expected.push_back(state.index(c));
+        std::sort(expected.begin(), expected.end());
+        std::sort(moves.begin(), moves.end());
+        ASSERT_TRUE(std::includes(moves.begin(), moves.end(), expected.begin(), expected.end()))
+            << "a defence left out: " << core::format_record(board);
+        ++(moves == expected ? tally.exact : tally.wider);
+    }
+}
+
+TEST(GomokuDefences, AgainstAFourThreeTheSearchTriesEveryBruteForceDefence) {
+    FourThreeTally tally;
+    check_four_three_defences(9, core::Rule::Freestyle, test::scaled(30), 62, tally);
+    check_four_three_defences(11, core::Rule::Freestyle, test::scaled(30), 63, tally);
+    check_four_three_defences(11, core::Rule::Exact, test::scaled(20), 64, tally);
+    EXPECT_EQ(tally.positions, test::scaled(30) + test::scaled(30) + test::scaled(20));
+    // The lines the engine does not read are rare: at most one position in 50.
+    EXPECT_LE((tally.wider + tally.unforced) * 50, tally.positions);
+    std::printf("positions %d: %d exactly the defences, %d with more moves, %d not forced, %d lost; %ld defences\n",
+                tally.positions, tally.exact, tally.wider, tally.unforced, tally.lost, tally.defences);
 }
 
 TEST(GomokuDefences, AgainstAnOpenThreeTheSearchTriesExactlyTheBruteForceDefences) {

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <climits>
 
+#include "ai/gomoku/four_three.hpp"
+
 namespace lineup::ai {
 namespace {
 
@@ -36,6 +38,9 @@ void GomokuSearch::moves(std::vector<int>& out, bool& forced, int tt_move, int p
     if (s_.has_threat(opp, Threat::Flex4)) {
         breadth_ = defences(out);  // an open three (or better) of the opponent
         forced = true;
+    } else if (!s_.has_bubbles() && s_.core().rule() != core::Rule::Renju && s_.has_threat(opp, Threat::FourThree) &&
+               (breadth_ = four_three_defences(s_, out, *Scratch::Lease(scratch_))) > 0) {  // (scratch for the call)
+        forced = true;  // a four-three of the opponent's that wins
     } else {
         s_.candidates(out);
     }

@@ -1,0 +1,90 @@
+#include "ai/gomoku/four_three.hpp"
+
+#include <algorithm>
+
+namespace lineup::ai {
+namespace {
+
+using core::Side;
+
+int code(Side side) { return side == Side::First ? 1 : 2; }
+
+// The cells where `side` would complete five on the lines through `at`, with
+// its stone on `at` and the other side's on `taken` (-1: none): how many
+// (0, 1 or 2: two are as many as more), the first in `first`. Only lines
+// through `at` are read: the position had no five to complete before.
+int fives_through(const ThreatBoard& b, int at, Side side, int taken, int& first) {
+    const int own = code(side);
+    const int other = 3 - own;
+    const bool exact = b.rule() != core::Rule::Freestyle;
+    const auto stone = [&](int idx) { return idx == at ? own : idx == taken ? other : b.stone(idx); };
+    int found = 0;
+    for (const int step : {1, b.stride(), b.stride() + 1, b.stride() - 1}) {
+        for (int k = -4; k <= 4; ++k) {
+            const int e = at + k * step;
+            if (k == 0 || stone(e) != 0) continue;
+            int run = 1;
+            for (int i = e + step; stone(i) == own; i += step) ++run;
+            for (int i = e - step; stone(i) == own; i -= step) ++run;
+            if (exact ? run != 5 : run < 5) continue;
+            if (found++ == 0) first = e;
+            if (found == 2) return 2;
+        }
+    }
+    return found;
+}
+
+}  // namespace
+
+bool has_winning_four_three(const SearchBoard& s, Side attacker, std::vector<int>& cells) {
+    const ThreatBoard& b = s.core();
+    const Side defender = core::opponent(attacker);
+    s.cells_with(attacker, Threat::FourThree, cells);
+    for (const int c : cells) {
+        int block = -1, unused = -1;
+        const int fives = fives_through(b, c, attacker, -1, block);
+        if (fives >= 2) return true;  // an open four: no block holds it
+        if (fives == 0) continue;     // no four after all (not a line's): not this one
+        if (fives_through(b, block, defender, c, unused) == 0) return true;
+    }
+    return false;
+}
+
+void add_four_three_lines(const SearchBoard& s, Side attacker, std::vector<int>& cells, std::vector<int>& out) {
+    const ThreatBoard& b = s.core();
+    s.cells_with(attacker, Threat::FourThree, cells);
+    for (const int c : cells) {
+        for (const int step : {1, b.stride(), b.stride() + 1, b.stride() - 1}) {
+            for (int k = -5; k <= 5; ++k) {
+                const int idx = c + k * step;
+                if (b.stone(idx) == 0 && std::find(out.begin(), out.end(), idx) == out.end()) out.push_back(idx);
+            }
+        }
+    }
+}
+
+int four_three_defences(SearchBoard& s, std::vector<int>& out, std::vector<int>& cells) {
+    const Side own = s.to_move();
+    const Side opp = core::opponent(own);
+    // A defence is a cell near the stones or on a line of a four-three
+    // (within five of it) after which the opponent has no four-three that
+    // wins, or one that makes a four of ours.
+    if (!has_winning_four_three(s, opp, cells)) return 0;
+    s.candidates(out);
+    add_four_three_lines(s, opp, cells, out);
+    std::size_t kept = 0;
+    for (const int c : out) {
+        bool defends = makes_four(s.threat(c, own));
+        if (!defends) {
+            s.play(c);
+            defends = !has_winning_four_three(s, opp, cells);
+            s.undo();
+        }
+        if (defends) out[kept++] = c;
+    }
+    out.resize(kept);
+    if (out.empty()) s.cells_with(opp, Threat::FourThree, out);  // lost: the search finds it
+    return static_cast<int>(out.size());
+}
+
+}  // namespace lineup::ai

@@ -34,6 +34,21 @@ int fives_through(const ThreatBoard& b, int at, Side side, int taken, int& first
     return found;
 }
 
+// Adds to `out` the empty cells within five of each of `four_threes` on its
+// four lines (where a defence can be: the ends of the open four to come lie
+// up to four away, and under exact five the cell beyond), those not in
+// `out` already.
+void add_four_three_lines(const ThreatBoard& b, const std::vector<int>& four_threes, std::vector<int>& out) {
+    for (const int c : four_threes) {
+        for (const int step : {1, b.stride(), b.stride() + 1, b.stride() - 1}) {
+            for (int k = -5; k <= 5; ++k) {
+                const int idx = c + k * step;
+                if (b.stone(idx) == 0 && std::find(out.begin(), out.end(), idx) == out.end()) out.push_back(idx);
+            }
+        }
+    }
+}
+
 }  // namespace
 
 bool has_winning_four_three(const SearchBoard& s, Side attacker, std::vector<int>& cells) {
@@ -50,19 +65,6 @@ bool has_winning_four_three(const SearchBoard& s, Side attacker, std::vector<int
     return false;
 }
 
-void add_four_three_lines(const SearchBoard& s, Side attacker, std::vector<int>& cells, std::vector<int>& out) {
-    const ThreatBoard& b = s.core();
-    s.cells_with(attacker, Threat::FourThree, cells);
-    for (const int c : cells) {
-        for (const int step : {1, b.stride(), b.stride() + 1, b.stride() - 1}) {
-            for (int k = -5; k <= 5; ++k) {
-                const int idx = c + k * step;
-                if (b.stone(idx) == 0 && std::find(out.begin(), out.end(), idx) == out.end()) out.push_back(idx);
-            }
-        }
-    }
-}
-
 int four_three_defences(SearchBoard& s, std::vector<int>& out, std::vector<int>& cells) {
     const Side own = s.to_move();
     const Side opp = core::opponent(own);
@@ -71,7 +73,7 @@ int four_three_defences(SearchBoard& s, std::vector<int>& out, std::vector<int>&
     // wins, or one that makes a four of ours.
     if (!has_winning_four_three(s, opp, cells)) return 0;
     s.candidates(out);
-    add_four_three_lines(s, opp, cells, out);
+    add_four_three_lines(s.core(), cells, out);  // (the four-three cells, as the check left them)
     std::size_t kept = 0;
     for (const int c : out) {
         bool defends = makes_four(s.threat(c, own));

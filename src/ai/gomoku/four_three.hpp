@@ -14,14 +14,9 @@ namespace lineup::ai {
 
 /// Whether `attacker` has a four-three whose block gives the other side no
 /// four (and so wins, the other side having no four of its own to play
-/// first). Freestyle and exact five without bubbles; `cells` is scratch.
+/// first). Freestyle and exact five without bubbles; `cells` is scratch,
+/// left holding `attacker`'s four-three cells.
 bool has_winning_four_three(const SearchBoard& s, core::Side attacker, std::vector<int>& cells);
-
-/// Adds to `out` the empty cells within five of each of `attacker`'s
-/// four-three cells on its four lines (where a defence can be: the ends of
-/// the open four to come lie up to four away, and under exact five the cell
-/// beyond), those not in `out` already; `cells` is scratch.
-void add_four_three_lines(const SearchBoard& s, core::Side attacker, std::vector<int>& cells, std::vector<int>& out);
 
 /// Against the opponent's four-three that wins (the side to move's
 /// opponent; no open three): exactly the moves after which it has none, and

@@ -220,28 +220,23 @@ struct Grid {
     // The defender's moves after which the attacker has no four-three that
     // wins, or that make a four of the defender's own.
     std::vector<Cell> four_three_defences(Stone defender, Stone attacker) {
-        std::vector<Cell> out;
-        for (int row = 0; row < size; ++row) {
-            for (int col = 0; col < size; ++col) {
-                if (at(col, row) != Stone::Empty) continue;
-                at(col, row) = defender;
-                if (five_cells(defender) > 0 || !wins_by_four_three(attacker, defender)) {
-                    out.push_back({col, row});
-                }
-                at(col, row) = Stone::Empty;
-            }
-        }
-        return out;
+        return defender_moves(defender, [&] { return !wins_by_four_three(attacker, defender); });
     }
     // The defender's moves that stop every open four of the attacker or make
     // a four of its own.
     std::vector<Cell> defences(Stone defender, Stone attacker) {
+        return defender_moves(defender, [&] { return !can_make_open_four(attacker); });
+    }
+    // The defender's moves that make a four of its own or after which
+    // `stopped()` holds.
+    template <typename Stopped>
+    std::vector<Cell> defender_moves(Stone defender, Stopped stopped) {
         std::vector<Cell> out;
         for (int row = 0; row < size; ++row) {
             for (int col = 0; col < size; ++col) {
                 if (at(col, row) != Stone::Empty) continue;
                 at(col, row) = defender;
-                if (five_cells(defender) > 0 || !can_make_open_four(attacker)) out.push_back({col, row});
+                if (five_cells(defender) > 0 || stopped()) out.push_back({col, row});
                 at(col, row) = Stone::Empty;
             }
         }
@@ -255,6 +250,25 @@ struct Tally {
     long defences = 0;
     int lost = 0;  ///< no defence at all
 };
+
+// The moves GomokuSearch::moves gives at the root of `state`, sorted; true
+// in `forced` when they were forced.
+std::vector<int> root_moves(SearchBoard& state, GomokuTable& table, bool& forced) {
+    SearchControl control(Limits{});
+    GomokuSearch search(state, control, table, 10);
+    std::vector<int> moves;
+    search.moves(moves, forced, -1, 0);
+    std::sort(moves.begin(), moves.end());
+    return moves;
+}
+
+// The cells' indices on `state`, sorted.
+std::vector<int> sorted_indices(const SearchBoard& state, const std::vector<Cell>& cells) {
+    std::vector<int> out;
+    for (Cell c : cells) out.push_back(state.index(c));
+    std::sort(out.begin(), out.end());
+    return out;
+}
 
 // Random clustered positions of `size` where the side to move faces an open
 // three and neither side has a four: the engine's forced moves against the
@@ -274,11 +288,8 @@ void check_defences(int size, core::Rule rule, int positions, std::uint64_t seed
         const bool open_three = grid.can_make_open_four(core::stone_of(attacker));
         ASSERT_EQ(state.has_threat(attacker, Threat::Flex4), open_three) << core::format_record(board);
         if (!open_three) continue;
-        SearchControl control(Limits{});
-        GomokuSearch search(state, control, table, 10);
-        std::vector<int> moves;
         bool forced = false;
-        search.moves(moves, forced, -1, 0);
+        const std::vector<int> moves = root_moves(state, table, forced);
         ASSERT_TRUE(forced) << core::format_record(board);
         const std::vector<Cell> defences = grid.defences(core::stone_of(defender), core::stone_of(attacker));
         if (defences.empty()) {
@@ -286,11 +297,7 @@ void check_defences(int size, core::Rule rule, int positions, std::uint64_t seed
             EXPECT_FALSE(moves.empty()) << core::format_record(board);
             ++tally.lost;
         } else {
-            std::vector<int> expected;
-            for (Cell d : defences) expected.push_back(state.index(d));
-            std::sort(expected.begin(), expected.end());
-            std::sort(moves.begin(), moves.end());
-            EXPECT_EQ(moves, expected) << core::format_record(board);
+            EXPECT_EQ(moves, sorted_indices(state, defences)) << core::format_record(board);
         }
         ++tally.positions;
         tally.engine_moves += static_cast<long>(moves.size());
@@ -330,11 +337,8 @@ void check_four_three_defences(int size, core::Rule rule, int positions, std::ui
         if (grid.five_cells(d) > 0 || grid.five_cells(a) > 0 || grid.can_make_open_four(a)) continue;
         SearchBoard state(board);
         const bool four_three = grid.wins_by_four_three(a, d);
-        SearchControl control(Limits{});
-        GomokuSearch search(state, control, table, 10);
-        std::vector<int> moves;
         bool forced = false;
-        search.moves(moves, forced, -1, 0);
+        const std::vector<int> moves = root_moves(state, table, forced);
         ASSERT_TRUE(four_three || !forced) << "forced without a four-three: " << core::format_record(board);
         if (!four_three) continue;
         ++tally.positions;
@@ -349,10 +353,7 @@ void check_four_three_defences(int size, core::Rule rule, int positions, std::ui
             ++tally.lost;
             continue;
         }
-        std::vector<int> expected;
-        for (Cell c : defences) expected.push_back(state.index(c));
-        std::sort(expected.begin(), expected.end());
-        std::sort(moves.begin(), moves.end());
+        const std::vector<int> expected = sorted_indices(state, defences);
         ASSERT_TRUE(std::includes(moves.begin(), moves.end(), expected.begin(), expected.end()))
             << "a defence left out: " << core::format_record(board);
         ++(moves == expected ? tally.exact : tally.wider);

@@ -96,6 +96,14 @@ async function crashingWorkers(page, crashing, { atStart = false } = {}) {
   });
 }
 
+// From the menu, two players start a game and play a move.
+async function twoPlayersCanPlay(page) {
+  let s = await press(page, 'vs-player');
+  assert.equal(s.mode, 'pvp');
+  s = await play(page, '3');
+  assert.deepEqual(s.moves, ['3']);
+}
+
 test('an engine of another protocol version is refused with the reason, and two players still can', async () => {
   // A cache can hold the engine's files from another release than the
   // game's: its worker says its version when ready, and the game refuses it.
@@ -115,10 +123,7 @@ test('an engine of another protocol version is refused with the reason, and two 
   s = await press(page, 'vs-computer');
   assert.equal(s.mode, 'menu', 'no game against a refused computer');
   assert.match(s.message, /^The computer is not available here: the computer player comes from another release of Lineup .*\. Two players can still play\./);
-  s = await press(page, 'vs-player');
-  assert.equal(s.mode, 'pvp');
-  s = await play(page, '3');
-  assert.deepEqual(s.moves, ['3']);
+  await twoPlayersCanPlay(page);
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -159,10 +164,7 @@ test('a worker that keeps crashing: after three, the computer is reported missin
   assert.deepEqual(s.moves, ['4']);
   // The game itself still works: back to the menu, two players.
   s = await press(page, 'restart');
-  s = await press(page, 'vs-player');
-  assert.equal(s.mode, 'pvp');
-  s = await play(page, '3');
-  assert.deepEqual(s.moves, ['3']);
+  await twoPlayersCanPlay(page);
   assert.deepEqual(problems, []);
   await page.close();
 });

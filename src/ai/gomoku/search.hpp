@@ -188,11 +188,12 @@ private:
     bool threat_wins(int c, int plies);
     void remember(int move, int depth, int ply);
     /// Whether a node's forced replies cost no depth: few cells touch the
-    /// threat (moves() sets breadth_ to defences()'s count, or to the fives
-    /// to block). Counted before the exact defences are picked out of them:
-    /// extending every threat with at most 4 exact defences read fewer plies
-    /// elsewhere and lost a node-limited match (docs/gomoku-engine.md,
-    /// "Exact defences").
+    /// threat (moves() sets breadth_ to defences()'s count, to the fives to
+    /// block, or to a four-three's exact defences, four_three.hpp). An open
+    /// three's is counted before the exact defences are picked out of them:
+    /// extending every open three with at most 4 exact defences read fewer
+    /// plies elsewhere and lost a node-limited match (docs/gomoku-engine.md,
+    /// "Exact defences"); a four-three's exact count did not lose one.
     bool extends() const { return breadth_ <= 4; }
     int breadth_ = 0;
 

@@ -6,12 +6,12 @@ decided the position (found a forced win or loss), and the totals.
 For each position of tests/bench/gomoku-p50.txt (15x15 freestyle, one move
 string a line) the engine gets a fresh game (START 15), the limit, the
 position (BOARD, the side to move's stones as 1) and answers with a move;
-every engine gets one thread and 32 MiB, as in gomoku-match.
-The engine's last MESSAGE line of its own kind gives the depth, the nodes
-and the value: pbrain-lineup's "MESSAGE depth D nodes N score S ..." (a
-score "win in N" or "loss in N" is a forced win or loss found) and Rapfi's "MESSAGE Speed ...
-| Depth D-S | Eval E | Node N ..." (an Eval of +M or -M is a mate found).
-The time is the wall time from DONE to the move.
+every engine gets one thread and 32 MiB, as in gomoku-match. The engine's
+last MESSAGE line of its own kind gives the depth, the nodes and the value:
+pbrain-lineup's "MESSAGE depth D nodes N score S ..." (a score "win in N"
+or "loss in N" is a forced win or loss found) and Rapfi's "MESSAGE Speed
+... | Depth D-S | Eval E | Node N ..." (an Eval of +M or -M is a mate
+found). The time is the wall time from DONE to the move.
 
   tests/bench/gomoku_p50_search.py --time-ms 1000
   tests/bench/gomoku_p50_search.py --nodes 100000 --engine 'build/native-release/bin/pbrain-lineup'

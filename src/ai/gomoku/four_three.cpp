@@ -1,6 +1,7 @@
 #include "ai/gomoku/four_three.hpp"
 
 #include <algorithm>
+#include <array>
 
 namespace lineup::ai {
 namespace {
@@ -49,6 +50,29 @@ void add_four_three_lines(const ThreatBoard& b, const std::vector<int>& four_thr
     }
 }
 
+// A winning four-three as a defence must touch it: its cell and the block of
+// its four (-1 for an open four, which has none).
+struct Anchor {
+    int cell;
+    int block;
+};
+constexpr std::size_t kMostAnchors = 16;
+
+// Whether `a` and `b` share a row, a column or a diagonal.
+bool aligned(const ThreatBoard& b, int a, int c) {
+    const int dr = a / b.stride() - c / b.stride(), dc = a % b.stride() - c % b.stride();
+    return dr == 0 || dc == 0 || dr == dc || dr == -dc;
+}
+
+// The defender's stone on `d` can undo the win of `anchor` only on a line
+// through its cell (changing the four or the three) or through its block
+// (where a stone of the defender's may make the block a four). Elsewhere
+// neither fives_through() reads changes: runs of the attacker's stones and
+// the defender's on other lines are left as they were.
+bool touches(const ThreatBoard& b, int d, const Anchor& anchor) {
+    return aligned(b, d, anchor.cell) || (anchor.block >= 0 && aligned(b, d, anchor.block));
+}
+
 }  // namespace
 
 bool has_winning_four_three(const SearchBoard& s, Side attacker, std::vector<int>& cells) {
@@ -72,11 +96,30 @@ int four_three_defences(SearchBoard& s, std::vector<int>& out, std::vector<int>&
     // (within five of it) after which the opponent has no four-three that
     // wins, or one that makes a four of ours.
     if (!has_winning_four_three(s, opp, cells)) return 0;
+    const ThreatBoard& b = s.core();
+    // Every winning four-three (up to kMostAnchors; more, and every cell is
+    // tried): a cell that does not touch one of them leaves it winning.
+    std::array<Anchor, kMostAnchors> anchors{};
+    std::size_t count = 0;
+    for (const int c : cells) {
+        int block = -1, unused = -1;
+        const int fives = fives_through(b, c, opp, -1, block);
+        if (fives == 0 || (fives == 1 && fives_through(b, block, own, c, unused) > 0)) continue;
+        if (count == kMostAnchors) {
+            count = 0;
+            break;
+        }
+        anchors[count++] = {c, fives >= 2 ? -1 : block};
+    }
     s.candidates(out);
-    add_four_three_lines(s.core(), cells, out);  // (the four-three cells, as the check left them)
+    add_four_three_lines(b, cells, out);  // (the four-three cells, as the check left them)
     std::size_t kept = 0;
     for (const int c : out) {
         bool defends = makes_four(s.threat(c, own));
+        if (!defends && !std::all_of(anchors.begin(), anchors.begin() + static_cast<std::ptrdiff_t>(count),
+                                     [&](const Anchor& a) { return touches(b, c, a); })) {
+            continue;  // (no need to play it: a four-three it does not touch still wins)
+        }
         if (!defends) {
             s.play(c);
             defends = !has_winning_four_three(s, opp, cells);

@@ -9,7 +9,7 @@
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const { useSite, launch, openGame, screenshot } = require('./lib/browser');
-const { gameView, stateOf, boxOf, tapControl, tapMove, untilIn } = require('./lib/person');
+const { gameView, stateOf, boxOf, settledBoxOf, tapControl, tapMove, untilIn } = require('./lib/person');
 const { releaseReplies, stopHolding } = require('./lib/held_replies');
 const { SCREENS, device, embedded } = require('./lib/screens');
 
@@ -82,7 +82,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
       await place(view, free[1]);
       await place(view, free[2]);
       s = await untilIn(view, (x) => x.choices.length === 2, { what: "the computer's choice", timeout: 30000 });
-      assert.ok((await boxOf(view, 'message')).visible, "the computer's choice is said where it shows");
+      assert.ok((await settledBoxOf(view, 'message')).visible, "the computer's choice is said where it shows");
       // The sixth stone is White's: the person's if the computer stayed Black,
       // else the computer's, which swapped to White.
       if (s.choices === 'tp') {
@@ -130,7 +130,7 @@ async function personSwaps(view, where, held) {
   assert.equal(s.message, 'You swap. You now play Black. The computer is thinking\u2026');
   assert.equal(s.yourSide, 'You play Black', `${where}: the panel names the side the swap gave`);
   assert.equal(s.humanSide, 1);
-  assert.ok((await boxOf(view, 'message')).visible, `${where}: the message shows where the person looks`);
+  assert.ok((await settledBoxOf(view, 'message')).visible, `${where}: the message shows where the person looks`);
   await stopHolding(held);
   s = await untilIn(view, (x) => x.moves.length === 4 && !x.thinking, { what: "the computer's fourth stone" });
   assert.match(s.message, /^Computer: [a-o]\d{1,2}\. You're Black \u2014 your move\.$/);

@@ -10,7 +10,7 @@
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const { useSite, screenshot } = require('./lib/browser');
-const { stateOf, boxOf, tapControl, untilIn } = require('./lib/person');
+const { stateOf, boxOf, settledBoxOf, tapControl, untilIn } = require('./lib/person');
 const { repliesHeld, stopHolding } = require('./lib/held_replies');
 const { SCREENS, device, embedded, tapMoves, nextStepsAtHand } = require('./lib/screens');
 
@@ -176,7 +176,7 @@ test('Gomoku in a 300x400 embed: the person is Black, told so, and the computer\
     await repliesHeld(frame);
     s = await stateOf(view);
     assert.equal(s.message, 'You: h8. The computer is thinking\u2026');
-    assert.ok((await boxOf(view, 'message')).visible, 'the message shows in the small card');
+    assert.ok((await settledBoxOf(view, 'message')).visible, 'the message shows in the small card');
     await stopHolding(frame);
     s = await untilIn(view, (x) => x.moves.length === 2 && !x.thinking, { what: "the computer's reply" });
     assert.match(s.message, /^Computer: [a-o]\d{1,2}\. You're Black \u2014 your move\.$/);

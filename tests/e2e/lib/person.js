@@ -79,6 +79,19 @@ async function drawnBoxOf(view, id) {
   }
 }
 
+// The box of control `id` once it shows in the card's view, or its last box
+// after `timeout` ms: a scroll the game asks for on one frame (the card
+// brought back up to a new message) is drawn on the next, which a busy
+// machine draws late. The caller asserts `visible`.
+async function settledBoxOf(view, id, { timeout = 10000 } = {}) {
+  for (const start = Date.now(); ;) {
+    const box = await boxOf(view, id);
+    if ((box && box.visible) || Date.now() - start > timeout) return box;
+    await framesOf(view, 1);
+    await view.page.waitForTimeout(30);
+  }
+}
+
 // Brings control `id` into view as a person would: by dragging the panel
 // (touch) or turning the wheel over it (mouse). Returns its box, or throws
 // when it cannot be reached.
@@ -151,4 +164,4 @@ async function untilIn(view, predicate, { timeout = 60000, what = 'condition' } 
   }
 }
 
-module.exports = { gameView, stateOf, framesOf, tapAt, touchDrag, boxOf, reveal, tapControl, cellPoint, tapMove, untilIn };
+module.exports = { gameView, stateOf, framesOf, tapAt, touchDrag, boxOf, settledBoxOf, reveal, tapControl, cellPoint, tapMove, untilIn };

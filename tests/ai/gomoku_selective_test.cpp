@@ -4,6 +4,7 @@
 // measured in matches against Rapfi: docs/gomoku-strength.md.)
 #include <gtest/gtest.h>
 
+#include "ai/gomoku/player.hpp"
 #include "ai/gomoku/search.hpp"
 #include "core/record.hpp"
 #include "core/rng.hpp"
@@ -51,6 +52,27 @@ TEST(GomokuSelective, ItsQuiescenceSeesWinsByFoursBeyondTheHorizonAndItsPruningL
     }
     EXPECT_GT(wins, 10);  // the positions really held wins
     EXPECT_GT(seen_beyond, 3);
+}
+
+// `lineup-cli bench search` reports Master's nodes by kind (main tree,
+// quiescence, threat searches): they add up to the nodes the decision
+// counts, and only the selective search has a quiescence.
+TEST(GomokuSelective, ItsNodesByKindAddUpToTheNodesCounted) {
+    // An opening where both sides can make threes (the VCT searches), and a node limit.
+    const Board board = test::gomoku("h8i8h9i9", 15);
+    for (const Level level : {Level::Medium, Level::Hard, Level::Max}) {
+        GomokuTable table(4);
+        const GomokuDecision d = choose_gomoku(board, level, 1, Limits{0, 40000, 0}, nullptr, table);
+        const GomokuNodeKinds& k = d.kinds;
+        EXPECT_EQ(k.main + k.quiescence + k.threats, d.nodes) << level_name(GameKind::Gomoku, level);
+        EXPECT_GT(k.main, 0u);
+        EXPECT_GT(k.threats, 0u);  // every level looks for a win by fours first
+        if (level == Level::Max) {
+            EXPECT_GT(k.quiescence, 0u);
+        } else {
+            EXPECT_EQ(k.quiescence, 0u);
+        }
+    }
 }
 
 }  // namespace

@@ -20,7 +20,10 @@ found). The time is the wall time from DONE to the move.
 Prints one line per position, then the median depth over all searches and
 over those the engine left undecided (a search that has found a forced win
 or loss stops deepening, so a set rich in tactics pulls the first median
-down for every engine), and the nodes per second. The figures are in
+down for every engine), and the nodes per second. Over the undecided
+positions it also prints the median effective branching factor, N^(1/D)
+for a search of N nodes to depth D: what each ply costs, read the same way
+from either engine's MESSAGE lines. The figures are in
 docs/gomoku-strength.md.
 """
 import argparse
@@ -134,7 +137,7 @@ def main():
     if args.nodes:
         settings.append(('max_node', args.nodes))
     engine = Engine(args.engine)
-    depths, open_depths, total_nodes, total_seconds = [], [], 0, 0.0
+    depths, open_depths, branching, total_nodes, total_seconds = [], [], [], 0, 0.0
     try:
         for index, moves in enumerate(positions(args.positions), 1):
             move, seconds, messages, depth, nodes, decided = engine.search(moves, settings)
@@ -147,6 +150,8 @@ def main():
                 depths.append(depth)
                 if not decided:
                     open_depths.append(depth)
+                    if depth > 0 and nodes > 0:
+                        branching.append(nodes ** (1.0 / depth))
                 total_nodes += nodes
                 total_seconds += seconds
     finally:
@@ -158,6 +163,8 @@ def main():
     if open_depths:
         print('median depth %s over the %d positions left undecided' %
               (statistics.median(open_depths), len(open_depths)))
+    if branching:
+        print('median effective branching factor %.2f over them (nodes^(1/depth))' % statistics.median(branching))
     return 0
 
 

@@ -74,6 +74,7 @@ GomokuDecision searched(const Board& board, Level level, core::Rng& rng, const L
         d.cell = state.cell(idx);
         d.threat_win = threat_win;
         d.nodes += control.nodes();
+        d.kinds += search.kinds();
         if (d.line.empty()) d.line.push_back(d.cell);
         return d;
     };
@@ -92,6 +93,7 @@ GomokuDecision searched(const Board& board, Level level, core::Rng& rng, const L
         GomokuSearch vct_search(state, vct_control, table, policy.width);
         const int win = vct_search.find_vct(policy.vct_plies);
         d.nodes += vct_control.nodes();
+        d.kinds += vct_search.kinds();
         if (win >= 0 && board_allows(board, state, win)) return done(win, true);
     }
     // Root moves in a seeded order, so equally good moves vary between games.

@@ -34,6 +34,7 @@ struct GomokuDecision {
     int depth = 0;                 ///< deepest completed search iteration
     bool threat_win = false;       ///< found by VCF/VCT: a forced win
     std::uint64_t nodes = 0;       ///< every node searched, the threat searches' included
+    GomokuNodeKinds kinds;         ///< the same nodes by kind (Medium, Hard and Master)
     std::vector<core::Cell> line;  ///< the best line from the move on, when a search found one
 };
 

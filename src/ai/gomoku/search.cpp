@@ -139,7 +139,7 @@ std::optional<int> GomokuSearch::verdict(int depth, int ply, std::vector<int>& f
         if (opp_fives >= 2) return -(kGomokuWin - ply - 1);
     }
     if (const auto value = decided(depth, ply, opp_fives)) return value;
-    if (control_.tick()) return 0;
+    if (tick(kinds_.main)) return 0;
     return std::nullopt;
 }
 
@@ -296,7 +296,7 @@ int GomokuSearch::four_wins(int c, int plies) {
 
 int GomokuSearch::vcf(int plies) {
     if (s_.has_threat(s_.to_move(), Threat::Five)) return 1;
-    if (plies <= 0 || control_.tick()) return 0;
+    if (plies <= 0 || tick(kinds_.threats)) return 0;
     Scratch::Lease candidates(scratch_);
     if (!vcf_candidates(*candidates)) return 0;
     for (int c : *candidates) {
@@ -353,7 +353,7 @@ bool GomokuSearch::threat_wins(int c, int plies) {
 
 bool GomokuSearch::vct(int plies) {
     if (s_.has_threat(s_.to_move(), Threat::Five)) return true;
-    if (plies <= 0 || control_.tick()) return false;
+    if (plies <= 0 || tick(kinds_.threats)) return false;
     if (vcf(plies) > 0) return true;
     Scratch::Lease candidates(scratch_);
     if (!vct_candidates(*candidates)) return false;

@@ -110,6 +110,22 @@ struct GomokuThreatChecks {
     int leaf = 0;   ///< at the horizon, for the side to move
 };
 
+/// The nodes a search counted, by kind: its main tree's (the alpha-beta's
+/// inner nodes and leaves), its quiescence's (the selective search's fours
+/// past the horizon), and its threat searches' (VCF and VCT). They add up to
+/// the nodes its SearchControl counted.
+struct GomokuNodeKinds {
+    std::uint64_t main = 0;
+    std::uint64_t quiescence = 0;
+    std::uint64_t threats = 0;
+    GomokuNodeKinds& operator+=(const GomokuNodeKinds& o) {
+        main += o.main;
+        quiescence += o.quiescence;
+        threats += o.threats;
+        return *this;
+    }
+};
+
 class GomokuSearch {
 public:
     /// `width`: candidate moves searched at a quiet node; `own_tenths`: the
@@ -138,6 +154,9 @@ public:
     int find_vcf(int max_plies);
     /// The same with threes allowed as threats (much more expensive).
     int find_vct(int max_plies);
+
+    /// The nodes searched so far, by kind.
+    const GomokuNodeKinds& kinds() const { return kinds_; }
 
     /// The moves worth searching at the current node (threat logic above),
     /// best first; `forced` tells whether they were forced.
@@ -187,6 +206,13 @@ private:
     int four_wins(int c, int plies);
     bool threat_wins(int c, int plies);
     void remember(int move, int depth, int ply);
+    /// Counts a node of the kind `counter` counts (a member of kinds_); true
+    /// once the search must stop (SearchControl::tick).
+    bool tick(std::uint64_t& counter) {
+        ++counter;
+        return control_.tick();
+    }
+    GomokuNodeKinds kinds_;
     /// Whether a node's forced replies cost no depth: few cells touch the
     /// threat (moves() sets breadth_ to defences()'s count, to the fives to
     /// block, or to a four-three's exact defences, four_three.hpp). An open

@@ -55,7 +55,7 @@ int GomokuSearch::quiesce(int alpha, int beta, int ply, int fours) {
     if (s_.has_threat(opp, Threat::Five)) {
         s_.cells_with(opp, Threat::Five, list);
         if (list.size() >= 2) return -(kGomokuWin - ply - 1);
-        if (ply >= kGomokuMaxPly || control_.tick()) return s_.evaluate(own_tenths_);
+        if (ply >= kGomokuMaxPly || tick(kinds_.quiescence)) return s_.evaluate(own_tenths_);
         s_.play(list[0]);  // the forced block
         const int v = -quiesce(-beta, -alpha, ply + 1, fours);
         s_.undo();
@@ -66,7 +66,7 @@ int GomokuSearch::quiesce(int alpha, int beta, int ply, int fours) {
         if (s_.has_threat(own, Threat::FourThree)) return kGomokuWin - ply - 4;
     }
     if (s_.empty_cells() == 0) return 0;
-    if (control_.tick()) return 0;
+    if (tick(kinds_.quiescence)) return 0;
     int best = s_.evaluate(own_tenths_);
     if (best >= beta || fours >= kQuiescenceFours || ply >= kGomokuMaxPly || !s_.has_threat(own, Threat::Block4)) {
         return best;

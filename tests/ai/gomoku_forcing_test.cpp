@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <vector>
 
 #include "ai/gomoku/search.hpp"
@@ -126,6 +127,80 @@ struct Grid {
             if (win) return true;
         }
         return false;
+    }
+    // A win by continuous threats for `attacker` (to move) within `plies`
+    // plies: a five-cell now wins; otherwise each of its moves makes a four
+    // (the block is forced; two five-cells win) or a three (a move after
+    // which it can make an open four on a line through it, answered by every
+    // move of the defender's). The defender's five-cell must be blocked
+    // first, by such a move (two of them: no win).
+    bool vct(Stone attacker, Stone defender, int plies) {
+        if (five_cells(attacker) > 0) return true;
+        if (plies <= 0) return false;
+        const std::vector<Cell> threats = five_cell_list(defender);
+        if (threats.size() > 1) return false;
+        std::vector<Cell> moves = threats;
+        if (moves.empty()) {
+            for (int row = 0; row < size; ++row) {
+                for (int col = 0; col < size; ++col) {
+                    if (at(col, row) == Stone::Empty) moves.push_back({col, row});
+                }
+            }
+        }
+        for (const Cell m : moves) {
+            at(m.col, m.row) = attacker;
+            const std::vector<Cell> fives = five_cells_through(m.col, m.row, attacker);
+            bool win = false;
+            if (fives.size() >= 2) {
+                win = true;
+            } else if (fives.size() == 1) {
+                at(fives[0].col, fives[0].row) = defender;
+                win = vct(attacker, defender, plies - 2);
+                at(fives[0].col, fives[0].row) = Stone::Empty;
+            } else if (plies >= 3) {
+                const std::vector<Cell> open = open_four_cells_through(m.col, m.row, attacker);
+                win = !open.empty() && every_reply_loses(attacker, defender, open, plies - 2);
+            }
+            at(m.col, m.row) = Stone::Empty;
+            if (win) return true;
+        }
+        return false;
+    }
+    // The empty cells on the lines through (col, row), within four of it,
+    // where `own` would make two or more five-cells (an open four).
+    std::vector<Cell> open_four_cells_through(int col, int row, Stone own) {
+        std::vector<Cell> out;
+        for (auto [dc, dr] : {std::pair{1, 0}, {0, 1}, {1, 1}, {1, -1}}) {
+            for (int k = -4; k <= 4; ++k) {
+                const int c = col + k * dc, r = row + k * dr;
+                if (k == 0 || !inside(c, r) || at(c, r) != Stone::Empty) continue;
+                at(c, r) = own;
+                if (five_cells_through(c, r, own).size() >= 2) out.push_back({c, r});
+                at(c, r) = Stone::Empty;
+            }
+        }
+        return out;
+    }
+    // `attacker` has just made a three (`open`: its open-four cells): whether
+    // it wins within `plies` after every reply of the defender's. A reply
+    // that makes no four of the defender's and stands on no line within five
+    // of an open-four cell leaves that cell's open four to be made: a win.
+    bool every_reply_loses(Stone attacker, Stone defender, const std::vector<Cell>& open, int plies) {
+        for (int row = 0; row < size; ++row) {
+            for (int col = 0; col < size; ++col) {
+                if (at(col, row) != Stone::Empty) continue;
+                at(col, row) = defender;
+                const bool near = std::any_of(open.begin(), open.end(), [&](Cell y) {
+                    const int dc = col - y.col, dr = row - y.row;
+                    return std::max(std::abs(dc), std::abs(dr)) <= 5 && (dc == 0 || dr == 0 || dc == dr || dc == -dr);
+                });
+                const bool holds =
+                    (!near && five_cells_through(col, row, defender).empty()) || vct(attacker, defender, plies);
+                at(col, row) = Stone::Empty;
+                if (!holds) return false;
+            }
+        }
+        return true;
     }
     // Whether `own` has a move that makes a four (gives it a five-cell).
     bool can_make_four(Stone own) {
@@ -422,6 +497,60 @@ TEST(GomokuForcing, VcfExistsExactlyWhenBruteForceFindsOneOnElevenByEleven) {
     }
     EXPECT_GT(with, test::scaled(120) / 8);
     EXPECT_GT(without, test::scaled(120) / 8);
+}
+
+// A win by continuous threats (find_vct, fours and threes) where there is
+// no win by fours alone, against the brute force, which answers every three
+// with every move of the defender's: each win the search names is one, and
+// it misses few of them (it tries the 12 best threes of a node, and none
+// while the defender has an open three of its own).
+TEST(GomokuForcing, VctFindsOnlyWinsThatBruteForceConfirmsOnNineByNine) {
+    constexpr int kPlies = 5;
+    core::Rng rng(67);
+    GomokuTable table(4);
+    int found = 0, by_three = 0, missed = 0, without = 0;
+    for (int n = 0; n < test::scaled(600) && by_three < test::scaled(15); ++n) {
+        const core::Rule rule = n % 3 == 0 ? core::Rule::Exact : core::Rule::Freestyle;
+        const Board board = test::scattered(rng, 9, rule, 8 + rng.below(10), 1, 7);
+        if (board.status() != core::Status::Playing) continue;
+        const Stone attacker = core::stone_of(board.to_move());
+        const Stone defender = core::stone_of(core::opponent(board.to_move()));
+        Grid grid(board);
+        if (grid.five_cells(attacker) > 0 || grid.five_cells(defender) > 0) continue;
+        SearchBoard state(board);
+        SearchControl control(Limits{});
+        GomokuSearch search(state, control, table, 10);
+        table.clear();
+        if (search.find_vcf(kPlies) >= 0) continue;  // wins by fours alone: the test above
+        const int move = search.find_vct(kPlies);
+        const bool expected = grid.vct(attacker, defender, kPlies);
+        if (move >= 0) {
+            ASSERT_TRUE(expected) << "no win by threats: " << core::format_record(board);
+            // The move it names starts one: played, the brute force still
+            // finds the win against every reply.
+            const Cell c = state.cell(move);
+            grid.at(c.col, c.row) = attacker;
+            const std::vector<Cell> fives = grid.five_cells_through(c.col, c.row, attacker);
+            if (fives.size() == 1) {
+                grid.at(fives[0].col, fives[0].row) = defender;
+                EXPECT_TRUE(grid.vct(attacker, defender, kPlies - 2)) << core::format_record(board);
+            } else if (fives.empty()) {
+                const std::vector<Cell> open = grid.open_four_cells_through(c.col, c.row, attacker);
+                EXPECT_TRUE(!open.empty() && grid.every_reply_loses(attacker, defender, open, kPlies - 2))
+                    << core::format_record(board);
+                ++by_three;
+            }
+            ++found;
+        } else {
+            ++(expected ? missed : without);
+        }
+    }
+    std::printf("wins by threats: %d found (%d starting with a three), %d missed; %d positions without\n", found,
+                by_three, missed, without);
+    EXPECT_EQ(by_three, test::scaled(15));
+    EXPECT_EQ(found, by_three);  // (no win by fours alone was left)
+    EXPECT_GT(without, test::scaled(15));
+    EXPECT_LE(missed * 5, found);
 }
 
 // A four-three of the side to move (SearchBoard's FourThree or better)

@@ -94,15 +94,12 @@ struct Grid {
         }
         return out;
     }
-    // A win by continuous fours for `attacker` (to move, no five-cell of its
-    // own) within `plies` plies: each of its moves makes a four, the
-    // defender's block is forced; two five-cells at once win. The defender's
-    // own five-cell must be blocked first (two of them: no win).
-    bool vcf(Stone attacker, Stone defender, int plies) {
-        if (plies <= 0) return false;
-        const std::vector<Cell> threats = five_cell_list(defender);
-        if (threats.size() > 1) return false;
-        std::vector<Cell> moves = threats;
+    // The attacker's moves in a threat sequence: the block of the
+    // defender's five-cell when it has one, every empty cell when it has
+    // none, and none when it has two (the attacker cannot block both).
+    std::vector<Cell> attacker_moves(Stone defender) const {
+        std::vector<Cell> moves = five_cell_list(defender);
+        if (moves.size() > 1) return {};
         if (moves.empty()) {
             for (int row = 0; row < size; ++row) {
                 for (int col = 0; col < size; ++col) {
@@ -110,11 +107,20 @@ struct Grid {
                 }
             }
         }
+        return moves;
+    }
+    // A win by continuous fours for `attacker` (to move, no five-cell of its
+    // own) within `plies` plies: each of its moves makes a four, the
+    // defender's block is forced; two five-cells at once win. The defender's
+    // own five-cell must be blocked first (two of them: no win).
+    bool vcf(Stone attacker, Stone defender, int plies) {
+        if (plies <= 0) return false;
+        const std::vector<Cell> moves = attacker_moves(defender);
         for (Cell c : moves) {
             at(c.col, c.row) = attacker;
             const std::vector<Cell> fives = five_cells_through(c.col, c.row, attacker);
             bool win = false;
-            if (!fives.empty() && (threats.empty() || threats[0] == c)) {
+            if (!fives.empty()) {
                 if (fives.size() >= 2) {
                     win = true;
                 } else {
@@ -137,16 +143,7 @@ struct Grid {
     bool vct(Stone attacker, Stone defender, int plies) {
         if (five_cells(attacker) > 0) return true;
         if (plies <= 0) return false;
-        const std::vector<Cell> threats = five_cell_list(defender);
-        if (threats.size() > 1) return false;
-        std::vector<Cell> moves = threats;
-        if (moves.empty()) {
-            for (int row = 0; row < size; ++row) {
-                for (int col = 0; col < size; ++col) {
-                    if (at(col, row) == Stone::Empty) moves.push_back({col, row});
-                }
-            }
-        }
+        const std::vector<Cell> moves = attacker_moves(defender);
         for (const Cell m : moves) {
             at(m.col, m.row) = attacker;
             const std::vector<Cell> fives = five_cells_through(m.col, m.row, attacker);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 
 namespace lineup::ai {
 namespace {
@@ -73,46 +74,51 @@ bool touches(const ThreatBoard& b, int d, const Anchor& anchor) {
     return aligned(b, d, anchor.cell) || (anchor.block >= 0 && aligned(b, d, anchor.block));
 }
 
+// `attacker`'s four-three on `c` when it wins (the block of its four makes
+// no four of the other side's), as an anchor; nullopt otherwise.
+std::optional<Anchor> winning_anchor(const ThreatBoard& b, int c, Side attacker) {
+    int block = -1, unused = -1;
+    const int fives = fives_through(b, c, attacker, -1, block);
+    if (fives >= 2) return Anchor{c, -1};  // an open four: no block holds it
+    if (fives == 0) return std::nullopt;   // no four after all (not a line's): not this one
+    if (fives_through(b, block, core::opponent(attacker), c, unused) > 0) return std::nullopt;
+    return Anchor{c, block};
+}
+
 }  // namespace
 
 bool has_winning_four_three(const SearchBoard& s, Side attacker, std::vector<int>& cells) {
-    const ThreatBoard& b = s.core();
-    const Side defender = core::opponent(attacker);
     s.cells_with(attacker, Threat::FourThree, cells);
-    for (const int c : cells) {
-        int block = -1, unused = -1;
-        const int fives = fives_through(b, c, attacker, -1, block);
-        if (fives >= 2) return true;  // an open four: no block holds it
-        if (fives == 0) continue;     // no four after all (not a line's): not this one
-        if (fives_through(b, block, defender, c, unused) == 0) return true;
-    }
-    return false;
+    return std::any_of(cells.begin(), cells.end(),
+                       [&](int c) { return winning_anchor(s.core(), c, attacker).has_value(); });
 }
 
 int four_three_defences(SearchBoard& s, std::vector<int>& out, std::vector<int>& cells) {
     const Side own = s.to_move();
     const Side opp = core::opponent(own);
+    const ThreatBoard& b = s.core();
     // A defence is a cell near the stones or on a line of a four-three
     // (within five of it) after which the opponent has no four-three that
-    // wins, or one that makes a four of ours.
-    if (!has_winning_four_three(s, opp, cells)) return 0;
-    const ThreatBoard& b = s.core();
-    // Every winning four-three (up to kMostAnchors; more, and every cell is
-    // tried): a cell that does not touch one of them leaves it winning.
+    // wins, or one that makes a four of ours. Every winning four-three is
+    // kept as an anchor (more than kMostAnchors: none kept, and every cell
+    // is tried): a cell that does not touch one of them leaves it winning.
+    s.cells_with(opp, Threat::FourThree, cells);
     std::array<Anchor, kMostAnchors> anchors{};
     std::size_t count = 0;
+    bool wins = false;
     for (const int c : cells) {
-        int block = -1, unused = -1;
-        const int fives = fives_through(b, c, opp, -1, block);
-        if (fives == 0 || (fives == 1 && fives_through(b, block, own, c, unused) > 0)) continue;
+        const std::optional<Anchor> anchor = winning_anchor(b, c, opp);
+        if (!anchor) continue;
+        wins = true;
         if (count == kMostAnchors) {
             count = 0;
             break;
         }
-        anchors[count++] = {c, fives >= 2 ? -1 : block};
+        anchors[count++] = *anchor;
     }
+    if (!wins) return 0;
     s.candidates(out);
-    add_four_three_lines(b, cells, out);  // (the four-three cells, as the check left them)
+    add_four_three_lines(b, cells, out);  // (`cells`: every four-three cell, from above)
     std::size_t kept = 0;
     for (const int c : out) {
         bool defends = makes_four(s.threat(c, own));
